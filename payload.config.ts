@@ -1,0 +1,42 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { collections } from './src/collections'
+import { addInt32Checks, addRateLimitTable } from './src/db/schema-hooks'
+import { ContactSettings } from './src/globals/ContactSettings'
+import { FooterSettings } from './src/globals/FooterSettings'
+import { readSecret, siteUrl } from './src/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  secret: readSecret(),
+  serverURL: siteUrl(),
+  csrf: [siteUrl()],
+  // Payload's panel and REST move off /admin and /api, which belong to the product (DESIGN.md).
+  routes: { admin: '/cms', api: '/cms-api' },
+  admin: {
+    user: 'users',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' - CMS' },
+  },
+  collections,
+  globals: [ContactSettings, FooterSettings],
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    // Schema changes only through committed migrations (src/migrations), never push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    beforeSchemaInit: [addRateLimitTable],
+    afterSchemaInit: [addInt32Checks(collections)],
+  }),
+  graphQL: { disable: true },
+  sharp,
+  upload: { limits: { fileSize: 10 * 1024 * 1024 } },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

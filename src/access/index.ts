@@ -1,0 +1,40 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/** Roles a staff account can hold (SPEC §3 users.role). */
+export const ROLES = ['admin', 'editor'] as const
+export type Role = (typeof ROLES)[number]
+
+type StaffUser = { id: number; role?: Role | null }
+
+function staff(req: PayloadRequest): StaffUser | null {
+  const user = req.user as StaffUser | null | undefined
+  return user ?? null
+}
+
+export const isAdminUser = (user: unknown): boolean =>
+  Boolean(user && (user as StaffUser).role === 'admin')
+
+/** Anyone, signed in or not: what the public site reads. */
+export const anyone: Access = () => true
+
+/** Any signed-in staff member (admin or editor). */
+export const authenticated: Access = ({ req }) => Boolean(staff(req))
+
+/** Admins only: managing user accounts. */
+export const admins: Access = ({ req }) => isAdminUser(staff(req))
+
+/** Admins see every account; an editor sees only their own (the /cms panel needs it). */
+export const adminsOrSelf: Access = ({ req }) => {
+  const user = staff(req)
+  if (!user) return false
+  if (isAdminUser(user)) return true
+  return { id: { equals: user.id } }
+}
+
+export const adminsFieldOnly: FieldAccess = ({ req }) => isAdminUser(staff(req))
+
+/** Staff read everything; anonymous visitors only rows matching `publicWhere`. */
+export const authenticatedOr =
+  (publicWhere: Record<string, { equals: unknown }>): Access =>
+  ({ req }) =>
+    staff(req) ? true : publicWhere

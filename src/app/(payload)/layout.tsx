@@ -1,0 +1,25 @@
+/* Payload's panel at /cms (DESIGN.md: raw CMS panel for power editors). */
+import '@payloadcms/next/css'
+import './custom.scss'
+
+import config from '@payload-config'
+import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
+import type { ServerFunctionClient } from 'payload'
+import type React from 'react'
+
+import { importMap } from './cms/importMap.js'
+
+type Args = { children: React.ReactNode }
+
+const serverFunction: ServerFunctionClient = async function (args) {
+  'use server'
+  return handleServerFunctions({ ...args, config, importMap })
+}
+
+const Layout = ({ children }: Args) => (
+  <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+    {children}
+  </RootLayout>
+)
+
+export default Layout

@@ -1,0 +1,26 @@
+import { NextResponse } from 'next/server'
+
+import { CONTACT_RATE_LIMIT } from '@/lib/constants'
+import { contactMessageSchema } from '@/schemas/contact-message'
+import { collectionListRoutes } from '@/server/api/collection-routes'
+import { apiRoute } from '@/server/api/handler'
+import { clientAddress, parseJsonBody } from '@/server/api/request'
+import { enforceRateLimit } from '@/server/rate-limit'
+import { resources, toApiDoc } from '@/server/resources'
+
+/** Staff read the inbox, newest first. */
+export const GET = collectionListRoutes(resources.contactMessages).GET
+
+/** Anyone may send a message through the public contact form, a few per minute per address. */
+export const POST = apiRoute(async (request, { payload, user }) => {
+  await enforceRateLimit(payload, `contact:${clientAddress(request)}`, CONTACT_RATE_LIMIT)
+  const data = await parseJsonBody(request, contactMessageSchema)
+  const doc = await payload.create({
+    collection: 'contact-messages',
+    data,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return NextResponse.json(toApiDoc(resources.contactMessages, doc), { status: 201 })
+})

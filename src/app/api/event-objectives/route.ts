@@ -1,0 +1,7 @@
+import { collectionListRoutes } from '@/server/api/collection-routes'
+import { resources } from '@/server/resources'
+
+const routes = collectionListRoutes(resources.eventObjectives)
+
+export const GET = routes.GET
+export const POST = routes.POST

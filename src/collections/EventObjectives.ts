@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { int32Field } from '@/fields/int32'
+import { revalidationHooks } from '@/hooks/revalidate'
+
+export const EventObjectives: CollectionConfig = {
+  slug: 'event-objectives',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'icon', 'position'] },
+  defaultSort: 'position',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: {
+    ...revalidationHooks,
+    // New objectives go to the end of the list unless a position is given.
+    beforeChange: [
+      async ({ data, operation, req }) => {
+        if (operation !== 'create' || typeof data.position === 'number') return data
+        const last = await req.payload.find({
+          collection: 'event-objectives',
+          sort: '-position',
+          limit: 1,
+          depth: 0,
+          req,
+        })
+        return { ...data, position: ((last.docs[0]?.position as number | undefined) ?? 0) + 1 }
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'icon', type: 'text' },
+    { name: 'description', type: 'textarea' },
+    int32Field({ name: 'position', index: true, admin: { description: 'Lower shows first' } }),
+  ],
+}

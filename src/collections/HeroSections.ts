@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { int32Field } from '@/fields/int32'
+import { revalidationHooks } from '@/hooks/revalidate'
+
+export const HeroSections: CollectionConfig = {
+  slug: 'hero-sections',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'isActive', 'priority'] },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidationHooks,
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    { name: 'subtitle', type: 'textarea' },
+    { name: 'backgroundType', type: 'text', defaultValue: 'color' },
+    { name: 'backgroundColor', type: 'text' },
+    { name: 'backgroundImage', type: 'text' },
+    { name: 'primaryButtonText', type: 'text' },
+    { name: 'primaryButtonLink', type: 'text' },
+    { name: 'buttonText', type: 'text' },
+    { name: 'buttonLink', type: 'text' },
+    { name: 'secondaryButtonText', type: 'text' },
+    { name: 'secondaryButtonLink', type: 'text' },
+    { name: 'template', type: 'text', defaultValue: 'default' },
+    { name: 'isActive', type: 'checkbox', defaultValue: false, index: true },
+    int32Field({ name: 'priority', defaultValue: 0 }),
+  ],
+}

@@ -1,0 +1,23 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+
+/** MIME types a stored upload may have (SVG only for sponsorship images, checked in the API). */
+export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  upload: {
+    staticDir: path.resolve(process.cwd(), 'media'),
+    mimeTypes: MEDIA_MIME_TYPES,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 320, position: 'centre' },
+      { name: 'card', width: 800, height: undefined },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [{ name: 'alt', type: 'text' }],
+}

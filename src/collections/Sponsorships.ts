@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated, authenticatedOr } from '@/access'
+import { int32Field } from '@/fields/int32'
+import { revalidationHooks } from '@/hooks/revalidate'
+import { SPONSORSHIP_VISIBILITIES } from '@/lib/constants'
+import { payloadValidate, stringList } from '@/schemas/common'
+
+export const Sponsorships: CollectionConfig = {
+  slug: 'sponsorships',
+  admin: { useAsTitle: 'packageName', defaultColumns: ['packageName', 'visibility', 'priority'] },
+  defaultSort: 'priority',
+  access: {
+    // Internal packages are never shown to the public.
+    read: authenticatedOr({ visibility: { equals: 'public' } }),
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  hooks: revalidationHooks,
+  fields: [
+    { name: 'packageName', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'benefits', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
+    { name: 'image', type: 'text', admin: { description: 'File name of an upload in Media' } },
+    {
+      name: 'visibility',
+      type: 'select',
+      options: [...SPONSORSHIP_VISIBILITIES],
+      defaultValue: 'public',
+      required: true,
+      index: true,
+    },
+    int32Field({ name: 'priority', defaultValue: 0, index: true }),
+  ],
+}

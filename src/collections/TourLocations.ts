@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { int32Field } from '@/fields/int32'
+import { revalidationHooks } from '@/hooks/revalidate'
+
+export const TourLocations: CollectionConfig = {
+  slug: 'tour-locations',
+  admin: { useAsTitle: 'city', defaultColumns: ['city', 'venue', 'date', 'displayOnHomepage'] },
+  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  hooks: revalidationHooks,
+  fields: [
+    { name: 'city', type: 'text', required: true },
+    { name: 'venue', type: 'text', required: true },
+    { name: 'date', type: 'date', required: true },
+    { name: 'image', type: 'text' },
+    { name: 'ticketLink', type: 'text' },
+    { name: 'displayOnHomepage', type: 'checkbox', defaultValue: true, index: true },
+    int32Field({ name: 'priority', defaultValue: 0 }),
+  ],
+}

@@ -1,0 +1,56 @@
+import { type CollectionConfig, ValidationError } from 'payload'
+
+import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { passwordSchema } from '@/schemas/user'
+
+/** Staff accounts: sign in with username or email; only admins manage accounts. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'username', defaultColumns: ['username', 'email', 'role'] },
+  auth: {
+    loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
+    cookies: {
+      sameSite: 'Lax',
+      secure: (process.env.SITE_URL ?? '').startsWith('https://'),
+    },
+  },
+  access: {
+    create: admins,
+    read: adminsOrSelf,
+    update: adminsOrSelf,
+    delete: admins,
+    unlock: admins,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    // The same password rule on every path that sets one: /api, /cms and start-up.
+    beforeValidate: [
+      ({ data, collection }) => {
+        const password = (data as { password?: unknown } | undefined)?.password
+        if (typeof password !== 'string') return data
+        const result = passwordSchema.safeParse(password)
+        if (!result.success) {
+          throw new ValidationError({
+            collection: collection.slug,
+            errors: [{ path: 'password', message: result.error.issues[0]?.message ?? 'Invalid password' }],
+          })
+        }
+        return data
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      options: [...ROLES],
+      defaultValue: 'editor',
+      required: true,
+      saveToJWT: true,
+      access: { create: adminsFieldOnly, update: adminsFieldOnly },
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+import { Artists } from './Artists'
+import { ContactMessages } from './ContactMessages'
+import { EventObjectives } from './EventObjectives'
+import { Events } from './Events'
+import { Galleries } from './Galleries'
+import { HeroSections } from './HeroSections'
+import { HomepageSections } from './HomepageSections'
+import { Media } from './Media'
+import { PremiumAccommodations } from './PremiumAccommodations'
+import { Sponsorships } from './Sponsorships'
+import { TourLocations } from './TourLocations'
+import { Users } from './Users'
+
+export const collections = [
+  Users,
+  Artists,
+  Events,
+  Sponsorships,
+  Galleries,
+  EventObjectives,
+  HeroSections,
+  TourLocations,
+  HomepageSections,
+  PremiumAccommodations,
+  Media,
+  ContactMessages,
+]

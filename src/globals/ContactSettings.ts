@@ -1,0 +1,19 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, authenticated } from '@/access'
+import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
+import { payloadValidate, stringList } from '@/schemas/common'
+import { contactSettingsSchema } from '@/schemas/settings'
+
+export const ContactSettings: GlobalConfig = {
+  slug: 'contact-settings',
+  access: { read: anyone, update: authenticated },
+  hooks: { afterChange: [revalidateGlobalAfterChange] },
+  fields: [
+    { name: 'email', type: 'text', validate: payloadValidate(contactSettingsSchema.shape.email) },
+    { name: 'phone', type: 'text' },
+    { name: 'address', type: 'textarea' },
+    { name: 'mapEmbedUrl', type: 'text', validate: payloadValidate(contactSettingsSchema.shape.mapEmbedUrl) },
+    { name: 'formSubjects', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
+  ],
+}

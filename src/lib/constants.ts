@@ -1,0 +1,39 @@
+/** Business constants and fixed texts from SPEC §9, in one place. */
+
+export const INT32_MIN = -2_147_483_648
+export const INT32_MAX = 2_147_483_647
+
+export const EVENT_TYPES = ['concert', 'meetup', 'tour'] as const
+export const EVENT_STATUSES = ['upcoming', 'past'] as const
+export const ARTIST_STATUSES = ['active', 'archived'] as const
+export const SPONSORSHIP_VISIBILITIES = ['public', 'internal'] as const
+
+export const DEFAULT_EVENT_TIMEZONE = 'Asia/Kathmandu'
+
+export const PAGE_SIZES = {
+  adminArtists: 10,
+  adminEventsGrid: 6,
+  adminEventsList: 10,
+  adminGallery: 9,
+} as const
+export const MAX_PAGE_BUTTONS = 5
+export const HOME_LIST_LIMIT = 3
+export const DEFAULT_ITEMS_TO_SHOW = 3
+export const ARTIST_META_DESCRIPTION_LENGTH = 160
+
+/** Upload limits (SPEC §9 hints, enforced on the server). */
+export const UPLOAD_LIMITS = {
+  default: { maxBytes: 10 * 1024 * 1024, label: 'PNG, JPG, GIF up to 10MB' },
+  sponsorship: { maxBytes: 5 * 1024 * 1024, label: 'PNG, JPG or SVG up to 5MB' },
+} as const
+
+/** Contact form rate limit per client address (SPEC §7 shim, issue 2). */
+export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const
+export const LOGIN_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const
+
+/** Sign-in lockout: 5 failures lock the account for 10 minutes. */
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+export const BUSINESS_HOURS = ['Sunday to Friday: 9:00 AM to 6:00 PM', 'Saturday: Closed'] as const
+export const FIXED_EVENT_TIMES = { grid: 'Doors 7:00 PM | Show 8:00 PM', list: '8:00 PM' } as const

@@ -1,0 +1,155 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
+
+import {
+  demoAccommodations,
+  demoArtists,
+  demoEvents,
+  demoObjectives,
+  demoSponsorships,
+  demoTourLocations,
+} from './demo-content'
+import { posterPng } from './posters'
+
+const CONTENT: CollectionSlug[] = [
+  'artists',
+  'events',
+  'sponsorships',
+  'galleries',
+  'event-objectives',
+  'hero-sections',
+  'tour-locations',
+  'homepage-sections',
+  'premium-accommodations',
+]
+
+/** Seeding never touches a database that has content. */
+export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
+  for (const collection of CONTENT) {
+    const { totalDocs } = await payload.count({ collection })
+    if (totalDocs > 0) return false
+  }
+  return true
+}
+
+// The seed acts for the operator (no request, no user); it skips cache expiry outside a server.
+const asOperator: { depth: 0; context: Record<string, unknown> } = { depth: 0, context: { disableRevalidate: true } }
+
+async function uploadPoster(payload: Payload, name: string, seed: number): Promise<string> {
+  const data = await posterPng(seed)
+  const doc = await payload.create({
+    collection: 'media',
+    data: { alt: name },
+    file: { data, mimetype: 'image/png', name: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, size: data.length },
+    ...asOperator,
+  })
+  return doc.filename ?? ''
+}
+
+/** Fills an empty database with the demo agency's content. */
+export async function seedDemoContent(payload: Payload): Promise<void> {
+  if (!(await isDatabaseEmpty(payload))) {
+    payload.logger.info('The database already has content: the seed changes nothing.')
+    return
+  }
+  let seed = 1
+  for (const artist of demoArtists) {
+    const profilePhoto = await uploadPoster(payload, artist.name, seed++)
+    await payload.create({ collection: 'artists', data: { status: 'active', ...artist, profilePhoto }, ...asOperator })
+  }
+  const events = []
+  for (const { daysFromToday, localTime, ...event } of demoEvents) {
+    const bannerImage = await uploadPoster(payload, event.title, seed++)
+    const date = zonedDateTimeToIso(venueDay(event.timezone, daysFromToday), localTime, event.timezone)
+    events.push(await payload.create({ collection: 'events', data: { ...event, date, bannerImage }, ...asOperator }))
+  }
+  for (const sponsorship of demoSponsorships) {
+    const image = await uploadPoster(payload, sponsorship.packageName, seed++)
+    await payload.create({ collection: 'sponsorships', data: { ...sponsorship, image }, ...asOperator })
+  }
+  const pastEvents = events.filter((event) => event.status === 'past').slice(0, 2)
+  const galleries = [
+    ...pastEvents.map((event) => ({ eventId: event.id, eventName: event.title, eventDate: event.date })),
+    { eventId: null, eventName: 'Behind the Scenes 2026', eventDate: null },
+  ]
+  for (const [index, gallery] of galleries.entries()) {
+    const photos = []
+    for (let i = 1; i <= 3; i++) photos.push(await uploadPoster(payload, `${gallery.eventName} photo ${i}`, seed++))
+    await payload.create({
+      collection: 'galleries',
+      data: { ...gallery, photos, tags: index === 2 ? ['backstage', 'crew'] : ['live', 'concert'], photographerCredit: 'Photo: Anish Shrestha' },
+      ...asOperator,
+    })
+  }
+  for (const [position, objective] of demoObjectives.entries()) {
+    await payload.create({ collection: 'event-objectives', data: { ...objective, position: position + 1 }, ...asOperator })
+  }
+  await payload.create({
+    collection: 'hero-sections',
+    data: {
+      title: 'Unforgettable Entertainment Across Nepal and Canada',
+      subtitle: 'Concerts, tours and cultural events that bring audiences and artists together.',
+      primaryButtonText: 'OUR EVENTS',
+      primaryButtonLink: '/events',
+      secondaryButtonText: 'CONTACT US',
+      secondaryButtonLink: '/contact',
+      backgroundImage: await uploadPoster(payload, 'Hero stage', seed++),
+      backgroundType: 'image',
+      isActive: true,
+      priority: 1,
+    },
+    ...asOperator,
+  })
+  for (const { daysFromToday, ...location } of demoTourLocations) {
+    const date = zonedDateTimeToIso(venueDay('America/Toronto', daysFromToday), '19:00', 'America/Toronto')
+    const image = await uploadPoster(payload, `${location.city} venue`, seed++)
+    await payload.create({ collection: 'tour-locations', data: { ...location, date, image }, ...asOperator })
+  }
+  for (const accommodation of demoAccommodations) {
+    const image = await uploadPoster(payload, accommodation.title, seed++)
+    await payload.create({ collection: 'premium-accommodations', data: { ...accommodation, image }, ...asOperator })
+  }
+  await payload.create({
+    collection: 'homepage-sections',
+    data: {
+      sectionType: 'premium-accommodations',
+      title: 'Stay With Our Premium Partners',
+      subtitle: 'Hand-picked hotels for artists, crews and travelling fans.',
+      template: 'grid',
+      itemsToShow: 3,
+      displayOrder: 1,
+      showButton: true,
+      buttonText: 'PLAN YOUR TRIP',
+      buttonLink: '/contact?subject=Accommodation Inquiry',
+    },
+    ...asOperator,
+  })
+  await payload.updateGlobal({
+    slug: 'contact-settings',
+    data: {
+      email: 'hello@himalayanbeats.example',
+      phone: '+977 1 4411 234',
+      address: 'Durbar Marg, Kathmandu 44600, Nepal',
+      mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=85.315%2C27.708%2C85.325%2C27.716&layer=mapnik',
+      formSubjects: ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'],
+    },
+    ...asOperator,
+  })
+  await payload.updateGlobal({
+    slug: 'footer-settings',
+    data: {
+      socialLinks: {
+        instagram: 'https://instagram.com/himalayanbeats',
+        facebook: 'https://facebook.com/himalayanbeats',
+        youtube: 'https://youtube.com/@himalayanbeats',
+      },
+      copyright: 'Himalayan Beats Entertainment. All rights reserved.',
+      showSocialLinks: true,
+      privacyPolicyUrl: '/contact?subject=Privacy',
+      termsUrl: '/contact?subject=Terms',
+    },
+    ...asOperator,
+  })
+  payload.logger.info('Demo content added.')
+}

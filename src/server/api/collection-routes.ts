@@ -1,0 +1,102 @@
+import { NextResponse } from 'next/server'
+import type { Where } from 'payload'
+
+import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
+
+import { notFound } from './errors'
+import { apiRoute } from './handler'
+import type { ApiContext } from './request'
+import { parseId, parseJsonBody, requireUser } from './request'
+
+type IdParams = { id: string }
+
+/** Reads a resource's records as the requesting user may see them, in display order. */
+export async function listRecords(resource: Resource, { payload, user, req }: ApiContext, where?: Where): Promise<ApiDoc[]> {
+  const result = await payload.find({
+    collection: resource.slug,
+    where,
+    sort: resource.sort,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  const docs = result.docs.map((doc) => toApiDoc(resource, doc))
+  return resource.order ? resource.order(docs) : docs
+}
+
+/** GET list and POST create for one documented resource. */
+export function collectionListRoutes(resource: Resource) {
+  return {
+    GET: apiRoute(async (_request, context) => NextResponse.json(await listRecords(resource, context))),
+    POST: apiRoute(async (request, context) => {
+      const user = requireUser(context)
+      const data = await parseJsonBody(request, resource.createSchema)
+      const doc = await context.payload.create({
+        collection: resource.slug,
+        data,
+        depth: 0,
+        overrideAccess: false,
+        user,
+      })
+      return NextResponse.json(toApiDoc(resource, doc), { status: 201 })
+    }),
+  }
+}
+
+/** One record as the requesting user may see it; 404 when it does not exist or is hidden. */
+export async function findRecord(resource: Resource, { payload, user }: ApiContext, id: number): Promise<ApiDoc> {
+  const doc = await payload.findByID({
+    collection: resource.slug,
+    id,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })
+  if (!doc) throw notFound(resource.label)
+  return toApiDoc(resource, doc)
+}
+
+/** Updates one record (after checking it exists for this user) and answers its saved state. */
+export async function updateRecord(
+  resource: Resource,
+  context: ApiContext,
+  id: number,
+  data: Record<string, unknown>,
+): Promise<ApiDoc> {
+  const user = requireUser(context)
+  await findRecord(resource, context, id)
+  const doc = await context.payload.update({
+    collection: resource.slug,
+    id,
+    data,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  return toApiDoc(resource, doc)
+}
+
+/** GET, PATCH and DELETE of one record of a documented resource. */
+export function collectionItemRoutes(resource: Resource) {
+  return {
+    GET: apiRoute<IdParams>(async (_request, context, params) =>
+      NextResponse.json(await findRecord(resource, context, parseId(params.id, resource.label))),
+    ),
+    PATCH: apiRoute<IdParams>(async (request, context, params) => {
+      requireUser(context)
+      const id = parseId(params.id, resource.label)
+      const data = await parseJsonBody(request, resource.updateSchema)
+      return NextResponse.json(await updateRecord(resource, context, id, data))
+    }),
+    DELETE: apiRoute<IdParams>(async (_request, context, params) => {
+      const user = requireUser(context)
+      const id = parseId(params.id, resource.label)
+      await findRecord(resource, context, id)
+      await context.payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, user })
+      return new Response(null, { status: 204 })
+    }),
+  }
+}

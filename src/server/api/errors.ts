@@ -1,0 +1,69 @@
+import { NextResponse } from 'next/server'
+import { APIError, Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
+import { ZodError } from 'zod'
+
+export type FieldError = { path: string; message: string }
+export type ErrorBody = { message: string; errors?: FieldError[] }
+
+/** An answer the shim chose to give: status, message and optional field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (label: string) => new HttpError(404, `${label} not found`)
+export const unauthorized = () => new HttpError(401, 'Authentication required')
+export const forbidden = () => new HttpError(403, 'You are not allowed to do this')
+
+export function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>): NextResponse {
+  return NextResponse.json(body, { status, headers })
+}
+
+function zodErrors(error: ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+}
+
+function payloadFieldErrors(error: ValidationError): FieldError[] {
+  const data = error.data as { errors?: { path?: string; message?: string }[] } | undefined
+  return (data?.errors ?? []).map((e) => ({ path: e.path ?? '', message: e.message ?? 'Invalid input' }))
+}
+
+/**
+ * Maps anything a handler throws to the documented JSON error answer (DESIGN.md):
+ * bad input 400, signed out 401, not allowed 403, missing 404, conflict 409. Unknown failures
+ * are logged and answered 500 without internals.
+ */
+export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolean }): NextResponse {
+  if (error instanceof HttpError) {
+    return errorResponse(error.status, { message: error.message, errors: error.errors }, error.headers)
+  }
+  if (error instanceof ZodError) {
+    const errors = zodErrors(error)
+    return errorResponse(400, { message: errors[0]?.message ?? 'Invalid input', errors })
+  }
+  if (error instanceof ValidationError) {
+    const errors = payloadFieldErrors(error)
+    const conflict = errors.length > 0 && errors.every((e) => /unique/i.test(e.message))
+    return errorResponse(conflict ? 409 : 400, {
+      message: conflict ? `${errors.map((e) => e.path).join(', ')} already in use` : (errors[0]?.message ?? error.message),
+      errors,
+    })
+  }
+  if (error instanceof Forbidden || error instanceof UnauthorizedError) {
+    return signedIn
+      ? errorResponse(403, { message: 'You are not allowed to do this' })
+      : errorResponse(401, { message: 'Authentication required' })
+  }
+  if (error instanceof NotFound) return errorResponse(404, { message: 'Not found' })
+  if (error instanceof APIError && error.status >= 400 && error.status < 500) {
+    return errorResponse(error.status, { message: error.message })
+  }
+  console.error('[api] unexpected error', error)
+  return errorResponse(500, { message: 'Something went wrong on our side. Please try again.' })
+}

@@ -1,0 +1,63 @@
+import type { NextRequest } from 'next/server'
+import type { Payload, PayloadRequest } from 'payload'
+import type { z } from 'zod'
+
+import type { User } from '@/payload-types'
+import { INT32_MAX } from '@/lib/constants'
+import { getPayloadClient } from '@/server/payload'
+
+import { HttpError, notFound, unauthorized } from './errors'
+
+export const MAX_JSON_BYTES = 1024 * 1024
+
+/** Who is asking, and (inside a transaction) the request that carries it. */
+export type ApiContext = { payload: Payload; user: User | null; req?: PayloadRequest }
+
+/** The Payload instance and the signed-in user (from the session cookie), if any. */
+export async function apiContext(request: Request): Promise<ApiContext> {
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  return { payload, user: (user as User | null) ?? null }
+}
+
+export function requireUser(context: ApiContext): User {
+  if (!context.user) throw unauthorized()
+  return context.user
+}
+
+/** Ids are positive 32-bit integers; anything else names no record (404, never 500). */
+export function parseId(raw: string, label: string): number {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) throw notFound(label)
+  const id = Number(raw)
+  if (id > INT32_MAX) throw notFound(label)
+  return id
+}
+
+/** Reads a JSON object body and parses it with the shared zod schema (unknown keys dropped). */
+export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.infer<T>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new HttpError(400, 'Content-Type must be application/json')
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON')
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'Request body must be a JSON object')
+  }
+  return schema.parse(body)
+}
+
+/** The client's address, for rate limits: the peer address Next.js records last in X-Forwarded-For. */
+export function clientAddress(request: NextRequest | Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
+  return last || request.headers.get('x-real-ip') || 'unknown'
+}

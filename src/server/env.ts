@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto'
+
+/** Settings read from the environment, each in one place. */
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
+}
+
+/**
+ * PAYLOAD_SECRET signs sessions. The embedded default keeps a generated one in .data/
+ * (scripts/with-db.mjs); a real deployment must set it.
+ */
+export function readSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET
+  if (secret) return secret
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    throw new Error('PAYLOAD_SECRET is required in production: set it to a long random string.')
+  }
+  // Development and build only: a per-process secret (sessions end when the process does).
+  developmentSecret ??= randomBytes(32).toString('hex')
+  return developmentSecret
+}
+
+let developmentSecret: string | undefined

@@ -1,0 +1,7 @@
+import { contactSettingsSchema, footerSettingsSchema } from '@/schemas/settings'
+
+/** The two settings records of SPEC §3 as documented resources. */
+export const globalResources = {
+  contactSettings: { slug: 'contact-settings', schema: contactSettingsSchema, listFields: ['formSubjects'] },
+  footerSettings: { slug: 'footer-settings', schema: footerSettingsSchema, listFields: ['additionalLinks'] },
+} as const

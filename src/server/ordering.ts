@@ -1,0 +1,77 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+
+import type { MoveDirection } from '@/schemas/sponsorship'
+import { notFound } from '@/server/api/errors'
+import { type ApiContext, requireUser } from '@/server/api/request'
+import { listRecords } from '@/server/api/collection-routes'
+import { type ApiDoc, type Resource, rankValue } from '@/server/resources'
+
+/** Serialises moves of one list: concurrent moves queue instead of interleaving. */
+async function lockList(req: PayloadRequest, slug: string): Promise<void> {
+  const adapter = req.payload.db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } }> }
+  const session = adapter.sessions[String(await req.transactionID)]
+  await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${slug}`}))`)
+}
+
+/**
+ * New rank values for a list whose items keep their slots' values: the values stay in place and
+ * the items move, so a swap of neighbours with different values is a plain exchange. Where values
+ * tie (or fall), later ones are bumped just enough that the order is strict, so a move between
+ * equal neighbours still changes the order.
+ */
+export function strictRanks(values: number[]): number[] {
+  const out: number[] = []
+  for (const value of values) {
+    const previous = out[out.length - 1]
+    out.push(previous !== undefined && value <= previous ? previous + 1 : value)
+  }
+  return out
+}
+
+/**
+ * Moves one record of a ranked list up or down by one place, in one transaction (DESIGN.md:
+ * reorders are atomic). At either end nothing changes. Answers the list in its new order.
+ */
+export async function moveRecord(
+  resource: Resource & { rankField: string },
+  context: ApiContext,
+  id: number,
+  direction: MoveDirection,
+): Promise<ApiDoc[]> {
+  const user = requireUser(context)
+  const { payload } = context
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  try {
+    await lockList(req, resource.slug)
+    const read = { payload, user, req }
+    const docs = await listRecords(resource, read)
+    const index = docs.findIndex((doc) => doc.id === id)
+    if (index === -1) throw notFound(resource.label)
+    const target = direction === 'up' ? index - 1 : index + 1
+    if (target >= 0 && target < docs.length) {
+      const moved = [...docs]
+      ;[moved[index], moved[target]] = [moved[target], moved[index]]
+      const ranks = strictRanks(docs.map((doc) => rankValue(doc, resource.rankField)))
+      for (const [position, doc] of moved.entries()) {
+        if (doc[resource.rankField] === ranks[position]) continue
+        await payload.update({
+          collection: resource.slug,
+          id: doc.id,
+          data: { [resource.rankField]: ranks[position] },
+          depth: 0,
+          overrideAccess: false,
+          user,
+          req,
+        })
+      }
+    }
+    const result = await listRecords(resource, read)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
