@@ -9,14 +9,14 @@ import { collections } from './src/collections'
 import { addInt32Checks, addRateLimitTable } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
-import { readSecret, siteUrl } from './src/server/env'
+import { readSecret, siteUrl, trustedOrigins } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: readSecret(),
   serverURL: siteUrl(),
-  csrf: [siteUrl()],
+  csrf: trustedOrigins(),
   // Payload's panel and REST move off /admin and /api, which belong to the product (DESIGN.md).
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {

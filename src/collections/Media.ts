@@ -11,7 +11,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
-    staticDir: path.resolve(process.cwd(), 'media'),
+    // MEDIA_DIR lets tests and deployments keep uploads elsewhere.
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: MEDIA_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 320, position: 'centre' },

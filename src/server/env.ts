@@ -7,6 +7,16 @@ export function siteUrl(): string {
 }
 
 /**
+ * Origins whose browser requests may use the session cookie (Payload's CSRF allowlist):
+ * SITE_URL, or on a local machine both names of the loopback address.
+ */
+export function trustedOrigins(): string[] {
+  if (process.env.SITE_URL) return [siteUrl()]
+  const port = process.env.PORT ?? 3000
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}
+
+/**
  * PAYLOAD_SECRET signs sessions. The embedded default keeps a generated one in .data/
  * (scripts/with-db.mjs); a real deployment must set it.
  */
