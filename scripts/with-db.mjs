@@ -17,9 +17,10 @@ const env = { ...process.env }
 let stopDatabase = async () => {}
 
 if (!env.DATABASE_URL && !isBuild(command, args)) {
-  const dataDir = path.resolve(process.cwd(), '.data')
+  const dataDir = path.resolve(process.cwd(), env.DATA_DIR ?? '.data')
   try {
-    const embedded = await startEmbeddedPostgres({ dataDir })
+    const port = env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined
+    const embedded = await startEmbeddedPostgres({ dataDir, port })
     stopDatabase = embedded.stop
     env.DATABASE_URL = embedded.databaseUrl
     env.EMBEDDED_DATABASE = 'true'

@@ -100,3 +100,20 @@ export async function countRows(table: string): Promise<number> {
   const [row] = await sql<{ count: string }>(`SELECT count(*) FROM "${table}"`)
   return Number(row.count)
 }
+
+/** A fingerprint of every content table, to prove a refused request changed nothing. */
+export async function databaseFingerprint(): Promise<Record<string, string>> {
+  const tables = await sql<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public'
+       AND tablename NOT IN ('payload_migrations', 'rate_limits', 'users_sessions', 'payload_locked_documents',
+                             'payload_locked_documents_rels', 'payload_preferences', 'payload_preferences_rels')`,
+  )
+  const fingerprint: Record<string, string> = {}
+  for (const { tablename } of tables) {
+    const [row] = await sql<{ digest: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${tablename}" t`,
+    )
+    fingerprint[tablename] = row.digest
+  }
+  return fingerprint
+}

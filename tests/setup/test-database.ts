@@ -2,7 +2,6 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-// Plain JS module shared with the npm scripts.
 import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs'
 
 export const TEST_DATABASE_NAME = 'agency_test'

@@ -59,26 +59,6 @@ export async function findRecord(resource: Resource, { payload, user }: ApiConte
   return toApiDoc(resource, doc)
 }
 
-/** Updates one record (after checking it exists for this user) and answers its saved state. */
-export async function updateRecord(
-  resource: Resource,
-  context: ApiContext,
-  id: number,
-  data: Record<string, unknown>,
-): Promise<ApiDoc> {
-  const user = requireUser(context)
-  await findRecord(resource, context, id)
-  const doc = await context.payload.update({
-    collection: resource.slug,
-    id,
-    data,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
-  return toApiDoc(resource, doc)
-}
-
 /** GET, PATCH and DELETE of one record of a documented resource. */
 export function collectionItemRoutes(resource: Resource) {
   return {
@@ -86,10 +66,12 @@ export function collectionItemRoutes(resource: Resource) {
       NextResponse.json(await findRecord(resource, context, parseId(params.id, resource.label))),
     ),
     PATCH: apiRoute<IdParams>(async (request, context, params) => {
-      requireUser(context)
+      const user = requireUser(context)
       const id = parseId(params.id, resource.label)
+      await findRecord(resource, context, id)
       const data = await parseJsonBody(request, resource.updateSchema)
-      return NextResponse.json(await updateRecord(resource, context, id, data))
+      const doc = await context.payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, user })
+      return NextResponse.json(toApiDoc(resource, doc))
     }),
     DELETE: apiRoute<IdParams>(async (_request, context, params) => {
       const user = requireUser(context)

@@ -34,6 +34,25 @@ function payloadFieldErrors(error: ValidationError): FieldError[] {
   return (data?.errors ?? []).map((e) => ({ path: e.path ?? '', message: e.message ?? 'Invalid input' }))
 }
 
+/** PostgreSQL's own refusals (constraints) are the client's fault, not the server's. */
+function databaseErrorResponse(error: unknown): NextResponse | null {
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code ?? (error as { code?: unknown } | null)?.code
+  switch (code) {
+    case '23503':
+      return errorResponse(400, { message: 'A linked record does not exist.' })
+    case '23505':
+      return errorResponse(409, { message: 'A record with this value already exists.' })
+    case '23514':
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return errorResponse(400, { message: 'Invalid input' })
+    default:
+      return null
+  }
+}
+
 /**
  * Maps anything a handler throws to the documented JSON error answer (DESIGN.md):
  * bad input 400, signed out 401, not allowed 403, missing 404, conflict 409. Unknown failures
@@ -49,9 +68,9 @@ export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolea
   }
   if (error instanceof ValidationError) {
     const errors = payloadFieldErrors(error)
-    const conflict = errors.length > 0 && errors.every((e) => /unique/i.test(e.message))
+    const conflict = errors.length > 0 && errors.every((e) => /unique|already registered/i.test(e.message))
     return errorResponse(conflict ? 409 : 400, {
-      message: conflict ? `${errors.map((e) => e.path).join(', ')} already in use` : (errors[0]?.message ?? error.message),
+      message: conflict ? errors[0].message : (errors[0]?.message ?? error.message),
       errors,
     })
   }
@@ -61,6 +80,8 @@ export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolea
       : errorResponse(401, { message: 'Authentication required' })
   }
   if (error instanceof NotFound) return errorResponse(404, { message: 'Not found' })
+  const database = databaseErrorResponse(error)
+  if (database) return database
   if (error instanceof APIError && error.status >= 400 && error.status < 500) {
     return errorResponse(error.status, { message: error.message })
   }

@@ -37,7 +37,7 @@ export function parseId(raw: string, label: string): number {
 export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.infer<T>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new HttpError(400, 'Content-Type must be application/json')
+    throw new HttpError(400, 'Send the body as JSON (Content-Type: application/json).')
   }
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > MAX_JSON_BYTES) throw new HttpError(413, 'Request body is too large')

@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { anonymous, type ApiClient, baseUrl, databaseFingerprint, freshSession } from '../../setup/api'
+
+let admin: ApiClient
+let editor: ApiClient
+
+const CONTENT = [
+  'artists',
+  'events',
+  'sponsorships',
+  'galleries',
+  'event-objectives',
+  'hero-sections',
+  'tour-locations',
+  'homepage-sections',
+  'premium-accommodations',
+]
+
+const samples: Record<string, Record<string, unknown>> = {
+  artists: { name: 'A', bio: 'B' },
+  events: { title: 'T', date: '2027-01-01T00:00:00Z', venue: 'V', location: 'L' },
+  sponsorships: { packageName: 'P' },
+  galleries: { eventName: 'G' },
+  'event-objectives': { title: 'O' },
+  'hero-sections': { title: 'H' },
+  'tour-locations': { city: 'C', venue: 'V', date: '2027-01-01T00:00:00Z' },
+  'homepage-sections': { sectionType: 'custom', title: 'S' },
+  'premium-accommodations': { title: 'P' },
+}
+
+beforeAll(async () => {
+  ;({ admin, editor } = await freshSession())
+  for (const slug of CONTENT) {
+    const created = await admin.post(`/api/${slug}`, samples[slug])
+    expect(created.status, slug).toBe(201)
+  }
+  await anonymous.post('/api/contact-messages', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' })
+})
+
+/** Every mutating route of the documented API, with a body that would be valid for staff. */
+function mutatingRoutes(): [string, string, unknown][] {
+  const routes: [string, string, unknown][] = []
+  for (const slug of CONTENT) {
+    routes.push(['POST', `/api/${slug}`, samples[slug]])
+    routes.push(['PATCH', `/api/${slug}/1`, samples[slug]])
+    routes.push(['DELETE', `/api/${slug}/1`, undefined])
+  }
+  routes.push(['POST', '/api/sponsorships/1/move', { direction: 'down' }])
+  routes.push(['POST', '/api/event-objectives/1/move', { direction: 'down' }])
+  routes.push(['PATCH', '/api/contact-settings', { phone: '1' }])
+  routes.push(['PATCH', '/api/footer-settings', { copyright: 'x' }])
+  routes.push(['PATCH', '/api/contact-messages/1', { read: true }])
+  routes.push(['DELETE', '/api/contact-messages/1', undefined])
+  routes.push(['POST', '/api/users', { username: 'mallory', email: 'm@example.com', password: 'long-enough-password' }])
+  routes.push(['PATCH', '/api/users/1', { role: 'editor' }])
+  routes.push(['DELETE', '/api/users/1', undefined])
+  return routes
+}
+
+describe('anonymous visitors', () => {
+  it('get 401 from every mutating route and change nothing', async () => {
+    const before = await databaseFingerprint()
+    const routes = mutatingRoutes()
+    for (const [method, path, body] of routes) {
+      const answer = await anonymous.request(method, path, body)
+      expect(answer.status, `${method} ${path}`).toBe(401)
+      expect(answer.body, `${method} ${path}`).toHaveProperty('message')
+    }
+    const upload = new FormData()
+    upload.set('file', new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a', 'hex'))], { type: 'image/png' }), 'x.png')
+    expect((await anonymous.post('/api/media', upload)).status).toBe(401)
+    expect(await databaseFingerprint()).toEqual(before)
+    console.log(`anonymous access matrix: ${routes.length + 1} mutating routes refused`)
+  })
+
+  it('cannot read the inbox or user accounts', async () => {
+    expect((await anonymous.get('/api/contact-messages')).status).toBe(401)
+    expect((await anonymous.get('/api/contact-messages/1')).status).toBe(404)
+    expect((await anonymous.get('/api/users')).status).toBe(401)
+    expect((await anonymous.get('/api/auth/me')).status).toBe(401)
+  })
+
+  it('get the same refusals through Payload REST at /cms-api', async () => {
+    const before = await databaseFingerprint()
+    for (const slug of CONTENT) {
+      const create = await anonymous.post(`/cms-api/${slug}`, samples[slug])
+      expect(create.status, `POST /cms-api/${slug}`).toBe(403)
+      const update = await anonymous.patch(`/cms-api/${slug}/1`, samples[slug])
+      expect([401, 403, 404], `PATCH /cms-api/${slug}/1`).toContain(update.status)
+      const remove = await anonymous.delete(`/cms-api/${slug}/1`)
+      expect([401, 403, 404], `DELETE /cms-api/${slug}/1`).toContain(remove.status)
+    }
+    expect((await anonymous.get('/cms-api/users')).status).toBe(403)
+    expect((await anonymous.get('/cms-api/contact-messages')).status).toBe(403)
+    expect((await anonymous.post('/cms-api/globals/footer-settings', { copyright: 'x' })).status).toBe(403)
+    expect(await databaseFingerprint()).toEqual(before)
+  })
+})
+
+describe('editors', () => {
+  it('manage content but get 403 on user accounts', async () => {
+    expect((await editor.post('/api/artists', samples.artists)).status).toBe(201)
+    const before = await databaseFingerprint()
+    expect((await editor.get('/api/users')).status).toBe(403)
+    expect((await editor.get('/api/users/1')).status).toBe(403)
+    expect((await editor.post('/api/users', { username: 'x', email: 'x@example.com', password: 'long-enough-password' })).status).toBe(403)
+    expect((await editor.patch('/api/users/2', { role: 'admin' })).status).toBe(403)
+    expect((await editor.delete('/api/users/1')).status).toBe(403)
+    expect(await databaseFingerprint()).toEqual(before)
+  })
+
+  it('cannot promote themselves through /cms-api', async () => {
+    const me = await editor.get('/api/auth/me')
+    await editor.patch(`/cms-api/users/${me.body.id}`, { role: 'admin' })
+    expect((await editor.get('/api/auth/me')).body.role).toBe('editor')
+  })
+})
+
+describe('cross-site requests', () => {
+  it('do not carry the session cookie (CSRF allowlist)', async () => {
+    const cookie = (admin as unknown as { cookie: string }).cookie
+    const answer = await fetch(`${baseUrl}/api/artists`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: JSON.stringify(samples.artists),
+    })
+    expect(answer.status).toBe(401)
+  })
+})

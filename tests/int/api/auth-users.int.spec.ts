@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ADMIN, anonymous, type ApiClient, EDITOR, freshSession, signIn, sql } from '../../setup/api'
+
+let admin: ApiClient
+
+beforeAll(async () => {
+  ;({ admin } = await freshSession())
+})
+
+const login = (body: unknown, address = '10.1.0.1') =>
+  anonymous.post('/api/auth/login', body, { headers: { 'X-Forwarded-For': address } })
+
+const SECRET_KEYS = ['password', 'hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken']
+
+describe('sign-in', () => {
+  it('works with the username or the email, sets an HTTP-only cookie and answers the user without secrets', async () => {
+    for (const identifier of [ADMIN.username, ADMIN.email]) {
+      const answer = await login({ login: identifier, password: ADMIN.password })
+      expect(answer.status).toBe(200)
+      expect(answer.body).toMatchObject({ username: 'admin', email: 'admin@example.com', role: 'admin' })
+      for (const key of SECRET_KEYS) expect(answer.body).not.toHaveProperty(key)
+      const cookie = answer.headers.get('set-cookie') ?? ''
+      expect(cookie).toMatch(/payload-token=/)
+      expect(cookie).toMatch(/HttpOnly/i)
+      expect(cookie).toMatch(/SameSite=Lax/i)
+    }
+  })
+
+  it('answers 401 with a clear message for a wrong pair', async () => {
+    const answer = await login({ login: 'admin', password: 'wrong-password-here' })
+    expect(answer.status).toBe(401)
+    expect(answer.body.message).toBe('Incorrect username, email or password.')
+    expect((await login({ login: '', password: '' })).status).toBe(400)
+  })
+
+  it('locks an account for 10 minutes after 5 failed attempts', async () => {
+    const victim = await admin.post('/api/users', { username: 'victim', email: 'victim@example.com', password: 'victim-password-1' })
+    expect(victim.status).toBe(201)
+    for (let i = 0; i < 5; i++) await login({ login: 'victim', password: 'nope-nope-nope' }, '10.1.0.2')
+    const locked = await login({ login: 'victim', password: 'victim-password-1' }, '10.1.0.2')
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toMatch(/locked/)
+    const [row] = await sql<{ lock_until: Date }>('SELECT lock_until FROM users WHERE username = $1', ['victim'])
+    const minutes = (new Date(row.lock_until).getTime() - Date.now()) / 60_000
+    expect(minutes).toBeGreaterThan(9)
+    expect(minutes).toBeLessThanOrEqual(10)
+  })
+
+  it('answers /api/auth/me for the signed-in user and 401 after logout', async () => {
+    const session = await signIn(EDITOR)
+    const me = await session.get('/api/auth/me')
+    expect(me.status).toBe(200)
+    expect(me.body).toMatchObject({ username: 'editor', role: 'editor' })
+    const out = await session.post('/api/auth/logout')
+    expect(out.status).toBe(200)
+    // The old cookie no longer names a live session.
+    expect((await session.get('/api/auth/me')).status).toBe(401)
+    expect((await anonymous.get('/api/auth/me')).status).toBe(401)
+  })
+})
+
+describe('user accounts (admins only)', () => {
+  it('creates an editor by default and never answers secrets', async () => {
+    const created = await admin.post('/api/users', { username: 'sita', email: 'sita@example.com', password: 'sita-password-123' })
+    expect(created.status).toBe(201)
+    expect(created.body.role).toBe('editor')
+    const list = await admin.get('/api/users')
+    for (const user of list.body) for (const key of SECRET_KEYS) expect(user).not.toHaveProperty(key)
+    const raw = JSON.stringify(list.body) + JSON.stringify(created.body)
+    expect(raw).not.toMatch(/sita-password-123|"hash"|"salt"/)
+  })
+
+  it('requires unique usernames and emails (409) and passwords of 12 characters', async () => {
+    const dupe = await admin.post('/api/users', { username: 'admin', email: 'other@example.com', password: 'long-enough-password' })
+    expect(dupe.status).toBe(409)
+    const dupeEmail = await admin.post('/api/users', { username: 'other', email: 'admin@example.com', password: 'long-enough-password' })
+    expect(dupeEmail.status).toBe(409)
+    const short = await admin.post('/api/users', { username: 'shorty', email: 'short@example.com', password: 'short' })
+    expect(short.status).toBe(400)
+    expect(short.body.errors[0]).toEqual({ path: 'password', message: 'Password must be at least 12 characters.' })
+  })
+
+  it('changes a role and resets a password; an admin cannot delete or demote themselves', async () => {
+    const created = await admin.post('/api/users', { username: 'ram', email: 'ram@example.com', password: 'ram-password-123' })
+    const promoted = await admin.patch(`/api/users/${created.body.id}`, { role: 'admin' })
+    expect(promoted.body.role).toBe('admin')
+    await admin.patch(`/api/users/${created.body.id}`, { password: 'new-ram-password-1' })
+    const ram = await signIn({ username: 'ram', password: 'new-ram-password-1' })
+    expect((await ram.get('/api/users')).status).toBe(200)
+
+    const me = await admin.get('/api/auth/me')
+    expect((await admin.delete(`/api/users/${me.body.id}`)).status).toBe(409)
+    expect((await admin.patch(`/api/users/${me.body.id}`, { role: 'editor' })).status).toBe(409)
+    expect((await admin.delete(`/api/users/${created.body.id}`)).status).toBe(204)
+  })
+
+  it('keeps password hashes out of every read, including Payload REST', async () => {
+    const answers = await Promise.all([
+      admin.get('/api/users'),
+      admin.get('/api/auth/me'),
+      admin.get('/cms-api/users'),
+      admin.get('/cms-api/users/me'),
+    ])
+    for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(/"hash"|"salt"|"password"/)
+  })
+})

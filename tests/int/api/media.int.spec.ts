@@ -1,0 +1,75 @@
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { anonymous, type ApiClient, baseUrl, countRows, freshSession } from '../../setup/api'
+
+let admin: ApiClient
+
+beforeAll(async () => {
+  ;({ admin } = await freshSession())
+})
+
+function form(bytes: Buffer, name: string, type = 'image/png'): FormData {
+  const data = new FormData()
+  data.set('file', new Blob([new Uint8Array(bytes)], { type }), name)
+  return data
+}
+
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).png().toBuffer()
+
+describe('uploads', () => {
+  it('stores a real PNG, answers its details and serves it at its URL', async () => {
+    const bytes = await png()
+    const answer = await admin.post('/api/media', form(bytes, 'Band Photo (1).PNG'))
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({
+      id: expect.any(Number),
+      filename: 'band-photo-1.png',
+      width: 64,
+      height: 48,
+      mimeType: 'image/png',
+      filesize: bytes.length,
+    })
+    const served = await fetch(`${baseUrl}${answer.body.url}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
+  })
+
+  it('judges the type from the content: a text file named .png is refused', async () => {
+    const before = await countRows('media')
+    const answer = await admin.post('/api/media', form(Buffer.from('just some text, not an image'), 'fake.png'))
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toMatch(/Unsupported file type/)
+    expect(await countRows('media')).toBe(before)
+  })
+
+  it('gives a file a safe name: no folders, the real extension', async () => {
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer()
+    const answer = await admin.post('/api/media', form(jpeg, '../../etc/<script>.png', 'image/png'))
+    expect(answer.status).toBe(201)
+    expect(answer.body.filename).toMatch(/^[\w.-]+\.jpg$/)
+    expect(answer.body.mimeType).toBe('image/jpeg')
+  })
+
+  it('refuses files over 10 MB with 413, and over 5 MB for sponsorship images', async () => {
+    const big = Buffer.concat([await png(), Buffer.alloc(10 * 1024 * 1024 + 10)])
+    expect((await admin.post('/api/media', form(big, 'big.png'))).status).toBe(413)
+    const six = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)])
+    expect((await admin.post('/api/media?for=sponsorship', form(six, 'six.png'))).status).toBe(413)
+  })
+
+  it('accepts SVG only for sponsorship images', async () => {
+    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+    expect((await admin.post('/api/media', form(svg, 'logo.svg', 'image/svg+xml'))).status).toBe(400)
+    const sponsor = await admin.post('/api/media?for=sponsorship', form(svg, 'logo.svg', 'image/svg+xml'))
+    expect(sponsor.status).toBe(201)
+    expect(sponsor.body.mimeType).toBe('image/svg+xml')
+  })
+
+  it('needs a signed-in user and a file', async () => {
+    expect((await anonymous.post('/api/media', form(await png(), 'a.png'))).status).toBe(401)
+    expect((await admin.post('/api/media', new FormData())).status).toBe(400)
+  })
+})

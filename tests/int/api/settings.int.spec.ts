@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { anonymous, type ApiClient, freshSession } from '../../setup/api'
+
+let admin: ApiClient
+
+beforeAll(async () => {
+  ;({ admin } = await freshSession())
+})
+
+describe('contact settings', () => {
+  it('answers empty settings before anything is saved', async () => {
+    const answer = await anonymous.get('/api/contact-settings')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ formSubjects: [] })
+    expect(answer.body).not.toHaveProperty('globalType')
+  })
+
+  it('saves and answers the saved record', async () => {
+    const saved = await admin.patch('/api/contact-settings', {
+      email: 'hello@agency.example',
+      phone: '+977 1 4411 234',
+      address: 'Durbar Marg, Kathmandu',
+      mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
+      formSubjects: ['General Inquiry', 'Booking'],
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ email: 'hello@agency.example', formSubjects: ['General Inquiry', 'Booking'] })
+    expect((await anonymous.get('/api/contact-settings')).body.phone).toBe('+977 1 4411 234')
+  })
+
+  it('checks the email and map URL with the spec messages', async () => {
+    const badEmail = await admin.patch('/api/contact-settings', { email: 'not-an-email' })
+    expect(badEmail.status).toBe(400)
+    expect(badEmail.body.errors).toContainEqual({ path: 'email', message: 'Please enter a valid email address' })
+    for (const mapEmbedUrl of ['not a url', 'javascript:alert(1)']) {
+      const badUrl = await admin.patch('/api/contact-settings', { mapEmbedUrl })
+      expect(badUrl.status).toBe(400)
+      expect(badUrl.body.errors).toContainEqual({ path: 'mapEmbedUrl', message: 'Please enter a valid URL' })
+    }
+    expect((await anonymous.get('/api/contact-settings')).body.email).toBe('hello@agency.example')
+  })
+})
+
+describe('footer settings', () => {
+  it('defaults showSocialLinks to true and saves the documented fields', async () => {
+    expect((await anonymous.get('/api/footer-settings')).body.showSocialLinks).toBe(true)
+    const saved = await admin.patch('/api/footer-settings', {
+      socialLinks: { instagram: 'https://instagram.com/agency', tiktok: 'https://tiktok.com/@agency' },
+      privacyPolicyUrl: '/privacy',
+      termsUrl: '/terms',
+      yearOverride: '2025',
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({
+      socialLinks: { instagram: 'https://instagram.com/agency', tiktok: 'https://tiktok.com/@agency' },
+      privacyPolicyUrl: '/privacy',
+      termsUrl: '/terms',
+      yearOverride: '2025',
+    })
+  })
+
+  it('accepts socialLinks as a JSON string', async () => {
+    const saved = await admin.patch('/api/footer-settings', { socialLinks: '{"facebook":"https://facebook.com/agency"}' })
+    expect(saved.body.socialLinks).toEqual({ facebook: 'https://facebook.com/agency' })
+  })
+
+  it('needs a signed-in user to change settings', async () => {
+    expect((await anonymous.patch('/api/footer-settings', { copyright: 'Hacked' })).status).toBe(401)
+    expect((await anonymous.get('/api/footer-settings')).body.copyright).not.toBe('Hacked')
+  })
+})
