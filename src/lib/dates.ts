@@ -20,3 +20,26 @@ export function venueDay(timeZone: string, daysFromToday = 0, now: Date = new Da
 export function formatInZone(iso: string, timeZone: string, pattern: string): string {
   return format(TZDate.tz(timeZone, new Date(iso)), pattern)
 }
+
+export const DATE_DISPLAY = 'MMMM d, yyyy'
+export const TIME_DISPLAY = 'h:mm a'
+
+/** An event's date and time as the venue sees them. */
+export function eventDateParts(event: { date: string; timezone?: string | null }) {
+  const zone = event.timezone || 'Asia/Kathmandu'
+  return {
+    date: formatInZone(event.date, zone, DATE_DISPLAY),
+    time: formatInZone(event.date, zone, TIME_DISPLAY),
+    month: formatInZone(event.date, zone, 'MMM').toUpperCase(),
+    day: formatInZone(event.date, zone, 'd'),
+    monthYear: formatInZone(event.date, zone, 'MMMM yyyy'),
+    localDay: formatInZone(event.date, zone, 'yyyy-MM-dd'),
+    zoneName: formatInZone(event.date, zone, 'zzz'),
+  }
+}
+
+/** Whether an event falls today or later at its venue (the Tour page rule, SPEC §2). */
+export function isTodayOrLaterAtVenue(event: { date: string; timezone?: string | null }, now: Date = new Date()): boolean {
+  const zone = event.timezone || 'Asia/Kathmandu'
+  return formatInZone(event.date, zone, 'yyyy-MM-dd') >= venueDay(zone, 0, now)
+}

@@ -102,7 +102,8 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     ...asOperator,
   })
   for (const { daysFromToday, ...location } of demoTourLocations) {
-    const date = zonedDateTimeToIso(venueDay('America/Toronto', daysFromToday), '19:00', 'America/Toronto')
+    // A tour location's date is a day: stored at noon UTC so it reads the same everywhere.
+    const date = zonedDateTimeToIso(venueDay('UTC', daysFromToday), '12:00', 'UTC')
     const image = await uploadPoster(payload, `${location.city} venue`, seed++)
     await payload.create({ collection: 'tour-locations', data: { ...location, date, image }, ...asOperator })
   }

@@ -1,0 +1,1 @@
+export { default } from '../../artist/[[...slug]]/not-found'

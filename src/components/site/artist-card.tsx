@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import type { Artist } from '@/payload-types'
+import { artistPath } from '@/lib/slug'
+
+import { MediaImage } from './media-image'
+import { buttonClass } from './section'
+import { type SocialNetwork, SocialIcons } from './social-icons'
+
+/** All link fields an artist has, for the icons of SPEC §2 (socialLinks and mediaLinks). */
+export function artistLinks(artist: Artist): Partial<Record<SocialNetwork, string>> {
+  const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {})
+  return { ...asRecord(artist.mediaLinks), ...asRecord(artist.socialLinks) }
+}
+
+type Props = { artist: Artist; variant: 'home' | 'list' }
+
+export function ArtistCard({ artist, variant }: Props) {
+  const href = variant === 'home' ? `/public/artist?id=${artist.id}` : artistPath(artist)
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-panel">
+      <div className="relative aspect-[4/3]">
+        <MediaImage
+          filename={artist.profilePhoto}
+          alt={artist.name}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          fallback={artist.name.charAt(0).toUpperCase()}
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 className="text-xl font-black">{artist.name}</h3>
+          {artist.genre && <p className="text-sm font-semibold tracking-wide text-accent">{artist.genre}</p>}
+        </div>
+        <p className="line-clamp-3 text-sm text-muted">{artist.bio}</p>
+        {variant === 'list' && <SocialIcons links={artistLinks(artist)} owner={artist.name} />}
+        <div className="mt-auto pt-2">
+          <Link href={href} className={buttonClass.outline} aria-label={`${variant === 'home' ? 'View profile' : 'View details'}: ${artist.name}`}>
+            {variant === 'home' ? 'VIEW PROFILE' : 'View Details'}
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

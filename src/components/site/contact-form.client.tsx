@@ -1,0 +1,139 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useState } from 'react'
+import { type FieldPath, useForm } from 'react-hook-form'
+
+import { type ContactMessageInput, contactMessageSchema } from '@/schemas/contact-message'
+
+const DEFAULT_SUBJECTS = ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press']
+
+type Status = { kind: 'sent' } | { kind: 'failed' } | null
+
+type Props = { subjects: string[]; initialSubject: string }
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-line bg-ink px-3 py-2 text-white placeholder:text-zinc-400 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400'
+
+/** The public contact form (SPEC §2, §5): same zod rules as POST /api/contact-messages. */
+export function ContactForm({ subjects, initialSubject }: Props) {
+  const base = subjects.length > 0 ? subjects : DEFAULT_SUBJECTS
+  // A subject prefilled from a link (e.g. a sponsorship inquiry) is offered and chosen.
+  const options = initialSubject && !base.includes(initialSubject) ? [initialSubject, ...base] : base
+  const defaults: ContactMessageInput = { name: '', email: '', phone: '', subject: initialSubject, message: '' }
+  const [status, setStatus] = useState<Status>(null)
+  const id = useId()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: defaults })
+
+  const onSubmit = handleSubmit(async (values) => {
+    setStatus(null)
+    try {
+      const response = await fetch('/api/contact-messages', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(values),
+      })
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { errors?: { path: string; message: string }[] } | null
+        for (const error of body?.errors ?? []) {
+          if (error.path in defaults) setError(error.path as FieldPath<ContactMessageInput>, { message: error.message })
+        }
+        setStatus({ kind: 'failed' })
+        return
+      }
+      reset({ ...defaults, subject: '' })
+      setStatus({ kind: 'sent' })
+    } catch {
+      setStatus({ kind: 'failed' })
+    }
+  })
+
+  const field = (name: keyof ContactMessageInput) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  })
+  const error = (name: keyof ContactMessageInput) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-300">
+        {errors[name]?.message}
+      </p>
+    ) : null
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="text-sm font-bold">
+            Name
+          </label>
+          <input {...register('name')} {...field('name')} autoComplete="name" className={inputClass} />
+          {error('name')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="text-sm font-bold">
+            Email
+          </label>
+          <input {...register('email')} {...field('email')} type="email" autoComplete="email" className={inputClass} />
+          {error('email')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-phone`} className="text-sm font-bold">
+            Phone <span className="font-normal text-muted">(optional)</span>
+          </label>
+          <input {...register('phone')} {...field('phone')} type="tel" autoComplete="tel" className={inputClass} />
+          {error('phone')}
+        </div>
+        <div>
+          <label htmlFor={`${id}-subject`} className="text-sm font-bold">
+            Subject
+          </label>
+          <select {...register('subject')} {...field('subject')} className={inputClass}>
+            <option value="">Select a subject</option>
+            {options.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+          {error('subject')}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="text-sm font-bold">
+          Message
+        </label>
+        <textarea {...register('message')} {...field('message')} rows={6} className={inputClass} />
+        {error('message')}
+      </div>
+      <div aria-live="polite">
+        {status?.kind === 'sent' && (
+          <div role="status" className="rounded-md border border-emerald-500 bg-emerald-950 p-4">
+            <p className="font-bold">Message Sent</p>
+            <p className="text-sm">Thank you for contacting us. We&apos;ll get back to you soon.</p>
+          </div>
+        )}
+        {status?.kind === 'failed' && (
+          <div role="alert" className="rounded-md border border-red-400 bg-red-950 p-4">
+            <p className="font-bold">Error</p>
+            <p className="text-sm">There was a problem sending your message. Please try again.</p>
+          </div>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="inline-flex items-center justify-center rounded-md bg-accent px-6 py-3 text-sm font-bold tracking-wider text-ink hover:bg-accent-strong disabled:opacity-60"
+      >
+        {isSubmitting ? 'SENDING...' : 'SEND MESSAGE'}
+      </button>
+    </form>
+  )
+}

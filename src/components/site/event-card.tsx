@@ -1,0 +1,122 @@
+import type { Event } from '@/payload-types'
+import { eventDateParts } from '@/lib/dates'
+
+import { MediaImage } from './media-image'
+import { buttonClass } from './section'
+import { safeExternalUrl } from './social-icons'
+
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+
+export function ticketHref(event: Pick<Event, 'ticketLink'>): string {
+  return safeExternalUrl(event.ticketLink) ?? '#'
+}
+
+export function calendarHref(event: Pick<Event, 'id'>): string {
+  return `/events/${event.id}/calendar.ics`
+}
+
+function TicketLink({ event }: { event: Event }) {
+  const href = ticketHref(event)
+  const external = href !== '#'
+  return (
+    <a
+      href={href}
+      className={buttonClass.primary}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-label={`Get tickets: ${event.title}`}
+    >
+      GET TICKETS
+    </a>
+  )
+}
+
+/** An event with its date badge, place, time, capacity, type and status (SPEC §2 events page). */
+export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
+  const when = eventDateParts(event)
+  const Heading = headingLevel
+  return (
+    <article className="flex gap-4 rounded-xl border border-line bg-panel p-5">
+      <div className="flex h-20 w-16 shrink-0 flex-col items-center justify-center rounded-lg bg-accent text-ink" aria-hidden="true">
+        <span className="text-xs font-bold">{when.month}</span>
+        <span className="text-2xl font-black">{when.day}</span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Heading className="text-lg font-black">{event.title}</Heading>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-2">
+          <div>
+            <dt className="sr-only">Date</dt>
+            <dd>
+              <time dateTime={event.date}>{when.date}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Location</dt>
+            <dd>{event.location}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Time</dt>
+            <dd>
+              {when.time} <span className="text-xs">({when.zoneName})</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="inline">Capacity: </dt>
+            <dd className="inline">{event.capacity ?? 'TBD'}</dd>
+          </div>
+        </dl>
+        <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">
+          <span className="rounded bg-line px-2 py-1 text-white">{label(event.eventType)}</span>
+          <span className={`rounded px-2 py-1 ${event.status === 'upcoming' ? 'bg-emerald-800 text-white' : 'bg-zinc-700 text-white'}`}>
+            {label(event.status)}
+          </span>
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <TicketLink event={event} />
+          <a href={calendarHref(event)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
+            Add to calendar
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** A tour date: banner, title, venue, date, location, time, capacity, status, DETAILS, GET TICKETS. */
+export function TourCard({ event }: { event: Event }) {
+  const when = eventDateParts(event)
+  return (
+    <article className="overflow-hidden rounded-xl border border-line bg-panel md:flex">
+      <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0">
+        <MediaImage filename={event.bannerImage} alt={`${event.title} banner`} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h2 className="text-2xl font-black">{event.title}</h2>
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          {[
+            ['Venue', event.venue],
+            ['Date', when.date],
+            ['Location', event.location],
+            ['Time', `${when.time} (${when.zoneName})`],
+            ['Capacity', event.capacity ?? 'TBD'],
+            ['Status', label(event.status)],
+          ].map(([term, value]) => (
+            <div key={term as string}>
+              <dt className="font-bold text-accent">{term}</dt>
+              <dd className="text-muted">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <details className="text-sm text-muted">
+          <summary className="cursor-pointer font-bold tracking-wider text-white">DETAILS</summary>
+          <p className="mt-2 whitespace-pre-line">{event.description || 'More details will be announced soon.'}</p>
+        </details>
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+          <TicketLink event={event} />
+          <a href={calendarHref(event)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
+            Add to calendar
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,90 @@
+import Link from 'next/link'
+
+import { BRAND, PUBLIC_NAV } from '@/lib/brand'
+import { getFooterSettings } from '@/server/public-data'
+
+import { safeExternalUrl, type SocialNetwork, SocialIcons } from './social-icons'
+
+const FOOTER_NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok']
+
+/** A site-relative path or a web URL; anything else is not linked. */
+function safeHref(value: string | null | undefined): string | null {
+  if (!value) return null
+  return value.startsWith('/') && !value.startsWith('//') ? value : safeExternalUrl(value)
+}
+
+export async function SiteFooter() {
+  const settings = await getFooterSettings()
+  const year = settings.yearOverride?.trim() || String(new Date().getFullYear())
+  const socialLinks = (settings.socialLinks ?? {}) as Partial<Record<SocialNetwork, string>>
+  const privacy = safeHref(settings.privacyPolicyUrl)
+  const terms = safeHref(settings.termsUrl)
+
+  return (
+    <footer className="mt-16 border-t border-line bg-panel">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
+        <div className="md:col-span-2">
+          <p className="text-lg font-black text-white">{BRAND.name.toUpperCase()}</p>
+          <p className="mt-3 max-w-md text-sm text-muted">{BRAND.blurb}</p>
+          {settings.showSocialLinks !== false && (
+            <div className="mt-4">
+              <SocialIcons links={socialLinks} networks={FOOTER_NETWORKS} owner={BRAND.name} />
+            </div>
+          )}
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-bold tracking-wider text-accent">EXPLORE</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {PUBLIC_NAV.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className="text-muted hover:text-white">
+                  {label.charAt(0) + label.slice(1).toLowerCase()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-bold tracking-wider text-accent">CONTACT</h2>
+          <ul className="mt-3 space-y-2 text-sm text-muted">
+            <li>
+              <a href={`mailto:${BRAND.email}`} className="hover:text-white">
+                {BRAND.email}
+              </a>
+            </li>
+            <li>{BRAND.phone}</li>
+            <li>{BRAND.city}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {settings.copyright?.trim() || `${BRAND.name}. All rights reserved.`}
+          </p>
+          <ul className="flex flex-wrap gap-4">
+            {privacy && (
+              <li>
+                <a href={privacy} className="hover:text-white">
+                  Privacy Policy
+                </a>
+              </li>
+            )}
+            {terms && (
+              <li>
+                <a href={terms} className="hover:text-white">
+                  Terms of Service
+                </a>
+              </li>
+            )}
+            <li>
+              <Link href="/admin" className="hover:text-white">
+                Admin Login
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

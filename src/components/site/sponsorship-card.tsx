@@ -1,0 +1,73 @@
+import Link from 'next/link'
+
+import type { Sponsorship } from '@/payload-types'
+
+import { MediaImage } from './media-image'
+import { buttonClass } from './section'
+
+/** Benefits are a list, though older records may hold a JSON string (SPEC §3). */
+export function benefitList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string')
+  if (typeof value === 'string') {
+    try {
+      return benefitList(JSON.parse(value))
+    } catch {
+      return []
+    }
+  }
+  return []
+}
+
+export const inquiryHref = (packageName: string) =>
+  `/contact?subject=${encodeURIComponent(`Sponsorship Inquiry: ${packageName}`)}`
+
+type Props = { sponsorship: Sponsorship; variant: 'home' | 'full' }
+
+export function SponsorshipCard({ sponsorship, variant }: Props) {
+  // Priority 1 is the recommended package (SPEC §9).
+  const recommended = sponsorship.priority === 1
+  const benefits = benefitList(sponsorship.benefits)
+  return (
+    <article
+      className={`relative flex flex-col overflow-hidden rounded-xl border bg-panel ${
+        recommended ? 'border-accent shadow-[0_0_0_2px_var(--color-accent)]' : 'border-line'
+      }`}
+    >
+      {recommended && (
+        <p className="bg-accent py-1.5 text-center text-xs font-black tracking-[0.2em] text-ink">RECOMMENDED</p>
+      )}
+      {variant === 'full' && (
+        <div className="relative aspect-[16/9]">
+          <MediaImage filename={sponsorship.image} alt={`${sponsorship.packageName} package`} sizes="(min-width: 1024px) 33vw, 100vw" fallback="★" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 className="text-xl font-black">{sponsorship.packageName}</h3>
+        {sponsorship.description && <p className="text-sm text-muted">{sponsorship.description}</p>}
+        {benefits.length > 0 && (
+          <ul className="space-y-1.5 text-sm">
+            {benefits.map((benefit, index) => (
+              <li key={index} className="flex gap-2">
+                <span aria-hidden="true" className="text-accent">
+                  ✓
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto pt-3">
+          {variant === 'full' ? (
+            <Link href={inquiryHref(sponsorship.packageName)} className={buttonClass.primary} aria-label={`Inquire now about ${sponsorship.packageName}`}>
+              INQUIRE NOW
+            </Link>
+          ) : (
+            <Link href="/sponsorship" className={buttonClass.outline} aria-label={`Learn more about ${sponsorship.packageName}`}>
+              LEARN MORE
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

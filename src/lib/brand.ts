@@ -1,0 +1,22 @@
+/** The agency's name and fixed texts used across the public site (SPEC §2 layout). */
+export const BRAND = {
+  name: 'Himalayan Beats',
+  tagline: 'Entertainment & Events',
+  blurb:
+    'We create unforgettable entertainment experiences across Nepal and Canada: concerts, tours and cultural events that bring artists and audiences together.',
+  heroSubtitle: 'We create unforgettable entertainment experiences across Nepal',
+  // Static footer contact lines (SPEC §2 public layout) and contact page fallbacks.
+  email: 'info@himalayanbeats.example',
+  phone: '+977 1 4000 000',
+  city: 'Kathmandu, Nepal',
+  address: 'Durbar Marg, Kathmandu, Nepal',
+} as const
+
+export const PUBLIC_NAV = [
+  { href: '/', label: 'HOME' },
+  { href: '/artists', label: 'ARTISTS' },
+  { href: '/tour', label: 'TOUR' },
+  { href: '/events', label: 'EVENTS' },
+  { href: '/sponsorship', label: 'SPONSORSHIP' },
+  { href: '/contact', label: 'CONTACT' },
+] as const

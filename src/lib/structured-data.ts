@@ -1,0 +1,76 @@
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+import type { Artist, Event } from '@/payload-types'
+import { BRAND } from '@/lib/brand'
+import { mediaUrl } from '@/lib/media'
+import { truncate } from '@/lib/seo'
+import { artistPath } from '@/lib/slug'
+import { siteUrl } from '@/server/env'
+
+/** ISO 8601 with the venue's UTC offset, e.g. 2027-05-01T19:30:00-04:00 (schema.org startDate). */
+export function isoWithVenueOffset(iso: string, timeZone: string): string {
+  return format(TZDate.tz(timeZone, new Date(iso)), "yyyy-MM-dd'T'HH:mm:ssxxx")
+}
+
+const absolute = (path: string) => `${siteUrl()}${path}`
+const webUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined)
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND.name,
+    url: siteUrl(),
+    email: BRAND.email,
+    telephone: BRAND.phone,
+    address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' },
+    areaServed: ['Nepal', 'Canada'],
+  }
+}
+
+/** A band-like name is a MusicGroup; anything else a Person (SPEC §2 artist structured data). */
+export function artistJsonLd(artist: Artist) {
+  const sameAs = Object.values({ ...(artist.socialLinks as object), ...(artist.mediaLinks as object) }).filter(
+    (value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value),
+  )
+  return {
+    '@context': 'https://schema.org',
+    '@type': /\b(band|group|ensemble|orchestra|collective|crew)\b/i.test(artist.name) || artist.name.split(/\s+/).length === 1 ? 'MusicGroup' : 'Person',
+    name: artist.name,
+    description: truncate(artist.bio, 300),
+    genre: artist.genre ?? undefined,
+    url: absolute(artistPath(artist)),
+    image: artist.profilePhoto ? absolute(mediaUrl(artist.profilePhoto)) : undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  }
+}
+
+export function eventJsonLd(event: Event, performer?: Pick<Artist, 'name'> | null) {
+  const zone = event.timezone || 'Asia/Kathmandu'
+  const ticketUrl = webUrl(event.ticketLink)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MusicEvent',
+    name: event.title,
+    startDate: isoWithVenueOffset(event.date, zone),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    description: event.description ?? undefined,
+    image: event.bannerImage ? absolute(mediaUrl(event.bannerImage)) : undefined,
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', addressLocality: event.location },
+    },
+    organizer: { '@type': 'Organization', name: BRAND.name, url: siteUrl() },
+    offers: ticketUrl ? { '@type': 'Offer', url: ticketUrl, availability: 'https://schema.org/InStock' } : undefined,
+    performer: performer ? { '@type': 'PerformingGroup', name: performer.name } : undefined,
+  }
+}
+
+/** The artist whose name appears in an event's title, if any ("performer when known"). */
+export function performerOf(event: Event, artists: Artist[]): Artist | null {
+  const title = event.title.toLowerCase()
+  return artists.find((artist) => title.includes(artist.name.toLowerCase())) ?? null
+}
