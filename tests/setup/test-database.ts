@@ -4,23 +4,22 @@ import pg from 'pg'
 
 import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs'
 
-export const TEST_DATABASE_NAME = 'agency_test'
-
 /**
- * The tests' PostgreSQL: TEST_DATABASE_URL, else a database named agency_test on the
- * DATABASE_URL server, else an embedded cluster in .data/test (a machine without PostgreSQL).
+ * A database the tests may drop: `name` on the TEST_DATABASE_URL server, else on the DATABASE_URL
+ * server, else on an embedded cluster in .data/test (a machine without PostgreSQL). Each suite
+ * (integration, browser) uses its own name, so they never share data.
  */
-export async function provideTestDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} }
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL)
-    url.pathname = `/${TEST_DATABASE_NAME}`
+export async function provideTestDatabase(name: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
+  if (server) {
+    const url = new URL(server)
+    url.pathname = `/${name}`
     return { url: url.toString(), stop: async () => {} }
   }
   const embedded = await startEmbeddedPostgres({
     dataDir: path.resolve(process.cwd(), '.data/test'),
     port: 54331,
-    database: TEST_DATABASE_NAME,
+    database: name,
   })
   return { url: embedded.databaseUrl, stop: embedded.stop }
 }

@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { provideTestDatabase, recreateDatabase } from '../setup/test-database'
+import { startTestServer } from '../setup/test-server'
+
+import { E2E_ADMIN } from './helpers'
+
+/** A fresh database with the demo content, and the production server on it. */
+export default async function globalSetup() {
+  const database = await provideTestDatabase('agency_e2e')
+  await recreateDatabase(database.url)
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-media-'))
+
+  const seed = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
+    env: { ...process.env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stderr}\n${seed.stdout}`)
+
+  const server = await startTestServer({
+    port: Number(process.env.E2E_PORT ?? 3200),
+    databaseUrl: database.url,
+    mediaDir,
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_USERNAME: E2E_ADMIN.username },
+  })
+  process.env.E2E_DATABASE_URL = database.url
+
+  return async () => {
+    await server.stop()
+    await database.stop()
+  }
+}

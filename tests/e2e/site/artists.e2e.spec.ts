@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+
+import { adminApi } from '../helpers'
+
+test.describe('artists page', () => {
+  test('filters by genre without a page reload', async ({ page }) => {
+    await page.goto('/artists')
+    const cards = page.locator('[data-filter-root] li[data-filter-key]')
+    const total = await cards.count()
+    expect(total).toBeGreaterThanOrEqual(8)
+    const filters = page.getByRole('group', { name: 'Filter artists by genre' })
+    await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    for (const genre of ['Folk', 'Rock', 'Jazz']) await expect(filters.getByRole('button', { name: genre, exact: true })).toBeVisible()
+
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    await filters.getByRole('button', { name: 'Folk', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Bipul Chettri' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Kutumba' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Albatross' })).toBeHidden()
+    // Still the same document: no reload happened.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+
+    await filters.getByRole('button', { name: 'All' }).click()
+    await expect(page.getByRole('heading', { name: 'Albatross' })).toBeVisible()
+  })
+
+  test('cards show photo, name, genre, bio, social icons and View Details by id', async ({ page }) => {
+    await page.goto('/artists')
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'Sajjan Raj Vaidya' }) })
+    await expect(card.getByRole('img', { name: 'Sajjan Raj Vaidya' })).toBeVisible()
+    await expect(card.getByText('Indie Pop')).toBeVisible()
+    await expect(card.getByText(/Kathmandu singer-songwriter/)).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Sajjan Raj Vaidya on Instagram' })).toHaveAttribute('href', 'https://instagram.com/sajjanrajvaidya')
+    await expect(card.getByRole('link', { name: 'Sajjan Raj Vaidya on Spotify' })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(card.getByRole('link', { name: /View details/ })).toHaveAttribute('href', /^\/artist\/sajjan-raj-vaidya\?id=\d+$/)
+  })
+
+  test('archived artists are not shown', async ({ page }) => {
+    await page.goto('/artists')
+    await expect(page.getByRole('heading', { name: 'The Edge Band' })).toHaveCount(0)
+  })
+})
+
+test.describe('artist detail', () => {
+  test('is chosen by id, whatever the slug, with portfolio, icons, back link and structured data', async ({ page, baseURL }) => {
+    const artists = await (await (await adminApi(baseURL!)).get('/api/artists')).json()
+    const sajjan = artists.find((a: { name: string }) => a.name === 'Sajjan Raj Vaidya')
+    const response = await page.goto(`/artist/wrong-slug?id=${sajjan.id}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sajjan Raj Vaidya' })).toBeVisible()
+    await expect(page.getByText('Indie Pop')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', 'https://example.com/sajjan-raj-vaidya')
+    await expect(page.getByRole('link', { name: /Back to all artists/ })).toHaveAttribute('href', '/artists')
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description!.length).toBeLessThanOrEqual(160)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toMatch(new RegExp(`/artist/sajjan-raj-vaidya\\?id=${sajjan.id}$`))
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(['MusicGroup', 'Person']).toContain(data['@type'])
+    expect(data.name).toBe('Sajjan Raj Vaidya')
+
+    await page.goto(`/public/artist?id=${sajjan.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sajjan Raj Vaidya' })).toBeVisible()
+  })
+
+  test('without an id says so; an unknown id shows the error texts with status 404', async ({ page }) => {
+    await page.goto('/public/artist')
+    await expect(page.getByText('Artist ID is required')).toBeVisible()
+    for (const url of ['/artist/ghost?id=999999', '/public/artist?id=abc']) {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByText('Error loading artist details')).toBeVisible()
+      await expect(page.getByText("The artist you're looking for might not exist or there was an error.")).toBeVisible()
+    }
+  })
+})

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+
+import { adminApi, venueDate } from '../helpers'
+
+test.describe('events page', () => {
+  test('has a tab per event type that filters without reload, and month headings in date order', async ({ page }) => {
+    await page.goto('/events')
+    const tabs = page.getByRole('group', { name: 'Filter events by type' })
+    for (const name of ['All Events', 'Concerts', 'Meetups', 'Tours']) await expect(tabs.getByRole('button', { name })).toBeVisible()
+
+    const headings = await page.locator('[data-filter-group] > h2').allTextContents()
+    expect(headings.length).toBeGreaterThan(2)
+    const months = headings.map((h) => new Date(`1 ${h}`).getTime())
+    expect(months).toEqual([...months].sort((a, b) => a - b))
+
+    await tabs.getByRole('button', { name: 'Meetups' }).click()
+    await expect(page.getByRole('heading', { name: 'Music Business Workshop' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Himalayan Nights Live' })).toBeHidden()
+    // Month groups without a meetup are hidden with their heading.
+    const visibleGroups = page.locator('[data-filter-group]:visible')
+    for (const group of await visibleGroups.all()) await expect(group.locator('li:visible')).not.toHaveCount(0)
+  })
+
+  test('each event shows its date badge, place, time at the venue, capacity or TBD, type, status and tickets', async ({ page }) => {
+    await page.goto('/events')
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'Artists & Promoters Meetup' }) })
+    await expect(card.getByText('Toronto, Canada')).toBeVisible()
+    await expect(card.getByText('4:00 PM')).toBeVisible()
+    await expect(card.getByText('TBD')).toBeVisible()
+    await expect(card.getByText('Meetup', { exact: true })).toBeVisible()
+    await expect(card.getByText('Upcoming', { exact: true })).toBeVisible()
+    await expect(card.getByRole('link', { name: /Get tickets/ })).toHaveAttribute('href', '#')
+    const withTickets = page.locator('article', { has: page.getByRole('heading', { name: 'Himalayan Nights Live' }) })
+    await expect(withTickets.getByRole('link', { name: /Get tickets/ })).toHaveAttribute('href', 'https://tickets.example.com/himalayan-nights')
+  })
+
+  test('publishes a MusicEvent for each event with the venue offset, place and offer', async ({ page }) => {
+    await page.goto('/events')
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, any>[]
+    expect(data.length).toBeGreaterThanOrEqual(15)
+    for (const event of data) {
+      expect(event['@type']).toBe('MusicEvent')
+      expect(event.startDate).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/)
+      expect(event.location['@type']).toBe('Place')
+      expect(event.location.name).toBeTruthy()
+    }
+    const kathmandu = data.find((e) => e.name === 'Himalayan Nights Live')!
+    expect(kathmandu.startDate).toMatch(/T19:00:00\+05:45$/)
+    expect(kathmandu.offers.url).toBe('https://tickets.example.com/himalayan-nights')
+    const tour = data.find((e) => e.name === 'Sajjan Raj Vaidya Canada Tour: Toronto')!
+    expect(tour.startDate).toMatch(/T19:30:00-0[45]:00$/)
+    expect(tour.performer.name).toBe('Sajjan Raj Vaidya')
+  })
+
+  test('offers an RFC 5545 calendar file for an event', async ({ page, request }) => {
+    await page.goto('/events')
+    const href = await page.getByRole('link', { name: 'Add to calendar' }).first().getAttribute('href')
+    const response = await request.get(href!)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/calendar')
+    const body = await response.text()
+    for (const line of ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VEVENT', 'END:VEVENT']) expect(body).toContain(line)
+    expect(body).toMatch(/\r\nUID:event-\d+@/)
+    expect(body).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z/)
+    expect(body).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z/)
+    expect((await request.get('/events/999999/calendar.ics')).status()).toBe(404)
+  })
+})
+
+test.describe('tour page', () => {
+  test("lists tours from today on at the venue: today's shows, yesterday's does not", async ({ page, baseURL }) => {
+    const api = await adminApi(baseURL!)
+    const zone = 'Pacific/Kiritimati' // UTC+14: "today" there is often tomorrow in UTC
+    const at = (day: string, time: string) =>
+      new Date(new Date(`${day}T${time}:00Z`).getTime() - 14 * 3_600_000).toISOString()
+    const today = venueDate(zone, 0)
+    const yesterday = venueDate(zone, -1)
+    const base = { venue: 'Test Hall', location: 'Kiritimati', eventType: 'tour', timezone: zone }
+    const early = await api.post('/api/events', { data: { ...base, title: 'Tour Today Early', date: at(today, '00:30') } })
+    expect(early.status()).toBe(201)
+    await api.post('/api/events', { data: { ...base, title: 'Tour Yesterday Late', date: at(yesterday, '23:30') } })
+
+    await page.goto('/tour')
+    await expect(page.getByRole('heading', { name: 'Tour Today Early' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Tour Yesterday Late' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Spring Tour: Vancouver' })).toHaveCount(0)
+
+    const titles = await page.locator('article h2').allTextContents()
+    expect(titles).toContain('Sajjan Raj Vaidya Canada Tour: Toronto')
+    const card = page.locator('article', { has: page.getByRole('heading', { name: 'Sajjan Raj Vaidya Canada Tour: Toronto' }) })
+    for (const text of ['Venue', 'The Danforth Music Hall', 'Toronto, Canada', '7:30 PM', '1400', 'Upcoming']) {
+      await expect(card.getByText(text, { exact: false }).first()).toBeVisible()
+    }
+    await card.getByText('DETAILS').click()
+    await expect(card.getByText('The first stop of the Canada tour.')).toBeVisible()
+    await expect(card.getByRole('link', { name: /Get tickets/ })).toHaveAttribute('href', 'https://tickets.example.com/sajjan-toronto')
+  })
+})
+
+test('an event entered for Toronto at 19:30 shows 7:30 PM on the events page', async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  const created = await api.post('/api/events', {
+    data: { title: 'Toronto Time Check', date: '2027-06-10T19:30:00-04:00', timezone: 'America/Toronto', venue: 'Massey Hall', location: 'Toronto, Canada' },
+  })
+  expect(created.status()).toBe(201)
+  await page.goto('/events')
+  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Toronto Time Check' }) })
+  await expect(card.getByText('June 10, 2027')).toBeVisible()
+  await expect(card.getByText('7:30 PM')).toBeVisible()
+})

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test'
+
+import { expectAccessible } from '../helpers'
+
+const PAGES = [
+  { path: '/', heading: /Unforgettable/ },
+  { path: '/artists', heading: 'Our Artists' },
+  { path: '/tour', heading: 'Upcoming Tours' },
+  { path: '/events', heading: 'Events' },
+  { path: '/sponsorship', heading: 'Become a Sponsor' },
+  { path: '/contact', heading: 'Contact Us' },
+]
+
+test.describe('every public route and its /public twin', () => {
+  for (const { path, heading } of PAGES) {
+    for (const url of [path, path === '/' ? '/public' : `/public${path}`]) {
+      test(`${url} renders inside the shared layout`, async ({ page }) => {
+        const response = await page.goto(url)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+        await expect(page.locator('h1')).toHaveCount(1)
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        for (const label of ['HOME', 'ARTISTS', 'TOUR', 'EVENTS', 'SPONSORSHIP', 'CONTACT']) {
+          await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
+        }
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin')
+        // The twin's canonical URL is the plain path.
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+        expect(new URL(canonical!).pathname).toBe(path)
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1)
+        await expect(page.locator('meta[name="twitter:card"]')).toHaveCount(1)
+        await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+      })
+    }
+  }
+
+  test('the current page is highlighted in the header', async ({ page }) => {
+    await page.goto('/public/events')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'EVENTS' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('any other path shows the 404 page with status 404', async ({ page }) => {
+    for (const url of ['/no-such-page', '/public/nothing/here']) {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+      await page.getByRole('link', { name: 'Back to Homepage' }).click()
+      await expect(page).toHaveURL(/\/$/)
+    }
+  })
+})
+
+test.describe('home page', () => {
+  test('shows the hero, 3 artists, 3 events, tour stops, 3 packages, sections and a call to action', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#hero-title .text-accent')).toHaveText('Unforgettable')
+    const artists = page.locator('#artists li')
+    await expect(artists).toHaveCount(3)
+    await expect(page.getByRole('link', { name: /View profile: Sajjan Raj Vaidya/ })).toHaveAttribute('href', /\/public\/artist\?id=\d+/)
+    await expect(page.getByRole('link', { name: 'VIEW ALL ARTISTS' })).toBeVisible()
+    await expect(page.locator('#events li')).toHaveCount(3)
+    await expect(page.locator('#events').getByRole('link', { name: /Get tickets/ }).first()).toBeVisible()
+    await expect(page.locator('#tour li')).toHaveCount(3)
+    await expect(page.locator('#sponsorship article')).toHaveCount(3)
+    await expect(page.locator('#sponsorship').getByText('RECOMMENDED')).toHaveCount(1)
+    await expect(page.locator('#sponsorship').getByRole('link', { name: /Learn more/ })).toHaveCount(3)
+    // The premium-accommodations section: 3 items in 3 columns (grid template), last word highlighted.
+    const stay = page.getByRole('region', { name: 'Stay With Our Premium Partners' })
+    await expect(stay.locator('h2 .text-accent')).toHaveText('Partners')
+    await expect(stay.locator('ul > li')).toHaveCount(3)
+    await expect(stay.locator('ul')).toHaveClass(/md:grid-cols-3/)
+    await expect(stay.getByRole('link', { name: 'PLAN YOUR TRIP' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'GET IN TOUCH' })).toHaveAttribute('href', '/contact')
+  })
+
+  test('publishes Organization structured data', async ({ page }) => {
+    await page.goto('/')
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(data).toMatchObject({ '@type': 'Organization', name: 'Himalayan Beats' })
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/artists', '/artist/sajjan-raj-vaidya?id=1', '/tour', '/events', '/sponsorship', '/contact', '/missing']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await expectAccessible(page)
+    })
+  }
+
+  test('the mobile menu opens, is keyboard usable and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'SPONSORSHIP' }).click()
+    await expect(page).toHaveURL(/\/sponsorship$/)
+    await expect(menu).toBeHidden()
+    // Nothing overflows sideways at 360 px.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+test('robots.txt keeps crawlers out of the back office and the sitemap lists every artist', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  for (const path of ['/admin', '/cms', '/api']) expect(robots).toContain(`Disallow: ${path}`)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const artists = await (await request.get('/api/artists')).json()
+  expect(artists.length).toBeGreaterThan(0)
+  for (const artist of artists) expect(sitemap).toContain(`?id=${artist.id}`)
+  for (const path of ['/artists', '/tour', '/events', '/sponsorship', '/contact']) expect(sitemap).toContain(`${path}</loc>`)
+})

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+
+import { adminApi } from '../helpers'
+
+test.describe('sponsorship page', () => {
+  test('lists public packages by priority with RECOMMENDED on priority 1, never internal ones', async ({ page }) => {
+    await page.goto('/sponsorship')
+    const names = await page.locator('#packages article h3').allTextContents()
+    expect(names).toEqual(['Platinum Partner', 'Gold Partner', 'Community Supporter'])
+    const platinum = page.locator('#packages article').first()
+    await expect(platinum.getByText('RECOMMENDED')).toBeVisible()
+    await expect(page.locator('#packages').getByText('RECOMMENDED')).toHaveCount(1)
+    await expect(platinum.getByText('Title naming on one flagship concert')).toBeVisible()
+    await expect(page.getByText('Corporate Hospitality')).toHaveCount(0)
+    await expect(page.locator('#partners li')).toHaveCount(8)
+    await expect(page.getByRole('link', { name: 'CONTACT OUR TEAM' })).toHaveAttribute('href', '/contact')
+  })
+
+  test('puts a package without priority last', async ({ page, baseURL }) => {
+    const api = await adminApi(baseURL!)
+    const created = await api.post('/api/sponsorships', { data: { packageName: 'Unranked Package' } })
+    const id = (await created.json()).id
+    // A missing priority can only come from outside the documented API (e.g. /cms).
+    const cleared = await api.patch(`/cms-api/sponsorships/${id}`, { data: { priority: null } })
+    expect(cleared.status()).toBe(200)
+    await page.goto('/sponsorship')
+    const names = await page.locator('#packages article h3').allTextContents()
+    expect(names[names.length - 1]).toBe('Unranked Package')
+    await api.delete(`/api/sponsorships/${id}`)
+  })
+
+  test('INQUIRE NOW prefills the contact subject; REQUEST CUSTOM PACKAGE too', async ({ page }) => {
+    await page.goto('/sponsorship')
+    await page.getByRole('link', { name: 'Inquire now about Gold Partner' }).click()
+    await expect(page).toHaveURL(/\/contact\?subject=Sponsorship%20Inquiry%3A%20Gold%20Partner/)
+    await expect(page.getByLabel('Subject')).toHaveValue('Sponsorship Inquiry: Gold Partner')
+
+    await page.goto('/sponsorship')
+    await page.getByRole('link', { name: 'REQUEST CUSTOM PACKAGE' }).click()
+    await expect(page.getByLabel('Subject')).toHaveValue('Custom Sponsorship Package')
+  })
+})
+
+test.describe('contact page', () => {
+  test('shows the settings, business hours and the map from an https URL', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByText('hello@himalayanbeats.example')).toBeVisible()
+    await expect(page.getByText('+977 1 4411 234')).toBeVisible()
+    await expect(page.getByText('Sunday to Friday: 9:00 AM to 6:00 PM')).toBeVisible()
+    await expect(page.getByText('Saturday: Closed')).toBeVisible()
+    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//)
+    const options = await page.getByLabel('Subject').locator('option').allTextContents()
+    expect(options).toEqual(['Select a subject', 'General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'])
+  })
+
+  test('shows each validation message next to its field and sends nothing', async ({ page }) => {
+    let posted = false
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/contact-messages')) posted = true
+    })
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('A')
+    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Message').fill('short')
+    await page.getByRole('button', { name: 'SEND MESSAGE' }).click()
+    const expectations: [string, string][] = [
+      ['Name', 'Name must be at least 2 characters.'],
+      ['Email', 'Please enter a valid email address.'],
+      ['Subject', 'Subject must be at least 2 characters.'],
+      ['Message', 'Message must be at least 10 characters.'],
+    ]
+    for (const [label, message] of expectations) {
+      const field = page.getByLabel(label)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      const describedBy = await field.getAttribute('aria-describedby')
+      await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(message)
+    }
+    expect(posted).toBe(false)
+  })
+
+  test('stores a valid message, says so and clears the form', async ({ page, baseURL }) => {
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Maya Gurung')
+    await page.getByLabel('Email').fill('maya@example.com')
+    await page.getByLabel('Phone').fill('+1 416 555 0199')
+    await page.getByLabel('Subject').selectOption('Booking an Artist')
+    await page.getByLabel('Message').fill('We would love to book Kutumba for a festival in Toronto.')
+    await page.getByRole('button', { name: 'SEND MESSAGE' }).click()
+    await expect(page.getByRole('status').getByText('Message Sent')).toBeVisible()
+    await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+
+    const inbox = await (await (await adminApi(baseURL!)).get('/api/contact-messages')).json()
+    expect(inbox[0]).toMatchObject({ name: 'Maya Gurung', email: 'maya@example.com', subject: 'Booking an Artist', read: false })
+  })
+
+  test('keeps what was typed and says so when sending fails', async ({ page }) => {
+    await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }))
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Maya Gurung')
+    await page.getByLabel('Email').fill('maya@example.com')
+    await page.getByLabel('Subject').selectOption('General Inquiry')
+    await page.getByLabel('Message').fill('Is the Pokhara show family friendly?')
+    await page.getByRole('button', { name: 'SEND MESSAGE' }).click()
+    await expect(page.getByText('There was a problem sending your message. Please try again.')).toBeVisible()
+    await expect(page.getByLabel('Name')).toHaveValue('Maya Gurung')
+    await expect(page.getByLabel('Message')).toHaveValue('Is the Pokhara show family friendly?')
+  })
+})

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+export const TEST_SECRET = 'test-secret-for-the-test-suites'
+
+type Options = { port: number; databaseUrl: string; mediaDir: string; env?: Record<string, string> }
+
+async function waitUntilReady(server: ChildProcess, baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The test server exited with code ${server.exitCode}`)
+    try {
+      // 401 from /api/auth/me means the app is up and its start-up (migrations) has run.
+      if ((await fetch(`${baseUrl}/api/auth/me`)).status === 401) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('The test server did not start in time')
+}
+
+/** Starts the production build (`next start`) on 127.0.0.1 against the given database. */
+export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }: Options) {
+  if (!existsSync(path.resolve('.next/BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` first (npm test does).')
+  }
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PAYLOAD_SECRET: TEST_SECRET,
+      SITE_URL: baseUrl,
+      PORT: String(port),
+      MEDIA_DIR: mediaDir,
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      SEED_DEMO: 'false',
+      EMBEDDED_DATABASE: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitUntilReady(server, baseUrl, 90_000)
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode !== null) return
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+    },
+  }
+}
