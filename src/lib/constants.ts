@@ -37,3 +37,20 @@ export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
 export const BUSINESS_HOURS = ['Sunday to Friday: 9:00 AM to 6:00 PM', 'Saturday: Closed'] as const
 export const FIXED_EVENT_TIMES = { grid: 'Doors 7:00 PM | Show 8:00 PM', list: '8:00 PM' } as const
+
+/** Admin top bar titles by route (SPEC §2); anything else shows 'Dashboard'. */
+export const ADMIN_PAGE_TITLES: Record<string, string> = {
+  '/admin': 'Dashboard',
+  '/admin/artists': 'Artists Management',
+  '/admin/events': 'Events/Tours Management',
+  '/admin/gallery': 'Gallery Management',
+  '/admin/sponsorship': 'Sponsorship Management',
+  '/admin/contact': 'Contact Information',
+  '/admin/settings': 'Site Settings',
+  '/admin/hero-sections': 'Hero Sections',
+  '/admin/homepage-sections': 'Homepage Sections',
+  '/admin/tour-locations': 'Tour Locations',
+  '/admin/accommodations': 'Premium Accommodations',
+  '/admin/messages': 'Messages',
+  '/admin/users': 'Users',
+}

@@ -21,3 +21,26 @@ export const eventSchema = z.object({
 
 export const eventUpdateSchema = eventSchema.partial()
 export type EventInput = z.infer<typeof eventSchema>
+
+/**
+ * The admin's event form (SPEC §5): date (yyyy-MM-dd) and time (HH:mm) are the venue's local
+ * time; capacity is text in the form, empty meaning undefined.
+ */
+export const eventFormSchema = z.object({
+  title: z.string().trim().min(1, 'Required'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Required'),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'Required'),
+  venue: z.string().trim().min(1, 'Required'),
+  location: z.string().trim().min(1, 'Required'),
+  capacity: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= 2_147_483_647), 'Expected a whole number'),
+  ticketLink: z.string(),
+  description: z.string(),
+  bannerImage: z.string().nullable(),
+  eventType: z.enum(EVENT_TYPES),
+  status: z.enum(EVENT_STATUSES),
+  timezone: timeZone,
+})
+export type EventFormValues = z.infer<typeof eventFormSchema>

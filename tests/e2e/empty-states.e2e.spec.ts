@@ -14,7 +14,7 @@ test('every page shows its empty state when there is no content', async ({ page,
 
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HIMALAYAN BEATS')
-  await expect(page.getByText('We create unforgettable entertainment experiences across Nepal')).toBeVisible()
+  await expect(page.getByText('We create unforgettable entertainment experiences across Nepal', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'OUR EVENTS' })).toHaveAttribute('href', '/public/events')
   await expect(page.getByRole('link', { name: 'CONTACT US' })).toHaveAttribute('href', '/public/contact')
 

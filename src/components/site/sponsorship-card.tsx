@@ -1,22 +1,10 @@
 import Link from 'next/link'
 
 import type { Sponsorship } from '@/payload-types'
+import { benefitList } from '@/lib/benefits'
 
 import { MediaImage } from './media-image'
 import { buttonClass } from './section'
-
-/** Benefits are a list, though older records may hold a JSON string (SPEC §3). */
-export function benefitList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string')
-  if (typeof value === 'string') {
-    try {
-      return benefitList(JSON.parse(value))
-    } catch {
-      return []
-    }
-  }
-  return []
-}
 
 export const inquiryHref = (packageName: string) =>
   `/contact?subject=${encodeURIComponent(`Sponsorship Inquiry: ${packageName}`)}`

@@ -1,0 +1,67 @@
+/**
+ * The admin's one API module (SPEC §7 client conventions): every call sends credentials, JSON
+ * bodies go with a JSON content type, and a non-2xx answer throws an Error whose message is
+ * "{status}: {body text or status text}". Reads may turn a 401 into null.
+ */
+
+export type FieldError = { path: string; message: string }
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`)
+  }
+
+  /** Field errors the server attached (`{ errors: [{ path, message }] }`), if any. */
+  get fieldErrors(): FieldError[] {
+    try {
+      const body = JSON.parse(this.bodyText) as { errors?: FieldError[] }
+      return Array.isArray(body.errors) ? body.errors : []
+    } catch {
+      return []
+    }
+  }
+
+  /** The server's own message, for display. */
+  get serverMessage(): string | null {
+    try {
+      return (JSON.parse(this.bodyText) as { message?: string }).message ?? null
+    } catch {
+      return null
+    }
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const text = await response.text().catch(() => '')
+  throw new ApiError(response.status, text, response.statusText)
+}
+
+/** A mutation or any call: method, URL and an optional JSON body (or FormData for uploads). */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+  })
+  await throwIfNotOk(response)
+  if (response.status === 204) return undefined as T
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw'
+
+/** A read (GET) that parses JSON; on 401 it returns null when asked to. */
+export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'throw'): Promise<T | null> {
+  const response = await fetch(url, { credentials: 'include' })
+  if (on401 === 'returnNull' && response.status === 401) return null
+  await throwIfNotOk(response)
+  return (await response.json()) as T
+}

@@ -1,0 +1,275 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Download, Filter, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Dialog } from '@/components/ui/dialog'
+import { Field, inputClasses } from '@/components/ui/field'
+import { paginate, Pagination } from '@/components/ui/pagination'
+import { PAGE_SIZES } from '@/lib/constants'
+import { type ArtistFormValues, artistFormSchema, artistFormToBody } from '@/schemas/artist'
+
+import { ApiError, apiRequest } from './api'
+import { downloadCsv } from './csv'
+import { FileUpload } from './file-upload'
+import { PageHeader } from './page-header'
+import { serverErrorsToForm } from './server-errors'
+import type { Artist } from './types'
+import { useApiMutation, useList } from './use-resource'
+
+const LIST = '/api/artists'
+const links = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, string | undefined>) : {})
+
+function toForm(artist: Artist | null): ArtistFormValues {
+  return {
+    name: artist?.name ?? '',
+    genre: artist?.genre ?? '',
+    bio: artist?.bio ?? '',
+    profilePhoto: artist?.profilePhoto ?? null,
+    spotify: links(artist?.mediaLinks).spotify ?? '',
+    youtube: links(artist?.mediaLinks).youtube ?? '',
+    instagram: links(artist?.socialLinks).instagram ?? '',
+    facebook: links(artist?.socialLinks).facebook ?? '',
+    status: artist?.status ?? 'active',
+  }
+}
+
+function ArtistForm({ artist, onClose }: { artist: Artist | null; onClose: () => void }) {
+  const form = useForm<ArtistFormValues>({ resolver: zodResolver(artistFormSchema), defaultValues: toForm(artist) })
+  const { register, handleSubmit, control, formState, setError } = form
+  const save = useApiMutation(
+    (values: ArtistFormValues) =>
+      artist
+        ? apiRequest('PATCH', `${LIST}/${artist.id}`, { id: artist.id, ...artistFormToBody(values) })
+        : apiRequest('POST', LIST, artistFormToBody(values)),
+    {
+      invalidate: [LIST],
+      messages: artist
+        ? { success: { title: 'Artist updated', description: 'The artist has been updated successfully.' }, error: 'There was a problem saving the artist. Please try again.' }
+        : { success: { title: 'Artist created', description: 'The new artist has been added successfully.' }, error: 'There was a problem saving the artist. Please try again.' },
+      onSuccess: onClose,
+    },
+  )
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
+  )
+  const errors = formState.errors
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Name" error={errors.name?.message}>
+        <input {...register('name')} className={inputClasses} />
+      </Field>
+      <Field label="Genre" error={errors.genre?.message}>
+        <input {...register('genre')} className={inputClasses} />
+      </Field>
+      <Field label="Bio" error={errors.bio?.message}>
+        <textarea {...register('bio')} rows={4} className={inputClasses} />
+      </Field>
+      <Controller
+        control={control}
+        name="profilePhoto"
+        render={({ field }) => <FileUpload label="Profile Photo" value={field.value} onChange={field.onChange} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Spotify URL">
+          <input {...register('spotify')} className={inputClasses} />
+        </Field>
+        <Field label="YouTube URL">
+          <input {...register('youtube')} className={inputClasses} />
+        </Field>
+        <Field label="Instagram URL">
+          <input {...register('instagram')} className={inputClasses} />
+        </Field>
+        <Field label="Facebook URL">
+          <input {...register('facebook')} className={inputClasses} />
+        </Field>
+      </div>
+      <Field label="Status">
+        <select {...register('status')} className={inputClasses}>
+          <option value="active">Active</option>
+          <option value="archived">Archived</option>
+        </select>
+      </Field>
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : artist ? 'Update' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function MediaLinks({ artist }: { artist: Artist }) {
+  const media = links(artist.mediaLinks)
+  const items = (['spotify', 'youtube'] as const).filter((key) => media[key])
+  if (items.length === 0) return <span className="text-sm text-slate-600">No media links</span>
+  return (
+    <div className="flex gap-3">
+      {items.map((key) => (
+        <a key={key} href={media[key]} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-indigo-700 hover:underline">
+          {key === 'spotify' ? 'Spotify' : 'YouTube'}
+        </a>
+      ))}
+    </div>
+  )
+}
+
+/** /admin/artists (SPEC §2). */
+export function ArtistsScreen() {
+  const { data: artists, isLoading } = useList<Artist>(LIST)
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<'all' | 'active' | 'archived'>('all')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<Artist | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<Artist | null>(null)
+  const statusRef = useRef<HTMLSelectElement>(null)
+
+  const filtered = useMemo(() => {
+    const term = search.trim().toLowerCase()
+    return (artists ?? []).filter(
+      (artist) =>
+        (status === 'all' || (status === 'active' ? artist.status === 'active' : artist.status !== 'active')) &&
+        (!term || artist.name.toLowerCase().includes(term) || (artist.genre ?? '').toLowerCase().includes(term)),
+    )
+  }, [artists, search, status])
+  const rows = paginate(filtered, page, PAGE_SIZES.adminArtists)
+
+  const remove = useApiMutation((artist: Artist) => apiRequest('DELETE', `${LIST}/${artist.id}`), {
+    invalidate: [LIST],
+    messages: { success: { title: 'Artist deleted', description: 'The artist has been removed successfully.' }, error: 'There was a problem deleting the artist. Please try again.' },
+    onSuccess: () => setDeleting(null),
+  })
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Artists" subtitle="Manage artist profiles, media and information">
+        <Button variant="outline" onClick={() => statusRef.current?.focus()}>
+          <Filter className="h-4 w-4" aria-hidden="true" /> Filter
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            downloadCsv('artists.csv', ['Name', 'Genre', 'Status'], filtered.map((a) => [a.name, a.genre, a.status]))
+          }
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> Export
+        </Button>
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add New Artist
+        </Button>
+      </PageHeader>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input
+          type="search"
+          aria-label="Search artists"
+          placeholder="Search artists..."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value)
+            setPage(1)
+          }}
+          className={`${inputClasses} sm:max-w-xs`}
+        />
+        <select
+          ref={statusRef}
+          aria-label="Status filter"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as typeof status)
+            setPage(1)
+          }}
+          className={`${inputClasses} sm:w-48`}
+        >
+          <option value="all">All Status</option>
+          <option value="active">Active</option>
+          <option value="archived">Archived</option>
+        </select>
+      </div>
+
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Artist</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Media Links</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {isLoading ? (
+              Array.from({ length: 5 }, (_, i) => (
+                <tr key={i} aria-hidden="true">
+                  <td colSpan={4} className="px-4 py-3">
+                    <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
+                  </td>
+                </tr>
+              ))
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
+                  No artists found. Add a new artist to get started.
+                </td>
+              </tr>
+            ) : (
+              rows.map((artist) => (
+                <tr key={artist.id}>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-800">
+                        {artist.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase()}
+                      </span>
+                      <div>
+                        <p className="font-medium text-slate-900">{artist.name}</p>
+                        <p className="text-slate-600">{artist.genre}</p>
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <MediaLinks artist={artist} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${artist.status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+                      {artist.status === 'active' ? 'Active' : 'Archived'}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-1">
+                      <Button variant="ghost" size="icon" aria-label={`Edit ${artist.name}`} onClick={() => setEditing(artist)}>
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${artist.name}`} onClick={() => setDeleting(artist)}>
+                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageSize={PAGE_SIZES.adminArtists} total={filtered.length} onPageChange={setPage} label="Artists pages" />
+
+      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Artist' : 'Add New Artist'} wide>
+        {editing !== undefined && <ArtistForm key={editing?.id ?? 'new'} artist={editing} onClose={() => setEditing(undefined)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description={`Are you sure you want to delete the artist "${deleting?.name ?? ''}"? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  )
+}

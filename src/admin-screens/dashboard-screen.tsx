@@ -1,0 +1,143 @@
+'use client'
+
+import Link from 'next/link'
+
+import { formatInZone, DATE_DISPLAY } from '@/lib/dates'
+import { benefitList } from '@/lib/benefits'
+
+import type { Artist, Event, Gallery, Sponsorship } from './types'
+import { useList } from './use-resource'
+import { PageHeader } from './page-header'
+
+function StatCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-5">
+      <p className="text-sm text-slate-600">{label}</p>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{value === undefined ? '…' : value}</p>
+    </div>
+  )
+}
+
+function SkeletonRows({ count }: { count: number }) {
+  return (
+    <ul aria-busy="true" aria-label="Loading" className="space-y-3">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} data-testid="skeleton-row" className="h-12 animate-pulse rounded-md bg-slate-100" />
+      ))}
+    </ul>
+  )
+}
+
+/** /admin: counts, recent activity, sponsorship overview and quick links (SPEC §2). */
+export function DashboardScreen() {
+  const artists = useList<Artist>('/api/artists')
+  const events = useList<Event>('/api/events')
+  const galleries = useList<Gallery>('/api/galleries')
+  const sponsorships = useList<Sponsorship>('/api/sponsorships')
+
+  const upcoming = events.data?.filter((event) => event.status === 'upcoming').length
+  const recentEvents = events.data?.slice(0, 3) ?? []
+  const recentArtists = artists.data?.slice(0, 2) ?? []
+  const activityLoading = artists.isLoading || events.isLoading
+
+  return (
+    <div className="space-y-8">
+      <PageHeader title="Dashboard" subtitle="An overview of your artists, events and partners" />
+      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard label="Total Artists" value={artists.data?.length} />
+        <StatCard label="Upcoming Events" value={upcoming} />
+        <StatCard label="Total Events" value={events.data?.length} />
+        <StatCard label="Galleries" value={galleries.data?.length} />
+      </section>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <section aria-labelledby="activity" className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id="activity" className="text-lg font-semibold">
+            Recent Activity
+          </h2>
+          <div className="mt-4">
+            {activityLoading ? (
+              <SkeletonRows count={4} />
+            ) : recentEvents.length + recentArtists.length === 0 ? (
+              <div className="py-6 text-center">
+                <p className="font-medium">No recent activity to display</p>
+                <p className="text-sm text-slate-600">Add artists and events to see them here.</p>
+              </div>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {recentEvents.map((event) => (
+                  <li key={`event-${event.id}`} className="py-3">
+                    <p className="font-medium">{event.title}</p>
+                    <p className="text-sm text-slate-600">
+                      {formatInZone(event.date, event.timezone || 'Asia/Kathmandu', DATE_DISPLAY)} · {event.location}
+                    </p>
+                  </li>
+                ))}
+                {recentArtists.map((artist) => (
+                  <li key={`artist-${artist.id}`} className="py-3">
+                    <p className="font-medium">{artist.name}</p>
+                    <p className="text-sm text-slate-600">{artist.genre || 'No genre'}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="sponsorship-overview" className="rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id="sponsorship-overview" className="text-lg font-semibold">
+            Sponsorship Overview
+          </h2>
+          <div className="mt-4">
+            {sponsorships.isLoading ? (
+              <SkeletonRows count={3} />
+            ) : !sponsorships.data?.length ? (
+              <p className="py-6 text-center text-slate-600">No sponsorship packages available.</p>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {sponsorships.data.map((sponsorship) => {
+                  const benefits = benefitList(sponsorship.benefits).length
+                  return (
+                    <li key={sponsorship.id} className="flex items-center justify-between gap-3 py-3">
+                      <div>
+                        <p className="font-medium">{sponsorship.packageName}</p>
+                        <p className="text-sm text-slate-600">{benefits > 0 ? `${benefits} benefits` : 'No benefits listed'}</p>
+                      </div>
+                      <span
+                        className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
+                          sponsorship.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'
+                        }`}
+                      >
+                        {sponsorship.visibility === 'public' ? 'Public' : 'Internal Only'}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="quick-links" className="rounded-lg border border-slate-200 bg-white p-5">
+        <h2 id="quick-links" className="text-lg font-semibold">
+          Quick Links
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {[
+            ['/admin/artists', 'Manage Artists'],
+            ['/admin/events', 'Manage Events'],
+            ['/admin/gallery', 'Manage Gallery'],
+            ['/admin/sponsorship', 'Manage Sponsorships'],
+          ].map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} className="block rounded-md border border-slate-200 px-4 py-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,338 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Download, Filter, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useMemo, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DatePicker } from '@/components/ui/date-picker'
+import { Dialog } from '@/components/ui/dialog'
+import { Field, inputClasses } from '@/components/ui/field'
+import { paginate, Pagination } from '@/components/ui/pagination'
+import { FIXED_EVENT_TIMES, PAGE_SIZES } from '@/lib/constants'
+import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
+import { COMMON_TIMEZONES, eventFormToBody, eventToForm } from '@/lib/event-form'
+import { type EventFormValues, eventFormSchema } from '@/schemas/event'
+
+import { ApiError, apiRequest } from './api'
+import { downloadCsv } from './csv'
+import { FileUpload } from './file-upload'
+import { PageHeader } from './page-header'
+import { serverErrorsToForm } from './server-errors'
+import type { Event } from './types'
+import { useApiMutation, useList } from './use-resource'
+
+const LIST = '/api/events'
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+const displayDate = (event: Event) => formatInZone(event.date, event.timezone || 'Asia/Kathmandu', DATE_DISPLAY)
+
+function allTimeZones(): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return [...COMMON_TIMEZONES, ...all.filter((zone) => !COMMON_TIMEZONES.includes(zone))]
+}
+
+function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
+  const { register, handleSubmit, control, formState, setError } = useForm<EventFormValues>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: eventToForm(event),
+  })
+  const zones = useMemo(allTimeZones, [])
+  const save = useApiMutation(
+    (values: EventFormValues) =>
+      event ? apiRequest('PATCH', `${LIST}/${event.id}`, { id: event.id, ...eventFormToBody(values) }) : apiRequest('POST', LIST, eventFormToBody(values)),
+    {
+      invalidate: [LIST],
+      messages: event
+        ? { success: { title: 'Event updated', description: 'The event has been updated successfully.' }, error: 'There was a problem saving the event. Please try again.' }
+        : { success: { title: 'Event created', description: 'The new event has been added successfully.' }, error: 'There was a problem saving the event. Please try again.' },
+      onSuccess: onClose,
+    },
+  )
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
+  )
+  const errors = formState.errors
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Title" error={errors.title?.message}>
+        <input {...register('title')} className={inputClasses} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field label="Date" error={errors.date?.message}>
+          <Controller control={control} name="date" render={({ field }) => <DatePicker value={field.value} onChange={field.onChange} />} />
+        </Field>
+        <Field label="Time" error={errors.time?.message}>
+          <input {...register('time')} type="time" className={inputClasses} />
+        </Field>
+        <Field label="Venue time zone" error={errors.timezone?.message}>
+          <select {...register('timezone')} className={inputClasses}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Venue" error={errors.venue?.message}>
+          <input {...register('venue')} className={inputClasses} />
+        </Field>
+        <Field label="Location" error={errors.location?.message}>
+          <input {...register('location')} placeholder="City or location" className={inputClasses} />
+        </Field>
+        <Field label="Capacity" error={errors.capacity?.message}>
+          <input {...register('capacity')} type="number" min={0} inputMode="numeric" className={inputClasses} />
+        </Field>
+        <Field label="Ticket Link" error={errors.ticketLink?.message}>
+          <input {...register('ticketLink')} type="url" className={inputClasses} />
+        </Field>
+      </div>
+      <Field label="Description" error={errors.description?.message}>
+        <textarea {...register('description')} rows={3} className={inputClasses} />
+      </Field>
+      <Controller control={control} name="bannerImage" render={({ field }) => <FileUpload label="Banner Image" value={field.value} onChange={field.onChange} />} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Event Type">
+          <select {...register('eventType')} className={inputClasses}>
+            <option value="concert">Concert</option>
+            <option value="meetup">Meetup</option>
+            <option value="tour">Tour</option>
+          </select>
+        </Field>
+        <Field label="Status">
+          <select {...register('status')} className={inputClasses}>
+            <option value="upcoming">Upcoming</option>
+            <option value="past">Past</option>
+          </select>
+        </Field>
+      </div>
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : event ? 'Update' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function StatusBadge({ status }: { status: Event['status'] }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'upcoming' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+      {status === 'upcoming' ? 'Upcoming' : 'Past'}
+    </span>
+  )
+}
+
+type RowActions = { onEdit: (event: Event) => void; onDelete: (event: Event) => void }
+
+function Actions({ event, onEdit, onDelete }: RowActions & { event: Event }) {
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${event.title}`} onClick={() => onEdit(event)}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${event.title}`} onClick={() => onDelete(event)}>
+        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+      </Button>
+    </div>
+  )
+}
+
+function EventGridCard({ event, ...actions }: RowActions & { event: Event }) {
+  const ticket = event.ticketLink && /^https?:\/\//i.test(event.ticketLink) ? event.ticketLink : null
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <div aria-hidden="true" className="flex h-28 items-center justify-center bg-gradient-to-br from-indigo-700 to-slate-900 px-4 text-center font-semibold text-white">
+        {event.title}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="font-semibold text-slate-900">{event.location}</h2>
+          <StatusBadge status={event.status} />
+        </div>
+        <p className="text-sm text-slate-700">
+          {event.venue} · Capacity: {event.capacity ?? 'TBD'}
+        </p>
+        <p className="text-sm text-slate-700">{displayDate(event)}</p>
+        <p className="text-sm text-slate-600">{FIXED_EVENT_TIMES.grid}</p>
+        <div className="mt-auto flex items-center justify-between pt-2">
+          {ticket ? (
+            <a href={ticket} target="_blank" rel="noopener noreferrer" className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800">
+              BUY TICKETS
+            </a>
+          ) : (
+            <Button size="sm" disabled>
+              TICKETS SOON
+            </Button>
+          )}
+          <Actions event={event} {...actions} />
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** /admin/events (SPEC §2): grid and list views, search, Upcoming/Past filter, dialogs. */
+export function EventsScreen() {
+  const { data: events, isLoading } = useList<Event>(LIST)
+  const [view, setView] = useState<'grid' | 'list'>('grid')
+  const [search, setSearch] = useState('')
+  const [status, setStatus] = useState<'all' | 'upcoming' | 'past'>('all')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<Event | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<Event | null>(null)
+  const statusRef = useRef<HTMLSelectElement>(null)
+  const pageSize = view === 'grid' ? PAGE_SIZES.adminEventsGrid : PAGE_SIZES.adminEventsList
+
+  const filtered = useMemo(() => {
+    const term = search.trim().toLowerCase()
+    return (events ?? [])
+      .filter((event) => status === 'all' || event.status === status)
+      .filter((event) => !term || event.title.toLowerCase().includes(term) || event.location.toLowerCase().includes(term))
+      .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+  }, [events, search, status])
+  const rows = paginate(filtered, page, pageSize)
+  const actions = { onEdit: (event: Event) => setEditing(event), onDelete: (event: Event) => setDeleting(event) }
+
+  const remove = useApiMutation((event: Event) => apiRequest('DELETE', `${LIST}/${event.id}`), {
+    invalidate: [LIST],
+    messages: { success: { title: 'Event deleted', description: 'The event has been removed successfully.' }, error: 'There was a problem deleting the event. Please try again.' },
+    onSuccess: () => setDeleting(null),
+  })
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Events/Tours" subtitle="Manage concerts, meetups, and tour dates">
+        <Button variant="outline" onClick={() => statusRef.current?.focus()}>
+          <Filter className="h-4 w-4" aria-hidden="true" /> Filter
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() =>
+            downloadCsv(
+              'events.csv',
+              ['Title', 'Type', 'Date', 'Venue', 'Location', 'Capacity', 'Status'],
+              filtered.map((e) => [e.title, e.eventType, e.date, e.venue, e.location, e.capacity, e.status]),
+            )
+          }
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> Export
+        </Button>
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add New Event
+        </Button>
+      </PageHeader>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <input
+          type="search"
+          aria-label="Search events"
+          placeholder="Search events..."
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setPage(1)
+          }}
+          className={`${inputClasses} sm:max-w-xs`}
+        />
+        <select
+          ref={statusRef}
+          aria-label="Status filter"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as typeof status)
+            setPage(1)
+          }}
+          className={`${inputClasses} sm:w-48`}
+        >
+          <option value="all">All Events</option>
+          <option value="upcoming">Upcoming</option>
+          <option value="past">Past</option>
+        </select>
+        <div role="group" aria-label="View" className="flex gap-1 sm:ml-auto">
+          <Button variant={view === 'grid' ? 'primary' : 'outline'} size="icon" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => { setView('grid'); setPage(1) }}>
+            <LayoutGrid className="h-4 w-4" aria-hidden="true" />
+          </Button>
+          <Button variant={view === 'list' ? 'primary' : 'outline'} size="icon" aria-label="List view" aria-pressed={view === 'list'} onClick={() => { setView('list'); setPage(1) }}>
+            <List className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      {isLoading ? (
+        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} data-testid="skeleton-row" className="h-56 animate-pulse rounded-lg bg-slate-100" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No events found. Add a new event to get started.</p>
+      ) : view === 'grid' ? (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {rows.map((event) => (
+            <li key={event.id}>
+              <EventGridCard event={event} {...actions} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {['Event', 'Location', 'Date', 'Status', 'Actions'].map((column) => (
+                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((event) => (
+                <tr key={event.id}>
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-slate-900">{event.title}</p>
+                    <p className="text-slate-600">{capitalise(event.eventType)}</p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <p>{event.location}</p>
+                    <p className="text-slate-600">{event.venue}</p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <p>{displayDate(event)}</p>
+                    <p className="text-slate-600">{FIXED_EVENT_TIMES.list}</p>
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={event.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <Actions event={event} {...actions} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={page} pageSize={pageSize} total={filtered.length} onPageChange={setPage} label="Events pages" />
+
+      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Event' : 'Add New Event'} wide>
+        {editing !== undefined && <EventForm key={editing?.id ?? 'new'} event={editing} onClose={() => setEditing(undefined)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description={`Are you sure you want to delete the event "${deleting?.title ?? ''}" in ${deleting?.location ?? ''}? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+
+import { apiGet } from './api'
+
+/** The query key is the URL it reads (e.g. ['/api/artists']). */
+const defaultQueryFn: QueryFunction = ({ queryKey }) => apiGet(queryKey.join('/'))
+
+/** SPEC §7: no retries, data never goes stale by itself, no refetch on focus, no polling. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,149 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { LogOut, Menu, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { apiRequest } from '@/admin-screens/api'
+import { useToast } from '@/admin-screens/toast'
+import { BRAND } from '@/lib/brand'
+import { ADMIN_PAGE_TITLES } from '@/lib/constants'
+import type { SessionUser } from '@/server/session'
+
+import { initials, isActiveRoute, NAV_GROUPS } from './nav'
+
+type ContactMessage = { id: number; read: boolean }
+
+function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  const pathname = usePathname()
+  const router = useRouter()
+  const { toast } = useToast()
+  const { data: messages } = useQuery<ContactMessage[]>({ queryKey: ['/api/contact-messages'] })
+  const unread = messages?.filter((message) => !message.read).length ?? 0
+
+  async function logout() {
+    try {
+      await apiRequest('POST', '/api/auth/logout')
+      router.replace('/admin/login')
+      router.refresh()
+    } catch {
+      toast({ title: 'Error', description: 'Could not sign out. Please try again.', variant: 'destructive' })
+    }
+  }
+
+  return (
+    <div className="flex h-full flex-col bg-slate-900 text-slate-100">
+      <div className="border-b border-slate-800 px-5 py-5">
+        <p className="text-lg font-bold">{BRAND.name}</p>
+        <p className="text-sm text-slate-300">Admin Dashboard</p>
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        {NAV_GROUPS.map((group) => (
+          <div key={group.label} className="mb-5">
+            <p className="px-2 text-xs font-semibold uppercase tracking-wider text-slate-400">{group.label}</p>
+            <ul className="mt-2 space-y-0.5">
+              {group.items
+                .filter((item) => !item.adminOnly || user.role === 'admin')
+                .map((item) => {
+                  const active = isActiveRoute(pathname, item.href)
+                  const Icon = item.icon
+                  return (
+                    <li key={item.href}>
+                      <Link
+                        href={item.href}
+                        onClick={onNavigate}
+                        aria-current={active ? 'page' : undefined}
+                        className={`flex items-center gap-3 rounded-md px-2 py-2 text-sm ${
+                          active ? 'bg-indigo-600 text-white' : 'text-slate-200 hover:bg-slate-800'
+                        }`}
+                      >
+                        <Icon className="h-4 w-4" aria-hidden="true" />
+                        <span className="flex-1">{item.label}</span>
+                        {item.badge === 'unread' && unread > 0 && (
+                          <span className="rounded-full bg-amber-400 px-2 text-xs font-bold text-slate-900" aria-label={`${unread} unread`}>
+                            {unread}
+                          </span>
+                        )}
+                      </Link>
+                    </li>
+                  )
+                })}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <p className="px-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Account</p>
+          <button
+            type="button"
+            onClick={logout}
+            className="mt-2 flex w-full items-center gap-3 rounded-md px-2 py-2 text-left text-sm text-slate-200 hover:bg-slate-800"
+          >
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+      </nav>
+    </div>
+  )
+}
+
+/** The admin layout (SPEC §2): sidebar, a slide-in copy on small screens, and the top bar. */
+export function AdminShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
+  const pathname = usePathname()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const title = ADMIN_PAGE_TITLES[pathname] ?? 'Dashboard'
+
+  useEffect(() => setMenuOpen(false), [pathname])
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
+
+  return (
+    <div className="flex min-h-screen">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 lg:block">
+        <Sidebar user={user} />
+      </aside>
+      {menuOpen && (
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Admin menu">
+          <button type="button" aria-label="Close menu" className="absolute inset-0 bg-slate-900/60" onClick={() => setMenuOpen(false)} />
+          <aside className="relative h-full w-64">
+            <Sidebar user={user} onNavigate={() => setMenuOpen(false)} />
+          </aside>
+        </div>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
+          <button
+            type="button"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          </button>
+          <p className="flex-1 text-lg font-semibold text-slate-900">{title}</p>
+          <Link href="/" className="text-sm text-indigo-700 hover:underline">
+            View site
+          </Link>
+          <span
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white"
+            title={`${user.username} (${user.role})`}
+            aria-label={`Signed in as ${user.username}`}
+            role="img"
+          >
+            {initials(user.username)}
+          </span>
+        </header>
+        <main id="main" className="flex-1 p-4 md:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

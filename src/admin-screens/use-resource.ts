@@ -1,0 +1,40 @@
+'use client'
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import { apiRequest } from './api'
+import { useToast } from './toast'
+
+type Messages = { success: { title: string; description?: string }; error: string }
+
+/** A list read by URL: the query key is the URL (SPEC §7). */
+export function useList<T>(url: string) {
+  return useQuery<T[]>({ queryKey: [url] })
+}
+
+/**
+ * A mutation that shows the spec's notification and, on success, fetches the affected lists
+ * again (SPEC §1: after every successful change the affected lists are fetched again).
+ */
+export function useApiMutation<V, R = unknown>(
+  call: (variables: V) => Promise<R>,
+  { invalidate, messages, onSuccess }: { invalidate: string[]; messages: Messages | ((v: V) => Messages); onSuccess?: (result: R, variables: V) => void },
+) {
+  const queryClient = useQueryClient()
+  const { toast } = useToast()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (result, variables) => {
+      await Promise.all(invalidate.map((url) => queryClient.invalidateQueries({ queryKey: [url] })))
+      const { success } = typeof messages === 'function' ? messages(variables) : messages
+      toast(success)
+      onSuccess?.(result, variables)
+    },
+    onError: (_error, variables) => {
+      const { error } = typeof messages === 'function' ? messages(variables) : messages
+      toast({ title: 'Error', description: error, variant: 'destructive' })
+    },
+  })
+}
+
+export { apiRequest }

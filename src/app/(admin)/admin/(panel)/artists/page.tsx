@@ -1,0 +1,7 @@
+import { ArtistsScreen } from '@/admin-screens/artists-screen'
+
+export const metadata = { title: 'Artists' }
+
+export default function AdminArtistsPage() {
+  return <ArtistsScreen />
+}

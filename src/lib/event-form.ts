@@ -1,0 +1,44 @@
+import type { Event } from '@/payload-types'
+import type { EventFormValues } from '@/schemas/event'
+
+import { DEFAULT_EVENT_TIMEZONE } from './constants'
+import { formatInZone, zonedDateTimeToIso } from './dates'
+
+/** Form values of an event (date and time as the venue sees them), or an empty form. */
+export function eventToForm(event: Event | null): EventFormValues {
+  const zone = event?.timezone || DEFAULT_EVENT_TIMEZONE
+  return {
+    title: event?.title ?? '',
+    date: event ? formatInZone(event.date, zone, 'yyyy-MM-dd') : '',
+    time: event ? formatInZone(event.date, zone, 'HH:mm') : '',
+    venue: event?.venue ?? '',
+    location: event?.location ?? '',
+    capacity: event?.capacity == null ? '' : String(event.capacity),
+    ticketLink: event?.ticketLink ?? '',
+    description: event?.description ?? '',
+    bannerImage: event?.bannerImage ?? null,
+    eventType: event?.eventType ?? 'concert',
+    status: event?.status ?? 'upcoming',
+    timezone: zone,
+  }
+}
+
+/** The API body: date and time combined in the venue's zone into one date-time (SPEC §5). */
+export function eventFormToBody({ date, time, capacity, ...rest }: EventFormValues) {
+  return {
+    ...rest,
+    date: zonedDateTimeToIso(date, time, rest.timezone),
+    capacity: capacity === '' ? undefined : Number(capacity),
+  }
+}
+
+/** Zones offered first in the venue picker (Nepal and Canada), then every other IANA zone. */
+export const COMMON_TIMEZONES = [
+  'Asia/Kathmandu',
+  'America/Toronto',
+  'America/Vancouver',
+  'America/Edmonton',
+  'America/Winnipeg',
+  'America/Halifax',
+  'America/St_Johns',
+]
