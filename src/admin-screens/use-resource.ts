@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from './api'
 import { useToast } from './toast'
 
-type Messages = { success: { title: string; description?: string }; error: string }
+/** The spec's notifications; some actions (moves) have no success notice. */
+type Messages = { success?: { title: string; description?: string }; error: string }
 
 /** A list read by URL: the query key is the URL (SPEC §7). */
 export function useList<T>(url: string) {
@@ -27,7 +28,7 @@ export function useApiMutation<V, R = unknown>(
     onSuccess: async (result, variables) => {
       await Promise.all(invalidate.map((url) => queryClient.invalidateQueries({ queryKey: [url] })))
       const { success } = typeof messages === 'function' ? messages(variables) : messages
-      toast(success)
+      if (success) toast(success)
       onSuccess?.(result, variables)
     },
     onError: (_error, variables) => {

@@ -12,3 +12,23 @@ export const gallerySchema = z.object({
 })
 
 export const galleryUpdateSchema = gallerySchema.partial()
+
+/** The admin's gallery form (SPEC §5): the event picker holds an id as text, '' for none. */
+export const galleryFormSchema = z.object({
+  eventId: z.string(),
+  eventName: z.string().trim().min(1, 'Event name is required'),
+  eventDate: z.string(),
+  photographerCredit: z.string(),
+  tags: z.array(z.string()),
+  photos: z.array(z.string()),
+})
+export type GalleryFormValues = z.infer<typeof galleryFormSchema>
+
+/** The gallery body without photos (they follow in their own PATCH, SPEC §7). */
+export function galleryFormToBody({ eventId, eventDate, photos: _photos, ...rest }: GalleryFormValues) {
+  return {
+    ...rest,
+    eventId: eventId ? Number(eventId) : null,
+    eventDate: eventDate ? `${eventDate}T00:00:00.000Z` : null,
+  }
+}

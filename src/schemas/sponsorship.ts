@@ -19,3 +19,21 @@ export const sponsorshipUpdateSchema = sponsorshipSchema.partial()
 
 export const moveSchema = z.object({ direction: z.enum(['up', 'down']) })
 export type MoveDirection = z.infer<typeof moveSchema>['direction']
+
+/** The admin's package form: priority typed as text and parsed as an integer, empty meaning unset. */
+export const sponsorshipFormSchema = z.object({
+  packageName: z.string().trim().min(1, 'Required'),
+  description: z.string(),
+  benefits: z.array(z.string()),
+  visibility: z.enum(SPONSORSHIP_VISIBILITIES),
+  priority: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^-?\d+$/.test(value), 'Expected a whole number'),
+  image: z.string().nullable(),
+})
+export type SponsorshipFormValues = z.infer<typeof sponsorshipFormSchema>
+
+export function sponsorshipFormToBody({ priority, ...rest }: SponsorshipFormValues) {
+  return { ...rest, priority: priority === '' ? undefined : Number.parseInt(priority, 10) }
+}

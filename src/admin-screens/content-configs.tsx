@@ -1,0 +1,117 @@
+'use client'
+
+import { formatInZone } from '@/lib/dates'
+
+import { ContentScreen, type ContentScreenConfig } from './content-screen'
+
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
+const day = (value: unknown) => (typeof value === 'string' ? formatInZone(value, 'UTC', 'MMMM d, yyyy') : '—')
+
+const heroSections: ContentScreenConfig = {
+  url: '/api/hero-sections',
+  title: 'Hero Sections',
+  subtitle: 'The home page banner: the active one with the lowest priority is shown',
+  noun: 'Hero section',
+  titleField: 'title',
+  toggle: { name: 'isActive', label: 'Active' },
+  columns: [
+    { label: 'Title', value: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
+    { label: 'Priority', value: (row) => text(row.priority) },
+    { label: 'Buttons', value: (row) => [row.primaryButtonText, row.secondaryButtonText].filter(Boolean).join(' · ') || '—' },
+  ],
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
+    { name: 'primaryButtonText', label: 'Primary button text', kind: 'text' },
+    { name: 'primaryButtonLink', label: 'Primary button link', kind: 'text', hint: 'A path like /events or a full URL' },
+    { name: 'secondaryButtonText', label: 'Secondary button text', kind: 'text' },
+    { name: 'secondaryButtonLink', label: 'Secondary button link', kind: 'text' },
+    { name: 'backgroundType', label: 'Background type', kind: 'select', options: ['color', 'image'], initial: 'color' },
+    { name: 'backgroundColor', label: 'Background colour', kind: 'text', hint: 'e.g. #1d1640' },
+    { name: 'backgroundImage', label: 'Background image', kind: 'image' },
+    { name: 'template', label: 'Template', kind: 'text', initial: 'default' },
+    { name: 'priority', label: 'Priority', kind: 'integer', initial: '0', hint: 'Lower wins' },
+    { name: 'isActive', label: 'Active', kind: 'checkbox', initial: false },
+  ],
+}
+
+const homepageSections: ContentScreenConfig = {
+  url: '/api/homepage-sections',
+  title: 'Homepage Sections',
+  subtitle: 'Extra sections on the home page, in display order',
+  noun: 'Homepage section',
+  titleField: 'title',
+  toggle: { name: 'isActive', label: 'Active' },
+  columns: [
+    { label: 'Title', value: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
+    { label: 'Type', value: (row) => text(row.sectionType) },
+    { label: 'Order', value: (row) => text(row.displayOrder) },
+    { label: 'Items', value: (row) => text(row.itemsToShow) },
+  ],
+  fields: [
+    { name: 'sectionType', label: 'Section type', kind: 'select', options: ['premium-accommodations', 'custom'], initial: 'premium-accommodations', required: true },
+    { name: 'title', label: 'Title', kind: 'text', required: true, hint: 'The last word is highlighted' },
+    { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
+    { name: 'template', label: 'Template', kind: 'select', options: ['default', 'grid'], initial: 'default', hint: 'grid: 3 columns, otherwise 2' },
+    { name: 'itemsToShow', label: 'Items to show', kind: 'integer', initial: '3' },
+    { name: 'displayOrder', label: 'Display order', kind: 'integer', initial: '0' },
+    { name: 'buttonText', label: 'Button text', kind: 'text' },
+    { name: 'buttonLink', label: 'Button link', kind: 'text' },
+    { name: 'showButton', label: 'Show the button', kind: 'checkbox', initial: true },
+    { name: 'isActive', label: 'Active', kind: 'checkbox', initial: true },
+  ],
+}
+
+const tourLocations: ContentScreenConfig = {
+  url: '/api/tour-locations',
+  title: 'Tour Locations',
+  subtitle: 'Tour stops shown on the home page',
+  noun: 'Tour location',
+  titleField: 'city',
+  toggle: { name: 'displayOnHomepage', label: 'On homepage' },
+  columns: [
+    { label: 'City', value: (row) => <span className="font-medium text-slate-900">{text(row.city)}</span> },
+    { label: 'Venue', value: (row) => text(row.venue) },
+    { label: 'Date', value: (row) => day(row.date) },
+    { label: 'Priority', value: (row) => text(row.priority) },
+  ],
+  fields: [
+    { name: 'city', label: 'City', kind: 'text', required: true },
+    { name: 'venue', label: 'Venue', kind: 'text', required: true },
+    { name: 'date', label: 'Date', kind: 'date', required: true },
+    { name: 'ticketLink', label: 'Ticket link', kind: 'text' },
+    { name: 'image', label: 'Image', kind: 'image' },
+    { name: 'priority', label: 'Priority', kind: 'integer', initial: '0' },
+    { name: 'displayOnHomepage', label: 'Show on the homepage', kind: 'checkbox', initial: true },
+  ],
+}
+
+const accommodations: ContentScreenConfig = {
+  url: '/api/premium-accommodations',
+  title: 'Premium Accommodations',
+  subtitle: 'Partner hotels shown in the home page section',
+  noun: 'Accommodation',
+  titleField: 'title',
+  toggle: { name: 'displayOnHomepage', label: 'On homepage' },
+  columns: [
+    { label: 'Title', value: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
+    { label: 'Location', value: (row) => text(row.location) },
+    { label: 'Price', value: (row) => text(row.price) },
+    { label: 'Priority', value: (row) => text(row.priority) },
+  ],
+  fields: [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'location', label: 'Location', kind: 'text' },
+    { name: 'price', label: 'Price', kind: 'text', hint: 'Free text, e.g. From NPR 15,000 / night' },
+    { name: 'link', label: 'Link', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'image', label: 'Image', kind: 'image' },
+    { name: 'priority', label: 'Priority', kind: 'integer', initial: '0' },
+    { name: 'displayOnHomepage', label: 'Show on the homepage', kind: 'checkbox', initial: false },
+  ],
+}
+
+export const HeroSectionsScreen = () => <ContentScreen config={heroSections} />
+export const HomepageSectionsScreen = () => <ContentScreen config={homepageSections} />
+export const TourLocationsScreen = () => <ContentScreen config={tourLocations} />
+export const AccommodationsScreen = () => <ContentScreen config={accommodations} />

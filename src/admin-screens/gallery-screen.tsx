@@ -1,0 +1,280 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Images, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { DatePicker } from '@/components/ui/date-picker'
+import { Dialog } from '@/components/ui/dialog'
+import { Field, inputClasses } from '@/components/ui/field'
+import { paginate, Pagination } from '@/components/ui/pagination'
+import { PAGE_SIZES } from '@/lib/constants'
+import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
+import { mediaUrl } from '@/lib/media'
+import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/schemas/gallery'
+
+import { ApiError, apiRequest } from './api'
+import { checkFile, uploadFile } from './file-upload'
+import { ListInput } from './list-input'
+import { PageHeader } from './page-header'
+import { serverErrorsToForm } from './server-errors'
+import type { Event, Gallery } from './types'
+import { useApiMutation, useList } from './use-resource'
+
+const LIST = '/api/galleries'
+const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
+const dateOnly = (iso: string | null | undefined) => (iso ? formatInZone(iso, 'UTC', 'yyyy-MM-dd') : '')
+
+/** Saves the gallery, then sets its photos to the kept ones plus the new uploads (SPEC §7). */
+async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, files: File[]): Promise<void> {
+  const uploaded: string[] = []
+  for (const file of files) uploaded.push((await uploadFile(file, 'default', () => {})).filename)
+  const body = galleryFormToBody(values)
+  const saved = gallery
+    ? await apiRequest<Gallery>('PATCH', `${LIST}/${gallery.id}`, body)
+    : await apiRequest<Gallery>('POST', LIST, body)
+  const keptChanged = gallery && values.photos.length !== stringList(gallery.photos).length
+  if (uploaded.length > 0 || keptChanged) {
+    await apiRequest('PATCH', `${LIST}/${saved.id}`, { photos: [...values.photos, ...uploaded] })
+  }
+}
+
+function GalleryForm({ gallery, events, onClose }: { gallery: Gallery | null; events: Event[]; onClose: () => void }) {
+  const [files, setFiles] = useState<File[]>([])
+  const [fileError, setFileError] = useState<string | null>(null)
+  const { register, handleSubmit, control, formState, setError, setValue, watch } = useForm<GalleryFormValues>({
+    resolver: zodResolver(galleryFormSchema),
+    defaultValues: {
+      eventId: gallery?.eventId ? String(gallery.eventId) : '',
+      eventName: gallery?.eventName ?? '',
+      eventDate: dateOnly(gallery?.eventDate),
+      photographerCredit: gallery?.photographerCredit ?? '',
+      tags: stringList(gallery?.tags),
+      photos: stringList(gallery?.photos),
+    },
+  })
+  const save = useApiMutation((values: GalleryFormValues) => saveGallery(gallery, values, files), {
+    invalidate: [LIST],
+    messages: { success: { title: gallery ? 'Gallery updated' : 'Gallery created' }, error: 'There was a problem saving the gallery. Please try again.' },
+    onSuccess: onClose,
+  })
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
+  )
+  const errors = formState.errors
+  const keptPhotos = watch('photos')
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {events.length > 0 && (
+        <Field label="Event">
+          <select
+            {...register('eventId', {
+              onChange: (change) => {
+                const event = events.find((e) => String(e.id) === change.target.value)
+                if (!event) return
+                // Choosing an event fills in its name and date (yyyy-MM-dd).
+                setValue('eventName', event.title, { shouldValidate: true })
+                setValue('eventDate', formatInZone(event.date, event.timezone || 'Asia/Kathmandu', 'yyyy-MM-dd'))
+              },
+            })}
+            className={inputClasses}
+          >
+            <option value="">None (Custom Gallery)</option>
+            {events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <Field label="Event Name" error={errors.eventName?.message}>
+        <input {...register('eventName')} className={inputClasses} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Event Date">
+          <Controller control={control} name="eventDate" render={({ field }) => <DatePicker value={field.value} onChange={field.onChange} />} />
+        </Field>
+        <Field label="Photographer Credit">
+          <input {...register('photographerCredit')} className={inputClasses} />
+        </Field>
+      </div>
+      <Controller control={control} name="tags" render={({ field }) => <ListInput label="Tags" itemLabel="tag" value={field.value} onChange={field.onChange} placeholder="Add a tag" />} />
+      {keptPhotos.length > 0 && (
+        <div>
+          <p className="text-sm font-medium text-slate-800">Current photos</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {keptPhotos.map((photo) => (
+              <li key={photo} className="relative">
+                {/* eslint-disable-next-line @next/next/no-img-element -- admin thumbnail */}
+                <img src={mediaUrl(photo)} alt={photo} className="h-16 w-16 rounded-md object-cover" />
+                <button
+                  type="button"
+                  aria-label={`Remove photo ${photo}`}
+                  onClick={() => setValue('photos', keptPhotos.filter((p) => p !== photo))}
+                  className="absolute -right-1 -top-1 rounded-full bg-white p-0.5 shadow"
+                >
+                  <X className="h-3 w-3" aria-hidden="true" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Field label="Photos" hint="PNG, JPG or GIF up to 10MB each" error={fileError ?? undefined}>
+        <input
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? [])
+            const problems = chosen.map((file) => checkFile(file, 'default')).filter(Boolean)
+            setFileError(problems[0] ?? null)
+            setFiles(chosen.filter((file) => !checkFile(file, 'default')))
+          }}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
+        />
+      </Field>
+      {files.length > 0 && <p className="text-sm text-slate-700">{files.length} new photo(s): {files.map((f) => f.name).join(', ')}</p>}
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : gallery ? 'Update' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function PhotoViewer({ gallery, onClose }: { gallery: Gallery; onClose: () => void }) {
+  const photos = stringList(gallery.photos)
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={gallery.eventName} description={gallery.photographerCredit ? `Photos by ${gallery.photographerCredit.replace(/^Photo:\s*/i, '')}` : undefined} wide>
+      {photos.length === 0 ? (
+        <p className="text-slate-600">No photos yet.</p>
+      ) : (
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {photos.map((photo, index) => (
+            <li key={`${photo}-${index}`}>
+              <figure>
+                {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of an upload */}
+                <img src={mediaUrl(photo)} alt={`Photo ${index + 1} of ${gallery.eventName}`} className="aspect-square w-full rounded-md object-cover" />
+                <figcaption className="mt-1 text-xs text-slate-700">
+                  Photo {index + 1}: {photo}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Dialog>
+  )
+}
+
+/** /admin/gallery (SPEC §2). */
+export function GalleryScreen() {
+  const { data: galleries, isLoading } = useList<Gallery>(LIST)
+  const { data: events } = useList<Event>('/api/events')
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<Gallery | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<Gallery | null>(null)
+  const [viewing, setViewing] = useState<Gallery | null>(null)
+
+  const filtered = useMemo(() => {
+    const term = search.trim().toLowerCase()
+    return (galleries ?? []).filter(
+      (g) => !term || g.eventName.toLowerCase().includes(term) || stringList(g.tags).some((tag) => tag.toLowerCase().includes(term)),
+    )
+  }, [galleries, search])
+  const rows = paginate(filtered, page, PAGE_SIZES.adminGallery)
+
+  const remove = useApiMutation((g: Gallery) => apiRequest('DELETE', `${LIST}/${g.id}`), {
+    invalidate: [LIST],
+    messages: { success: { title: 'Gallery deleted' }, error: 'There was a problem deleting the gallery. Please try again.' },
+    onSuccess: () => setDeleting(null),
+  })
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Event Gallery" subtitle="Photos from our shows">
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Upload New Gallery
+        </Button>
+      </PageHeader>
+      <input
+        type="search"
+        aria-label="Search galleries"
+        placeholder="Search by event name or tag..."
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value)
+          setPage(1)
+        }}
+        className={`${inputClasses} sm:max-w-sm`}
+      />
+      {isLoading ? (
+        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} data-testid="skeleton-row" className="h-44 animate-pulse rounded-lg bg-slate-100" />
+          ))}
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No galleries found. Upload a new gallery to get started.</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {rows.map((gallery) => {
+            const photos = stringList(gallery.photos)
+            return (
+              <li key={gallery.id}>
+                <article className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+                  <button
+                    type="button"
+                    onClick={() => setViewing(gallery)}
+                    aria-label={`View ${photos.length} photos of ${gallery.eventName}`}
+                    className="flex h-28 w-full flex-col items-center justify-center bg-slate-800 text-white hover:bg-slate-700"
+                  >
+                    <Images className="h-6 w-6" aria-hidden="true" />
+                    <span className="mt-1 text-sm font-semibold">{photos.length} photos</span>
+                  </button>
+                  <div className="space-y-1 p-4">
+                    <h2 className="font-semibold text-slate-900">{gallery.eventName}</h2>
+                    <p className="text-sm text-slate-600">{gallery.eventDate ? formatInZone(gallery.eventDate, 'UTC', DATE_DISPLAY) : 'No date'}</p>
+                    {stringList(gallery.tags).length > 0 && <p className="text-xs text-slate-600">{stringList(gallery.tags).map((t) => `#${t}`).join(' ')}</p>}
+                    <div className="flex justify-end gap-1 pt-1">
+                      <Button variant="ghost" size="icon" aria-label={`Edit ${gallery.eventName}`} onClick={() => setEditing(gallery)}>
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                      <Button variant="ghost" size="icon" aria-label={`Delete ${gallery.eventName}`} onClick={() => setDeleting(gallery)}>
+                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Pagination page={page} pageSize={PAGE_SIZES.adminGallery} total={filtered.length} onPageChange={setPage} label="Gallery pages" />
+
+      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Gallery' : 'Upload New Gallery'} wide>
+        {editing !== undefined && <GalleryForm key={editing?.id ?? 'new'} gallery={editing} events={events ?? []} onClose={() => setEditing(undefined)} />}
+      </Dialog>
+      {viewing && <PhotoViewer gallery={viewing} onClose={() => setViewing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description={`Are you sure you want to delete the gallery for "${deleting?.eventName ?? ''}"? This will permanently delete all associated photos.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,213 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Dialog } from '@/components/ui/dialog'
+import { Field, inputClasses } from '@/components/ui/field'
+import { benefitList } from '@/lib/benefits'
+import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
+
+import { ApiError, apiRequest } from './api'
+import { FileUpload } from './file-upload'
+import { ListInput } from './list-input'
+import { PageHeader } from './page-header'
+import { serverErrorsToForm } from './server-errors'
+import type { Sponsorship } from './types'
+import { useApiMutation, useList } from './use-resource'
+
+const LIST = '/api/sponsorships'
+const SAVE_ERROR = 'There was a problem saving the sponsorship package. Please try again.'
+
+function SponsorshipForm({ sponsorship, onClose }: { sponsorship: Sponsorship | null; onClose: () => void }) {
+  const { register, handleSubmit, control, formState, setError } = useForm<SponsorshipFormValues>({
+    resolver: zodResolver(sponsorshipFormSchema),
+    defaultValues: {
+      packageName: sponsorship?.packageName ?? '',
+      description: sponsorship?.description ?? '',
+      benefits: benefitList(sponsorship?.benefits),
+      visibility: sponsorship?.visibility ?? 'public',
+      priority: sponsorship?.priority == null ? '' : String(sponsorship.priority),
+      image: sponsorship?.image ?? null,
+    },
+  })
+  const save = useApiMutation(
+    (values: SponsorshipFormValues) =>
+      sponsorship
+        ? apiRequest('PATCH', `${LIST}/${sponsorship.id}`, { id: sponsorship.id, ...sponsorshipFormToBody(values) })
+        : apiRequest('POST', LIST, sponsorshipFormToBody(values)),
+    {
+      invalidate: [LIST],
+      messages: { success: { title: sponsorship ? 'Sponsorship package updated' : 'Sponsorship package created' }, error: SAVE_ERROR },
+      onSuccess: onClose,
+    },
+  )
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
+  )
+  const errors = formState.errors
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Package Name" error={errors.packageName?.message}>
+        <input {...register('packageName')} className={inputClasses} />
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        <textarea {...register('description')} rows={3} className={inputClasses} />
+      </Field>
+      <Controller
+        control={control}
+        name="benefits"
+        render={({ field }) => <ListInput label="Benefits" itemLabel="benefit" value={field.value} onChange={field.onChange} placeholder="Add a benefit" />}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Visibility">
+          <select {...register('visibility')} className={inputClasses}>
+            <option value="public">Public</option>
+            <option value="internal">Internal Only</option>
+          </select>
+        </Field>
+        <Field label="Priority" hint="Lower shows first; 1 is recommended." error={errors.priority?.message}>
+          <input {...register('priority')} type="number" step={1} className={inputClasses} />
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => <FileUpload label="Image" purpose="sponsorship" value={field.value} onChange={field.onChange} />}
+      />
+      <div className="flex justify-end gap-3 pt-2">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : sponsorship ? 'Update' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** /admin/sponsorship (SPEC §2): packages in priority order, moves, add/edit/delete. */
+export function SponsorshipScreen() {
+  const { data: packages, isLoading } = useList<Sponsorship>(LIST)
+  const [search, setSearch] = useState('')
+  const [visibility, setVisibility] = useState<'all' | 'public' | 'internal'>('all')
+  const [editing, setEditing] = useState<Sponsorship | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<Sponsorship | null>(null)
+
+  const filtered = useMemo(() => {
+    const term = search.trim().toLowerCase()
+    return (packages ?? []).filter(
+      (p) => (visibility === 'all' || p.visibility === visibility) && (!term || p.packageName.toLowerCase().includes(term)),
+    )
+  }, [packages, search, visibility])
+  // Moving swaps neighbours in the whole list, so it is offered only while the whole list shows.
+  const canReorder = !search.trim() && visibility === 'all'
+
+  const move = useApiMutation(
+    ({ id, direction }: { id: number; direction: 'up' | 'down' }) => apiRequest('POST', `${LIST}/${id}/move`, { direction }),
+    { invalidate: [LIST], messages: { error: 'There was a problem reordering the sponsorship packages. Please try again.' } },
+  )
+  const remove = useApiMutation((p: Sponsorship) => apiRequest('DELETE', `${LIST}/${p.id}`), {
+    invalidate: [LIST],
+    messages: { success: { title: 'Sponsorship package deleted' }, error: 'There was a problem deleting the sponsorship package. Please try again.' },
+    onSuccess: () => setDeleting(null),
+  })
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Sponsorship Packages" subtitle="Packages in the order the public sees them">
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> Add New Package
+        </Button>
+      </PageHeader>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <input type="search" aria-label="Search packages" placeholder="Search packages..." value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClasses} sm:max-w-xs`} />
+        <select aria-label="Visibility filter" value={visibility} onChange={(e) => setVisibility(e.target.value as typeof visibility)} className={`${inputClasses} sm:w-48`}>
+          <option value="all">All Visibility</option>
+          <option value="public">Public</option>
+          <option value="internal">Internal Only</option>
+        </select>
+      </div>
+
+      {isLoading ? (
+        <div aria-busy="true" className="space-y-3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} data-testid="skeleton-row" className="h-24 animate-pulse rounded-lg bg-slate-100" />
+          ))}
+        </div>
+      ) : filtered.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">
+          No sponsorship packages found. Add a new package to get started.
+        </p>
+      ) : (
+        <ul className="space-y-3" aria-label="Sponsorship packages">
+          {filtered.map((p, index) => {
+            const benefits = benefitList(p.benefits)
+            return (
+              <li key={p.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
+                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800">
+                  {p.packageName.charAt(0).toUpperCase()}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold text-slate-900">{p.packageName}</h2>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${p.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+                      {p.visibility === 'public' ? 'Public' : 'Internal Only'}
+                    </span>
+                  </div>
+                  {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
+                  {benefits.length > 0 ? (
+                    <div className="mt-2 text-sm">
+                      <p className="font-medium text-slate-800">Benefits:</p>
+                      <ul className="list-disc pl-5 text-slate-700">
+                        {benefits.map((benefit, i) => (
+                          <li key={i}>{benefit}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ) : (
+                    <p className="mt-2 text-sm text-slate-600">No benefits listed</p>
+                  )}
+                </div>
+                <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:items-start">
+                  {canReorder && (
+                    <>
+                      <Button variant="ghost" size="icon" aria-label={`Move ${p.packageName} up`} disabled={index === 0 || move.isPending} onClick={() => move.mutate({ id: p.id, direction: 'up' })}>
+                        <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                      <Button variant="ghost" size="icon" aria-label={`Move ${p.packageName} down`} disabled={index === filtered.length - 1 || move.isPending} onClick={() => move.mutate({ id: p.id, direction: 'down' })}>
+                        <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                      </Button>
+                    </>
+                  )}
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${p.packageName}`} onClick={() => setEditing(p)}>
+                    <Pencil className="h-4 w-4" aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${p.packageName}`} onClick={() => setDeleting(p)}>
+                    <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+
+      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Sponsorship Package' : 'Add New Package'} wide>
+        {editing !== undefined && <SponsorshipForm key={editing?.id ?? 'new'} sponsorship={editing} onClose={() => setEditing(undefined)} />}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description={`Are you sure you want to delete the "${deleting?.packageName ?? ''}" sponsorship package? This action cannot be undone.`}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import { GalleryScreen } from '@/admin-screens/gallery-screen'
+
+export const metadata = { title: 'Gallery' }
+
+export default function AdminGalleryPage() {
+  return <GalleryScreen />
+}

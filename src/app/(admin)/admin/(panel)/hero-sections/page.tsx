@@ -1,0 +1,7 @@
+import { HeroSectionsScreen } from '@/admin-screens/content-configs'
+
+export const metadata = { title: 'Hero Sections' }
+
+export default function Page() {
+  return <HeroSectionsScreen />
+}
