@@ -22,8 +22,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: /empty-states/ },
-    // Empties the content, so it runs after everything else.
-    { name: 'empty', testMatch: /empty-states\.e2e\.spec\.ts/, dependencies: ['site'] },
+    // Visitors' view of the seeded content first, then staff changing it, then the empty site.
+    { name: 'site', testMatch: /site\/.*\.e2e\.spec\.ts/ },
+    { name: 'admin', testMatch: /admin\/.*\.e2e\.spec\.ts/, dependencies: ['site'] },
+    { name: 'empty', testMatch: /empty-states\.e2e\.spec\.ts/, dependencies: ['admin'] },
   ],
 })

@@ -42,12 +42,16 @@ export function ContactScreen() {
     if (settings.data) reset(toForm(settings.data))
   }, [settings.data, reset])
   useEffect(() => {
-    if (settings.isError) toast({ title: 'Error', description: 'Failed to load contact settings. Please refresh the page.', variant: 'destructive' })
+    if (settings.isError)
+      toast({ title: 'Error', description: 'Failed to load contact settings. Please refresh the page.', variant: 'destructive' })
   }, [settings.isError, toast])
 
   const save = useApiMutation((values: ContactSettingsFormValues) => apiRequest('PATCH', SETTINGS, values), {
     invalidate: [SETTINGS],
-    messages: { success: { title: 'Settings saved' }, error: 'There was a problem saving the contact settings. Please try again.' },
+    messages: {
+      success: { title: 'Settings saved' },
+      error: 'There was a problem saving the contact settings. Please try again.',
+    },
   })
   const submit = handleSubmit((values) =>
     save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
@@ -60,29 +64,44 @@ export function ContactScreen() {
     <div className="space-y-6">
       <PageHeader title="Contact Information" subtitle="What visitors see on the contact page" />
       <div className="grid gap-6 xl:grid-cols-2">
-        <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-5" aria-busy={settings.isLoading}>
-          <Field label="Email" error={errors.email?.message}>
-            <input {...register('email')} type="email" className={inputClasses} />
-          </Field>
-          <Field label="Phone" error={errors.phone?.message}>
-            <input {...register('phone')} className={inputClasses} />
-          </Field>
-          <Field label="Address" error={errors.address?.message}>
-            <textarea {...register('address')} rows={2} className={inputClasses} />
-          </Field>
-          <Field label="Map Embed URL" hint="An https address to embed, e.g. from OpenStreetMap or Google Maps" error={errors.mapEmbedUrl?.message}>
-            <input {...register('mapEmbedUrl')} className={inputClasses} />
-          </Field>
-          <Controller
-            control={control}
-            name="formSubjects"
-            render={({ field }) => <ListInput label="Form Subjects" itemLabel="subject" value={field.value} onChange={field.onChange} placeholder="Add a subject" />}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending || settings.isLoading}>
-              {save.isPending ? 'Saving...' : 'Save Settings'}
-            </Button>
-          </div>
+        <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
+          {/* Disabled until the saved settings are in, so nothing typed is overwritten by them. */}
+          <fieldset disabled={settings.isLoading} aria-busy={settings.isLoading} className="space-y-4">
+            <Field label="Email" error={errors.email?.message}>
+              <input {...register('email')} type="email" className={inputClasses} />
+            </Field>
+            <Field label="Phone" error={errors.phone?.message}>
+              <input {...register('phone')} className={inputClasses} />
+            </Field>
+            <Field label="Address" error={errors.address?.message}>
+              <textarea {...register('address')} rows={2} className={inputClasses} />
+            </Field>
+            <Field
+              label="Map Embed URL"
+              hint="An https address to embed, e.g. from OpenStreetMap or Google Maps"
+              error={errors.mapEmbedUrl?.message}
+            >
+              <input {...register('mapEmbedUrl')} className={inputClasses} />
+            </Field>
+            <Controller
+              control={control}
+              name="formSubjects"
+              render={({ field }) => (
+                <ListInput
+                  label="Form Subjects"
+                  itemLabel="subject"
+                  value={field.value}
+                  onChange={field.onChange}
+                  placeholder="Add a subject"
+                />
+              )}
+            />
+            <div className="flex justify-end">
+              <Button type="submit" disabled={save.isPending || settings.isLoading}>
+                {save.isPending ? 'Saving...' : 'Save Settings'}
+              </Button>
+            </div>
+          </fieldset>
         </form>
         <section aria-labelledby="preview" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
           <h2 id="preview" className="text-lg font-semibold">
@@ -105,13 +124,25 @@ export function ContactScreen() {
           <div>
             <p className="text-sm font-medium">Subject options</p>
             <select aria-label="Subject options preview" className={`${inputClasses} mt-1`}>
-              {preview.formSubjects.length === 0 ? <option>No subjects yet</option> : preview.formSubjects.map((s) => <option key={s}>{s}</option>)}
+              {preview.formSubjects.length === 0 ? (
+                <option>No subjects yet</option>
+              ) : (
+                preview.formSubjects.map((s) => <option key={s}>{s}</option>)
+              )}
             </select>
           </div>
           {map ? (
-            <iframe src={map} title="Map preview" className="h-56 w-full rounded-md border border-slate-200" loading="lazy" sandbox="allow-scripts allow-same-origin" />
+            <iframe
+              src={map}
+              title="Map preview"
+              className="h-56 w-full rounded-md border border-slate-200"
+              loading="lazy"
+              sandbox="allow-scripts allow-same-origin"
+            />
           ) : (
-            <div className="flex h-56 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">Map preview: enter an https embed URL</div>
+            <div className="flex h-56 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
+              Map preview: enter an https embed URL
+            </div>
           )}
         </section>
       </div>

@@ -123,12 +123,24 @@ function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; ro
             </div>
           )
         }
+        if (field.kind === 'date') {
+          return (
+            <Controller
+              key={field.name}
+              control={control}
+              name={field.name}
+              render={({ field: f }) => (
+                <Field label={field.label} hint={field.hint} error={error} className={className}>
+                  <DatePicker value={f.value} onChange={f.onChange} />
+                </Field>
+              )}
+            />
+          )
+        }
         return (
           <Field key={field.name} label={field.label} hint={field.hint} error={error} className={className}>
             {field.kind === 'textarea' ? (
               <textarea {...register(field.name)} rows={3} className={inputClasses} />
-            ) : field.kind === 'date' ? (
-              <Controller control={control} name={field.name} render={({ field: f }) => <DatePicker value={f.value} onChange={f.onChange} />} />
             ) : field.kind === 'select' ? (
               <select {...register(field.name)} className={inputClasses}>
                 {field.options?.map((option) => (

@@ -61,9 +61,15 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
         <input {...register('title')} className={inputClasses} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Date" error={errors.date?.message}>
-          <Controller control={control} name="date" render={({ field }) => <DatePicker value={field.value} onChange={field.onChange} />} />
-        </Field>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => (
+            <Field label="Date" error={errors.date?.message}>
+              <DatePicker value={field.value} onChange={field.onChange} />
+            </Field>
+          )}
+        />
         <Field label="Time" error={errors.time?.message}>
           <input {...register('time')} type="time" className={inputClasses} />
         </Field>

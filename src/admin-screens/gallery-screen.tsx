@@ -96,9 +96,15 @@ function GalleryForm({ gallery, events, onClose }: { gallery: Gallery | null; ev
         <input {...register('eventName')} className={inputClasses} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Event Date">
-          <Controller control={control} name="eventDate" render={({ field }) => <DatePicker value={field.value} onChange={field.onChange} />} />
-        </Field>
+        <Controller
+          control={control}
+          name="eventDate"
+          render={({ field }) => (
+            <Field label="Event Date">
+              <DatePicker value={field.value} onChange={field.onChange} />
+            </Field>
+          )}
+        />
         <Field label="Photographer Credit">
           <input {...register('photographerCredit')} className={inputClasses} />
         </Field>

@@ -62,42 +62,63 @@ function FooterSettingsForm() {
   const save = useApiMutation(
     ({ instagram, facebook, twitter, youtube, tiktok, ...rest }: FooterSettingsFormValues) =>
       apiRequest('PATCH', FOOTER, { ...rest, socialLinks: { instagram, facebook, twitter, youtube, tiktok } }),
-    { invalidate: [FOOTER], messages: { success: { title: 'Settings saved' }, error: 'There was a problem saving the footer settings. Please try again.' } },
+    {
+      invalidate: [FOOTER],
+      messages: {
+        success: { title: 'Settings saved' },
+        error: 'There was a problem saving the footer settings. Please try again.',
+      },
+    },
   )
-  const submit = handleSubmit((values) => save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }))
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }),
+  )
   const errors = formState.errors
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Social links</legend>
-        {(['instagram', 'facebook', 'twitter', 'youtube', 'tiktok'] as const).map((network) => (
-          <Field key={network} label={network === 'tiktok' ? 'TikTok URL' : network === 'youtube' ? 'YouTube URL' : `${network.charAt(0).toUpperCase()}${network.slice(1)} URL`} error={errors[network]?.message}>
-            <input {...register(network)} className={inputClasses} />
+    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
+      {/* Disabled until the saved settings are in, so nothing typed is overwritten by them. */}
+      <fieldset disabled={footer.isLoading} aria-busy={footer.isLoading} className="space-y-4">
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Social links</legend>
+          {(['instagram', 'facebook', 'twitter', 'youtube', 'tiktok'] as const).map((network) => (
+            <Field
+              key={network}
+              label={
+                network === 'tiktok'
+                  ? 'TikTok URL'
+                  : network === 'youtube'
+                    ? 'YouTube URL'
+                    : `${network.charAt(0).toUpperCase()}${network.slice(1)} URL`
+              }
+              error={errors[network]?.message}
+            >
+              <input {...register(network)} className={inputClasses} />
+            </Field>
+          ))}
+        </fieldset>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input type="checkbox" {...register('showSocialLinks')} className="h-4 w-4" /> Show social links in the footer
+        </label>
+        <Field label="Copyright" error={errors.copyright?.message}>
+          <input {...register('copyright')} className={inputClasses} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Privacy Policy URL">
+            <input {...register('privacyPolicyUrl')} className={inputClasses} />
           </Field>
-        ))}
+          <Field label="Terms URL">
+            <input {...register('termsUrl')} className={inputClasses} />
+          </Field>
+          <Field label="Year override" hint="Empty: the current year">
+            <input {...register('yearOverride')} className={inputClasses} />
+          </Field>
+        </div>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={save.isPending || footer.isLoading}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </Button>
+        </div>
       </fieldset>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" {...register('showSocialLinks')} className="h-4 w-4" /> Show social links in the footer
-      </label>
-      <Field label="Copyright" error={errors.copyright?.message}>
-        <input {...register('copyright')} className={inputClasses} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Privacy Policy URL">
-          <input {...register('privacyPolicyUrl')} className={inputClasses} />
-        </Field>
-        <Field label="Terms URL">
-          <input {...register('termsUrl')} className={inputClasses} />
-        </Field>
-        <Field label="Year override" hint="Empty: the current year">
-          <input {...register('yearOverride')} className={inputClasses} />
-        </Field>
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={save.isPending || footer.isLoading}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </div>
     </form>
   )
 }
@@ -111,16 +132,22 @@ function ObjectiveForm({ objective, onClose }: { objective: EventObjective | nul
     defaultValues: { title: objective?.title ?? '', icon: objective?.icon ?? '', description: objective?.description ?? '' },
   })
   const save = useApiMutation(
-    (values: ObjectiveValues) => (objective ? apiRequest('PATCH', `${OBJECTIVES}/${objective.id}`, values) : apiRequest('POST', OBJECTIVES, values)),
+    (values: ObjectiveValues) =>
+      objective ? apiRequest('PATCH', `${OBJECTIVES}/${objective.id}`, values) : apiRequest('POST', OBJECTIVES, values),
     {
       invalidate: [OBJECTIVES],
       messages: objective
-        ? { success: { title: 'Objective updated' }, error: 'There was a problem updating the event objective. Please try again.' }
+        ? {
+            success: { title: 'Objective updated' },
+            error: 'There was a problem updating the event objective. Please try again.',
+          }
         : { success: { title: 'Objective added' }, error: 'There was a problem adding the event objective. Please try again.' },
       onSuccess: onClose,
     },
   )
-  const submit = handleSubmit((values) => save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }))
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }),
+  )
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Title" error={formState.errors.title?.message}>
@@ -151,12 +178,16 @@ function ObjectivesPanel() {
   const [deleting, setDeleting] = useState<EventObjective | null>(null)
   const list = objectives.data ?? []
   const move = useApiMutation(
-    ({ id, direction }: { id: number; direction: 'up' | 'down' }) => apiRequest('POST', `${OBJECTIVES}/${id}/move`, { direction }),
+    ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
+      apiRequest('POST', `${OBJECTIVES}/${id}/move`, { direction }),
     { invalidate: [OBJECTIVES], messages: { error: 'There was a problem reordering the event objectives. Please try again.' } },
   )
   const remove = useApiMutation((o: EventObjective) => apiRequest('DELETE', `${OBJECTIVES}/${o.id}`), {
     invalidate: [OBJECTIVES],
-    messages: { success: { title: 'Objective deleted' }, error: 'There was a problem deleting the event objective. Please try again.' },
+    messages: {
+      success: { title: 'Objective deleted' },
+      error: 'There was a problem deleting the event objective. Please try again.',
+    },
     onSuccess: () => setDeleting(null),
   })
   return (
@@ -169,7 +200,9 @@ function ObjectivesPanel() {
       {objectives.isLoading ? (
         <div aria-busy="true" className="h-32 animate-pulse rounded-lg bg-slate-100" />
       ) : list.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No event objectives yet. Add one to get started.</p>
+        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">
+          No event objectives yet. Add one to get started.
+        </p>
       ) : (
         <ol className="space-y-2" aria-label="Event objectives">
           {list.map((objective, index) => (
@@ -181,10 +214,22 @@ function ObjectivesPanel() {
                 <h3 className="font-semibold text-slate-900">{objective.title}</h3>
                 {objective.description && <p className="text-sm text-slate-700">{objective.description}</p>}
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Move ${objective.title} up`} disabled={index === 0 || move.isPending} onClick={() => move.mutate({ id: objective.id, direction: 'up' })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${objective.title} up`}
+                disabled={index === 0 || move.isPending}
+                onClick={() => move.mutate({ id: objective.id, direction: 'up' })}
+              >
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Move ${objective.title} down`} disabled={index === list.length - 1 || move.isPending} onClick={() => move.mutate({ id: objective.id, direction: 'down' })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${objective.title} down`}
+                disabled={index === list.length - 1 || move.isPending}
+                onClick={() => move.mutate({ id: objective.id, direction: 'down' })}
+              >
                 <ArrowDown className="h-4 w-4" aria-hidden="true" />
               </Button>
               <Button variant="ghost" size="icon" aria-label={`Edit ${objective.title}`} onClick={() => setEditing(objective)}>
@@ -197,8 +242,14 @@ function ObjectivesPanel() {
           ))}
         </ol>
       )}
-      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Objective' : 'Add Objective'}>
-        {editing !== undefined && <ObjectiveForm key={editing?.id ?? 'new'} objective={editing} onClose={() => setEditing(undefined)} />}
+      <Dialog
+        open={editing !== undefined}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        title={editing ? 'Edit Objective' : 'Add Objective'}
+      >
+        {editing !== undefined && (
+          <ObjectiveForm key={editing?.id ?? 'new'} objective={editing} onClose={() => setEditing(undefined)} />
+        )}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
@@ -222,7 +273,11 @@ export function SettingsScreen() {
             ['footer', 'Footer Settings'],
             ['objectives', 'Event Objectives'],
           ].map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow">
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="rounded-md px-4 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow"
+            >
               {label}
             </Tabs.Trigger>
           ))}

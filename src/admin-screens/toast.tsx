@@ -40,6 +40,8 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             key={item.id}
             open={item.open}
             onOpenChange={(open) => !open && dismiss(item.id)}
+            data-testid="toast"
+            data-variant={item.variant ?? 'default'}
             className={`pointer-events-auto relative flex w-full items-start justify-between gap-3 rounded-md border p-4 pr-8 shadow-lg ${
               item.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
             }`}

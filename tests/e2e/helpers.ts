@@ -3,9 +3,19 @@ import { type APIRequestContext, expect, type Page, request } from '@playwright/
 
 export const E2E_ADMIN = { username: 'e2e-admin', email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' }
 
+/**
+ * A client address of its own for each sign-in, so the per-address sign-in limit (which a real
+ * visitor meets) does not throttle a suite that signs in hundreds of times.
+ */
+let addressCounter = 0
+function testAddress(): string {
+  addressCounter += 1
+  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`
+}
+
 /** The REST API signed in as the admin, sending Origin as a browser would (CSRF allowlist). */
 export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } })
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, 'X-Forwarded-For': testAddress() } })
   const login = await api.post('/api/auth/login', { data: { login: E2E_ADMIN.username, password: E2E_ADMIN.password } })
   expect(login.status()).toBe(200)
   return api
@@ -24,4 +34,22 @@ export async function expectAccessible(page: Page): Promise<void> {
 export function venueDate(timeZone: string, days: number): string {
   const date = new Date(Date.now() + days * 86_400_000)
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
+}
+
+export const E2E_EDITOR = { username: 'e2e-editor', email: 'e2e-editor@example.com', password: 'e2e-editor-password-1' }
+
+/** Signs the page's browser in (the session cookie is shared with page.request). */
+export async function signInAs(page: Page, account: { username: string; password: string } = E2E_ADMIN): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { login: account.username, password: account.password },
+    headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`, 'X-Forwarded-For': testAddress() },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** The one visible notification has this title (and description). */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId('toast').filter({ hasText: title })
+  await expect(toast).toBeVisible()
+  if (description) await expect(toast).toContainText(description)
 }

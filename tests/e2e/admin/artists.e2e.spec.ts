@@ -1,0 +1,113 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { adminApi, expectToast, signInAs } from '../helpers'
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page)
+})
+
+const rows = (page: import('@playwright/test').Page) => page.locator('tbody tr')
+
+test('lists artists; search and status filter narrow the table', async ({ page }) => {
+  await page.goto('/admin/artists')
+  await expect(page.getByRole('heading', { name: 'Artists', level: 1 })).toBeVisible()
+  await expect(page.getByText('Manage artist profiles, media and information')).toBeVisible()
+  const sajjan = rows(page).filter({ hasText: 'Sajjan Raj Vaidya' })
+  await expect(sajjan.getByRole('link', { name: 'Spotify' })).toHaveAttribute('target', '_blank')
+  await expect(rows(page).filter({ hasText: 'The Edge Band' })).toContainText('No media links')
+  await expect(rows(page).filter({ hasText: 'The Edge Band' })).toContainText('Archived')
+
+  await page.getByLabel('Search artists').fill('folk')
+  await expect(rows(page)).toHaveCount(2)
+  await page.getByLabel('Search artists').fill('')
+  await page.getByLabel('Status filter').selectOption('archived')
+  await expect(rows(page)).toHaveCount(1)
+  await expect(rows(page)).toContainText('The Edge Band')
+  await page.getByLabel('Search artists').fill('nobody at all')
+  await expect(page.getByText('No artists found. Add a new artist to get started.')).toBeVisible()
+})
+
+test('adds an artist with a real photo upload, edits and deletes it, with the spec notifications', async ({ page }, testInfo) => {
+  mkdirSync(testInfo.outputDir, { recursive: true })
+  const photo = path.join(testInfo.outputDir, 'portrait.png')
+  await sharp({ create: { width: 200, height: 200, channels: 3, background: '#8e44ad' } }).png().toFile(photo)
+
+  await page.goto('/admin/artists')
+  await page.getByRole('button', { name: 'Add New Artist' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Artist' })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Required')).toHaveCount(2)
+
+  await dialog.getByLabel('Name').fill('Nima Rumba')
+  await dialog.getByLabel('Genre').fill('Folk Pop')
+  await dialog.getByLabel('Bio').fill('Evergreen voice of Nepali modern songs.')
+  await dialog.getByLabel('Profile Photo').setInputFiles(photo)
+  await expect(dialog.getByText('portrait.png')).toBeVisible()
+  await expect(dialog.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible()
+  await dialog.getByLabel('Spotify URL').fill('https://open.spotify.com/artist/nima')
+  await dialog.getByLabel('Instagram URL').fill('https://instagram.com/nima')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Artist created', 'The new artist has been added successfully.')
+  await expect(dialog).toBeHidden()
+  await page.getByLabel('Search artists').fill('Nima')
+  await expect(rows(page)).toHaveCount(1)
+
+  const api = await adminApi(new URL(page.url()).origin)
+  const created = (await (await api.get('/api/artists')).json()).find((a: { name: string }) => a.name === 'Nima Rumba')
+  expect(created).toMatchObject({ genre: 'Folk Pop', mediaLinks: { spotify: 'https://open.spotify.com/artist/nima' }, socialLinks: { instagram: 'https://instagram.com/nima' } })
+  expect(created.profilePhoto).toMatch(/^portrait.*\.png$/)
+  expect((await api.get(`/cms-api/media/file/${created.profilePhoto}`)).status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Edit Nima Rumba' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Artist' })
+  await expect(edit.getByLabel('Name')).toHaveValue('Nima Rumba')
+  await edit.getByLabel('Status').selectOption('archived')
+  await edit.getByRole('button', { name: 'Update' }).click()
+  await expectToast(page, 'Artist updated', 'The artist has been updated successfully.')
+  await expect(rows(page)).toContainText('Archived')
+
+  await page.getByRole('button', { name: 'Delete Nima Rumba' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' })
+  await expect(confirm).toContainText('Are you sure you want to delete the artist "Nima Rumba"? This action cannot be undone.')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Artist deleted', 'The artist has been removed successfully.')
+  await expect(page.getByText('No artists found. Add a new artist to get started.')).toBeVisible()
+})
+
+test('a failing save keeps the dialog open with the destructive notification', async ({ page }) => {
+  await page.route('**/api/artists', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+  )
+  await page.goto('/admin/artists')
+  await page.getByRole('button', { name: 'Add New Artist' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Artist' })
+  await dialog.getByLabel('Name').fill('Will Fail')
+  await dialog.getByLabel('Bio').fill('This save fails.')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Error', 'There was a problem saving the artist. Please try again.')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveValue('Will Fail')
+})
+
+test('pagination appears only above 10 artists and moves between pages', async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  const list = await (await api.get('/api/artists')).json()
+  await page.goto('/admin/artists')
+  if (list.length <= 10) await expect(page.getByRole('navigation', { name: 'Artists pages' })).toHaveCount(0)
+  const extra: number[] = []
+  for (let i = list.length; i <= 11; i++) {
+    extra.push((await (await api.post('/api/artists', { data: { name: `Paging Artist ${i}`, bio: 'For paging.' } })).json()).id)
+  }
+  await page.reload()
+  const pager = page.getByRole('navigation', { name: 'Artists pages' })
+  await expect(pager).toBeVisible()
+  await expect(rows(page)).toHaveCount(10)
+  await pager.getByRole('button', { name: 'Page 2' }).click()
+  await expect(rows(page)).toHaveCount(Math.max(list.length, 12) - 10)
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  for (const id of extra) await api.delete(`/api/artists/${id}`)
+})

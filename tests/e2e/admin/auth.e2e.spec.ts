@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+
+import { adminApi, E2E_ADMIN, E2E_EDITOR, expectAccessible, signInAs } from '../helpers'
+
+const SCREENS = [
+  '/admin',
+  '/admin/artists',
+  '/admin/events',
+  '/admin/gallery',
+  '/admin/sponsorship',
+  '/admin/contact',
+  '/admin/settings',
+  '/admin/hero-sections',
+  '/admin/homepage-sections',
+  '/admin/tour-locations',
+  '/admin/accommodations',
+  '/admin/messages',
+  '/admin/users',
+]
+
+test('signed out, every admin screen shows the sign-in screen', async ({ page }) => {
+  for (const path of SCREENS) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  }
+  await expectAccessible(page)
+})
+
+test('a wrong password says so; the right one opens the dashboard with the initials badge; logout signs out', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Username or email').fill(E2E_ADMIN.username)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect' })).toHaveText('Incorrect username, email or password.')
+
+  await page.getByLabel('Username or email').fill(E2E_ADMIN.email)
+  await page.getByLabel('Password').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page.getByRole('img', { name: `Signed in as ${E2E_ADMIN.username}` })).toHaveText('EA')
+  await expect(page.getByText('Admin Dashboard')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await page.goto('/admin/artists')
+  await expect(page).toHaveURL(/\/admin\/login$/)
+})
+
+test('the sidebar highlights the current screen, the top bar names it, and small screens get a slide-in menu', async ({ page }) => {
+  await signInAs(page)
+  await page.goto('/admin/events')
+  const sidebar = page.getByRole('navigation', { name: 'Admin' })
+  await expect(sidebar.getByRole('link', { name: 'Events/Tours' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('banner')).toContainText('Events/Tours Management')
+  for (const [path, title] of [
+    ['/admin/artists', 'Artists Management'],
+    ['/admin/gallery', 'Gallery Management'],
+    ['/admin/sponsorship', 'Sponsorship Management'],
+    ['/admin/contact', 'Contact Information'],
+    ['/admin/settings', 'Site Settings'],
+    ['/admin', 'Dashboard'],
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('banner')).toContainText(title)
+  }
+
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/admin')
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Admin menu' })
+  await menu.getByRole('link', { name: 'Gallery' }).click()
+  await expect(page).toHaveURL(/\/admin\/gallery$/)
+  await expect(menu).toBeHidden()
+})
+
+test('an editor works on content but does not see user accounts', async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  await api.post('/api/users', { data: { ...E2E_EDITOR, role: 'editor' } })
+  await signInAs(page, E2E_EDITOR)
+  await page.goto('/admin')
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Artists' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toHaveCount(0)
+  const response = await page.goto('/admin/users')
+  expect(response?.status()).toBe(404)
+})
+
+test.describe('accessibility of every admin screen', () => {
+  for (const path of SCREENS) {
+    test(`${path}`, async ({ page }) => {
+      await signInAs(page)
+      await page.goto(path)
+      await expect(page.locator('h1')).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expectAccessible(page)
+    })
+  }
+})

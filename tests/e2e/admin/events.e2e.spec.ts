@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+
+import { adminApi, expectToast, signInAs } from '../helpers'
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page)
+})
+
+test('grid and list views, search on title or location, Upcoming/Past filter, pages of 6 and 10', async ({ page, baseURL }) => {
+  const events = await (await (await adminApi(baseURL!)).get('/api/events')).json()
+  await page.goto('/admin/events')
+  await expect(page.getByRole('heading', { name: 'Events/Tours', level: 1 })).toBeVisible()
+  await expect(page.getByText('Manage concerts, meetups, and tour dates')).toBeVisible()
+  const cards = page.locator('main article')
+  await expect(cards).toHaveCount(6)
+  await expect(cards.first()).toContainText('Doors 7:00 PM | Show 8:00 PM')
+  await expect(page.getByRole('navigation', { name: 'Events pages' })).toBeVisible()
+  const withTickets = cards.filter({ has: page.getByRole('link', { name: 'BUY TICKETS' }) }).first()
+  await expect(withTickets.getByRole('link', { name: 'BUY TICKETS' })).toHaveAttribute('target', '_blank')
+  await expect(page.getByRole('button', { name: 'TICKETS SOON' }).first()).toBeDisabled()
+
+  await page.getByRole('button', { name: 'List view' }).click()
+  await expect(page.locator('tbody tr')).toHaveCount(Math.min(10, events.length))
+  await expect(page.locator('thead')).toContainText('EventLocationDateStatusActions')
+  await expect(page.locator('tbody tr').first()).toContainText('8:00 PM')
+
+  await page.getByLabel('Search events').fill('vancouver')
+  const matches = events.filter((e: { title: string; location: string }) => /vancouver/i.test(e.title + e.location))
+  await expect(page.locator('tbody tr')).toHaveCount(matches.length)
+  await page.getByLabel('Search events').fill('')
+  await page.getByLabel('Status filter').selectOption('past')
+  await expect(page.locator('tbody tr')).toHaveCount(events.filter((e: { status: string }) => e.status === 'past').length)
+  const dates = await page.locator('tbody tr td:nth-child(3) p:first-child').allTextContents()
+  const times = dates.map((d) => Date.parse(d))
+  expect(times).toEqual([...times].sort((a, b) => a - b))
+})
+
+test('a Toronto event entered at 19:30 shows 19:30 in the admin and 7:30 PM on the public page', async ({ page }) => {
+  await page.goto('/admin/events')
+  await page.getByRole('button', { name: 'Add New Event' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' })
+  await dialog.getByLabel('Title').fill('Admin Toronto Night')
+  await expect(dialog.getByLabel('Date')).toHaveText('Pick a date')
+  await dialog.getByLabel('Date').click()
+  // Pick the 15th of the month shown.
+  await page.getByRole('grid').getByRole('button', { name: /15/ }).first().click()
+  await expect(dialog.getByLabel('Date')).toHaveText(/^\d{4}-\d{2}-15$/)
+  const day = (await dialog.getByLabel('Date').textContent())!.trim()
+  await dialog.getByLabel('Time', { exact: true }).fill('19:30')
+  await dialog.getByLabel('Venue time zone').selectOption('America/Toronto')
+  await dialog.getByLabel('Venue', { exact: true }).fill('Massey Hall')
+  await expect(dialog.getByLabel('Location')).toHaveAttribute('placeholder', 'City or location')
+  await dialog.getByLabel('Location').fill('Toronto, Canada')
+  await dialog.getByLabel('Capacity').fill('')
+  await dialog.getByLabel('Event Type').selectOption('concert')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Event created', 'The new event has been added successfully.')
+
+  await page.getByLabel('Search events').fill('Admin Toronto Night')
+  await page.getByRole('button', { name: 'Edit Admin Toronto Night' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Event' })
+  await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('19:30')
+  await expect(edit.getByLabel('Date')).toHaveText(day)
+  await expect(edit.getByLabel('Venue time zone')).toHaveValue('America/Toronto')
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.goto('/events')
+  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Admin Toronto Night' }) })
+  await expect(card.getByText('7:30 PM')).toBeVisible()
+  await expect(card.getByText('TBD')).toBeVisible()
+})
+
+test('deleting an event names its title and location', async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  await api.post('/api/events', { data: { title: 'Doomed Show', date: '2027-02-02T12:00:00Z', venue: 'Hall', location: 'Pokhara' } })
+  await page.goto('/admin/events')
+  await page.getByLabel('Search events').fill('Doomed Show')
+  await page.getByRole('button', { name: 'Delete Doomed Show' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' })
+  await expect(confirm).toContainText('Are you sure you want to delete the event "Doomed Show" in Pokhara? This action cannot be undone.')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Event deleted', 'The event has been removed successfully.')
+  await expect(page.getByText('No events found. Add a new event to get started.')).toBeVisible()
+})

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+import sharp from 'sharp'
+
+import { adminApi, expectToast, signInAs } from '../helpers'
+
+test('creates a gallery for an event with two real photos and shows them in the viewer', async ({ page, baseURL }, testInfo) => {
+  mkdirSync(testInfo.outputDir, { recursive: true })
+  const files = []
+  for (const [name, color] of [['stage-left.png', '#e74c3c'], ['crowd.jpg', '#2980b9']]) {
+    const file = path.join(testInfo.outputDir, name)
+    const image = sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
+    await (name.endsWith('.png') ? image.png() : image.jpeg()).toFile(file)
+    files.push(file)
+  }
+  await signInAs(page)
+  await page.goto('/admin/gallery')
+  await expect(page.getByRole('heading', { name: 'Event Gallery', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Upload New Gallery' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Upload New Gallery' })
+  await expect(dialog.getByLabel('Event', { exact: true }).locator('option').first()).toHaveText('None (Custom Gallery)')
+  await dialog.getByLabel('Event', { exact: true }).selectOption({ label: 'Himalayan Nights Live' })
+  await expect(dialog.getByLabel('Event Name')).toHaveValue('Himalayan Nights Live')
+  await expect(dialog.getByLabel('Event Date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/)
+  await dialog.getByLabel('Photographer Credit').fill('Sunita Rai')
+  await dialog.getByLabel('Tags', { exact: true }).fill('opening')
+  await dialog.getByLabel('Tags', { exact: true }).press('Enter')
+  await dialog.getByLabel('Photos').setInputFiles(files)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Gallery created')
+
+  const api = await adminApi(baseURL!)
+  const gallery = (await (await api.get('/api/galleries')).json()).find((g: { photographerCredit: string }) => g.photographerCredit === 'Sunita Rai')
+  expect(gallery.photos).toHaveLength(2)
+  expect(gallery.tags).toEqual(['opening'])
+  for (const photo of gallery.photos) expect((await api.get(`/cms-api/media/file/${photo}`)).status()).toBe(200)
+
+  await page.getByLabel('Search galleries').fill('opening')
+  await page.getByRole('button', { name: 'View 2 photos of Himalayan Nights Live' }).click()
+  const viewer = page.getByRole('dialog', { name: 'Himalayan Nights Live' })
+  await expect(viewer).toContainText('Photos by Sunita Rai')
+  await expect(viewer.getByRole('img')).toHaveCount(2)
+  await expect(viewer.getByText(/^Photo 1:/)).toBeVisible()
+  await expect(viewer.getByText(/^Photo 2:/)).toBeVisible()
+  const loaded = await viewer.getByRole('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))
+  expect(loaded).toBe(true)
+  await page.keyboard.press('Escape')
+
+  // Editing with one more photo keeps the existing two (the follow-up photos PATCH).
+  const third = path.join(testInfo.outputDir, 'encore.png')
+  await sharp({ create: { width: 50, height: 50, channels: 3, background: '#27ae60' } }).png().toFile(third)
+  await page.getByRole('button', { name: 'Edit Himalayan Nights Live' }).click()
+  await page.getByRole('dialog', { name: 'Edit Gallery' }).getByLabel('Photos').setInputFiles(third)
+  await page.getByRole('dialog', { name: 'Edit Gallery' }).getByRole('button', { name: 'Update' }).click()
+  await expectToast(page, 'Gallery updated')
+  const updated = await (await api.get(`/api/galleries/${gallery.id}`)).json()
+  expect(updated.photos.slice(0, 2)).toEqual(gallery.photos)
+  expect(updated.photos).toHaveLength(3)
+
+  await page.getByRole('button', { name: 'Delete Himalayan Nights Live' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Are you sure you want to delete the gallery for "Himalayan Nights Live"? This will permanently delete all associated photos.',
+  )
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Gallery deleted')
+})
+
+test('gallery needs an event name', async ({ page }) => {
+  await signInAs(page)
+  await page.goto('/admin/gallery')
+  await page.getByRole('button', { name: 'Upload New Gallery' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Upload New Gallery' })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog.getByText('Event name is required')).toBeVisible()
+})

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+
+import { expectToast, signInAs } from '../helpers'
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page)
+})
+
+async function names(page: import('@playwright/test').Page): Promise<string[]> {
+  const rows = page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li h2')
+  await expect(rows.first()).toBeVisible()
+  return rows.allTextContents()
+}
+
+test('moves change the order, persist after reload, and the ends are disabled', async ({ page }) => {
+  await page.goto('/admin/sponsorship')
+  await expect(page.getByRole('heading', { name: 'Sponsorship Packages', level: 1 })).toBeVisible()
+  const before = await names(page)
+  expect(before.length).toBeGreaterThanOrEqual(3)
+  await expect(page.getByRole('button', { name: `Move ${before[0]} up` })).toBeDisabled()
+  await expect(page.getByRole('button', { name: `Move ${before[before.length - 1]} down` })).toBeDisabled()
+
+  await page.getByRole('button', { name: `Move ${before[1]} up` }).click()
+  await expect.poll(() => names(page)).toEqual([before[1], before[0], ...before.slice(2)])
+  await page.reload()
+  await expect.poll(() => names(page)).toEqual([before[1], before[0], ...before.slice(2)])
+  await page.getByRole('button', { name: `Move ${before[1]} down` }).click()
+  await expect.poll(() => names(page)).toEqual(before)
+})
+
+test('a failing move shows the reorder error', async ({ page }) => {
+  await page.route('**/move', (route) => route.fulfill({ status: 500, body: 'nope' }))
+  await page.goto('/admin/sponsorship')
+  const list = await names(page)
+  await page.getByRole('button', { name: `Move ${list[1]} up` }).click()
+  await expectToast(page, 'Error', 'There was a problem reordering the sponsorship packages. Please try again.')
+})
+
+test('adds a package with benefits (Add or Enter, blanks ignored, removable), filters and deletes it', async ({ page }) => {
+  await page.goto('/admin/sponsorship')
+  await page.getByRole('button', { name: 'Add New Package' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Package' })
+  await dialog.getByLabel('Package Name').fill('Silver Partner')
+  await dialog.getByLabel('Description').fill('Mid-tier visibility.')
+  const benefit = dialog.getByLabel('Benefits', { exact: true })
+  await benefit.fill('Logo on posters')
+  await benefit.press('Enter')
+  await benefit.fill('   ')
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await benefit.fill('Two VIP passes')
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click()
+  await benefit.fill('Remove me')
+  await benefit.press('Enter')
+  await dialog.getByRole('button', { name: 'Remove benefit Remove me' }).click()
+  await expect(dialog.getByRole('list', { name: 'Benefits list' }).locator('li')).toHaveCount(2)
+  await dialog.getByLabel('Visibility').selectOption('internal')
+  await dialog.getByLabel('Priority').fill('7')
+  await expect(dialog.getByText('PNG, JPG or SVG up to 5MB')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Sponsorship package created')
+
+  const row = page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li').filter({ hasText: 'Silver Partner' })
+  await expect(row).toContainText('Internal Only')
+  await expect(row).toContainText('Benefits:')
+  await expect(row).toContainText('Two VIP passes')
+
+  await page.getByLabel('Visibility filter').selectOption('internal')
+  await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0)
+  await page.getByLabel('Search packages').fill('silver')
+  await expect(page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li')).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'Delete Silver Partner' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('Are you sure you want to delete the "Silver Partner" sponsorship package? This action cannot be undone.')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expectToast(page, 'Sponsorship package deleted')
+  await expect(page.getByText('No sponsorship packages found. Add a new package to get started.')).toBeVisible()
+})
