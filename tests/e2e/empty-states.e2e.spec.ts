@@ -28,7 +28,7 @@ test('every page shows its empty state when there is no content', async ({ page,
   await page.goto('/sponsorship')
   await expect(page.getByText('No sponsorship packages available at this time. Please contact us for custom packages.')).toBeVisible()
   await page.goto('/public/contact')
-  await expect(page.getByText('info@himalayanbeats.example')).toBeVisible()
+  await expect(page.locator('#main').getByText('info@himalayanbeats.example')).toBeVisible()
   await expect(page.getByText(/Map coming soon/)).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
 })

@@ -47,6 +47,7 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
   await waitUntilReady(server, baseUrl, 90_000)
   return {
     baseUrl,
+    pid: server.pid ?? 0,
     stop: async () => {
       if (server.exitCode !== null) return
       server.kill('SIGTERM')
