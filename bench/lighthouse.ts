@@ -1,0 +1,31 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+/** Lighthouse (mobile preset, the default) in Debian's Chromium: category scores and vitals. */
+export async function runLighthouse(baseUrl: string, paths: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const rows = []
+    for (const path of paths) {
+      const result = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const lhr = result!.lhr
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      rows.push({
+        page: path.replace(/\?.*/, ''),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+        CLS: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      })
+    }
+    return rows
+  } finally {
+    chrome.kill()
+  }
+}

@@ -1,0 +1,193 @@
+// npm run bench [-- small|large|all] [--skip-build] [--no-lighthouse]
+// Builds once, starts `next start` on a fresh generated database per size, measures, prints a
+// table and writes bench/results/latest.json. Targets 127.0.0.1 only; stops what it started.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+import { provideTestDatabase, recreateDatabase } from '../tests/setup/test-database'
+import { startTestServer } from '../tests/setup/test-server'
+
+import { fillLarge } from './data.mjs'
+import { runLighthouse } from './lighthouse'
+
+type Size = 'small' | 'large'
+const args = process.argv.slice(2)
+const sizes: Size[] = args.includes('small') ? ['small'] : args.includes('large') ? ['large'] : ['small', 'large']
+const PORT = Number(process.env.BENCH_PORT ?? 3300)
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15)
+const CONNECTIONS = 50
+const ADMIN = { username: 'bench-admin', email: 'bench-admin@example.com', password: 'bench-admin-password' }
+const REFERENCE = path.resolve('public/bench-reference.html')
+
+type Load = { path: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
+
+async function load(baseUrl: string, urlPath: string, seconds = DURATION): Promise<Load> {
+  const result = await autocannon({ url: `${baseUrl}${urlPath}`, connections: CONNECTIONS, duration: seconds })
+  return {
+    path: urlPath,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: (result.latency as unknown as Record<string, number>).p97_5 ?? result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+/** Median server time of one page over a few sequential requests (scale comparison). */
+async function serverTime(baseUrl: string, urlPath: string, samples = 15): Promise<number> {
+  const times: number[] = []
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now()
+    const response = await fetch(`${baseUrl}${urlPath}`)
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10
+}
+
+/** Gzipped bytes of the JavaScript a page loads first (its <script src> files). */
+async function firstLoadJs(baseUrl: string, urlPath: string): Promise<number> {
+  const html = await (await fetch(`${baseUrl}${urlPath}`)).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))]
+  let total = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, baseUrl))).arrayBuffer())
+    total += gzipSync(body).length
+  }
+  return total
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify({ login: ADMIN.username, password: ADMIN.password }),
+  })
+  return response.headers.get('set-cookie')?.split(';')[0] ?? ''
+}
+
+/** Time from a PATCH's answer until /events shows the change. */
+async function freshness(baseUrl: string): Promise<number> {
+  const cookie = await signIn(baseUrl)
+  const [event] = (await (await fetch(`${baseUrl}/api/events`)).json()) as { id: number }[]
+  const title = `Freshness check ${Date.now()}`
+  await fetch(`${baseUrl}/events`)
+  await fetch(`${baseUrl}/api/events/${event.id}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
+    body: JSON.stringify({ title }),
+  })
+  const answered = performance.now()
+  while (performance.now() - answered < 10_000) {
+    if ((await (await fetch(`${baseUrl}/events`)).text()).includes(title)) return Math.round(performance.now() - answered)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return Number.POSITIVE_INFINITY
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+async function prepareDatabase(size: Size): Promise<{ url: string; stop: () => Promise<void>; mediaDir: string }> {
+  const database = await provideTestDatabase(`agency_bench_${size}`)
+  await recreateDatabase(database.url)
+  const mediaDir = mkdtempSync(path.join(tmpdir(), `agency-bench-${size}-`))
+  const seed = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
+    env: { ...process.env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
+    encoding: 'utf8',
+  })
+  if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`)
+  if (size === 'large') await fillLarge(database.url)
+  return { ...database, mediaDir }
+}
+
+async function benchSize(size: Size) {
+  const database = await prepareDatabase(size)
+  const startedAt = performance.now()
+  const server = await startTestServer({
+    port: PORT,
+    databaseUrl: database.url,
+    mediaDir: database.mediaDir,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: ADMIN.username },
+  })
+  const base = server.baseUrl
+  const firstOk = async () => {
+    while ((await fetch(`${base}/`)).status !== 200) await new Promise((r) => setTimeout(r, 50))
+  }
+  await firstOk()
+  const startupMs = Math.round(performance.now() - startedAt)
+  try {
+    const artist = ((await (await fetch(`${base}/api/artists`)).json()) as { id: number }[])[0]
+    const pages = ['/', '/events', '/artists', '/sponsorship', '/tour', `/artist/bench?id=${artist.id}`]
+    // Reference: a static file of the same size as /events, served by the same server.
+    mkdirSync(path.dirname(REFERENCE), { recursive: true })
+    writeFileSync(REFERENCE, await (await fetch(`${base}/events`)).text())
+    for (const page of [...pages, '/bench-reference.html']) for (let i = 0; i < 20; i++) await (await fetch(`${base}${page}`)).arrayBuffer()
+
+    const times = Object.fromEntries(await Promise.all(pages.map(async (p) => [p.replace(/\?.*/, ''), await serverTime(base, p)])))
+    const result: Record<string, unknown> = { size, startupMs, serverTimeMs: times }
+    if (size === 'small' || sizes.length === 1) {
+      const reference = await load(base, '/bench-reference.html')
+      const loads: Load[] = []
+      for (const page of pages) loads.push(await load(base, page))
+      result.pages = loads.map((l) => ({ ...l, ratio: Math.round((l.rps / reference.rps) * 100) / 100 }))
+      result.reference = reference
+      result.freshnessMs = await freshness(base)
+      result.firstLoadJsGzip = Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await firstLoadJs(base, p)])))
+      if (!args.includes('--no-lighthouse')) {
+        result.lighthouse = await runLighthouse(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`])
+      }
+    }
+    if (size === 'large') {
+      const api: Load[] = []
+      for (const p of ['/api/events', '/api/artists', '/api/sponsorships', '/cms-api/events?limit=0&depth=0']) api.push(await load(base, p, 10))
+      result.api = api
+    }
+    result.rssMbAfterLoad = rssMb(server.pid)
+    return result
+  } finally {
+    rmSync(REFERENCE, { force: true })
+    await server.stop()
+    await database.stop()
+  }
+}
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+const results: Record<string, unknown>[] = []
+for (const size of sizes) results.push(await benchSize(size))
+const small = results.find((r) => r.size === 'small') as { serverTimeMs: Record<string, number> } | undefined
+const large = results.find((r) => r.size === 'large') as { serverTimeMs: Record<string, number> } | undefined
+const scale = small && large ? Object.fromEntries(Object.keys(small.serverTimeMs).map((p) => [p, Math.round((large.serverTimeMs[p] / small.serverTimeMs[p]) * 100) / 100])) : undefined
+
+const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length }, results, scaleLargeOverSmall: scale }
+mkdirSync('bench/results', { recursive: true })
+writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n`)
+printReport(report)
+process.exit(0)
+
+function printReport(data: typeof report) {
+  for (const result of data.results as Record<string, any>[]) {
+    console.log(`\n== ${result.size} == start-up to first 200: ${result.startupMs} ms; RSS after load: ${result.rssMbAfterLoad} MB`)
+    if (result.pages) {
+      console.table([{ ...result.reference, ratio: 1 }, ...result.pages].map((l) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p99 ms': l.p99, errors: l.errors + l.non2xx, 'x ref': l.ratio })))
+      console.log(`freshness: ${result.freshnessMs} ms`)
+      console.table(Object.entries(result.firstLoadJsGzip).map(([p, bytes]) => ({ page: p, 'first-load JS (gzip KB)': Math.round((bytes as number) / 102.4) / 10 })))
+    }
+    if (result.lighthouse) console.table(result.lighthouse)
+    if (result.api) console.table(result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms (p97.5)': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
+    console.table(Object.entries(result.serverTimeMs).map(([p, ms]) => ({ page: p, 'server time ms (median)': ms })))
+  }
+  if (data.scaleLargeOverSmall) console.table(Object.entries(data.scaleLargeOverSmall).map(([p, r]) => ({ page: p, 'large / small': r })))
+}
