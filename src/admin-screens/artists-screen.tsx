@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Download, Filter, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Download, Filter, Plus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
@@ -16,6 +16,7 @@ import { type ArtistFormValues, artistFormSchema, artistFormToBody } from '@/sch
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
+import { FormActions, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Artist } from './types'
@@ -95,14 +96,7 @@ function ArtistForm({ artist, onClose }: { artist: Artist | null; onClose: () =>
           <option value="archived">Archived</option>
         </select>
       </Field>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : artist ? 'Update' : 'Save'}
-        </Button>
-      </div>
+      <FormActions editing={Boolean(artist)} pending={save.isPending} onCancel={onClose} />
     </form>
   )
 }
@@ -243,14 +237,7 @@ export function ArtistsScreen() {
                     </span>
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex gap-1">
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${artist.name}`} onClick={() => setEditing(artist)}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${artist.name}`} onClick={() => setDeleting(artist)}>
-                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-                      </Button>
-                    </div>
+                    <RowActions name={artist.name} onEdit={() => setEditing(artist)} onDelete={() => setDeleting(artist)} />
                   </td>
                 </tr>
               ))

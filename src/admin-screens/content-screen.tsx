@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Pencil, Plus, Trash2 } from 'lucide-react'
+import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, type FieldValues, useForm } from 'react-hook-form'
 import { z } from 'zod'
@@ -15,6 +15,7 @@ import { formatInZone } from '@/lib/dates'
 
 import { ApiError, apiRequest } from './api'
 import { FileUpload } from './file-upload'
+import { FormActions, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useApiMutation, useList } from './use-resource'
@@ -155,14 +156,7 @@ function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; ro
           </Field>
         )
       })}
-      <div className="flex justify-end gap-3 sm:col-span-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : row ? 'Update' : 'Save'}
-        </Button>
-      </div>
+      <FormActions editing={Boolean(row)} pending={save.isPending} onCancel={onClose} />
     </form>
   )
 }
@@ -237,14 +231,7 @@ export function ContentScreen({ config }: { config: ContentScreenConfig }) {
                     </td>
                   )}
                   <td className="px-4 py-3">
-                    <div className="flex gap-1">
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${name(row)}`} onClick={() => setEditing(row)}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${name(row)}`} onClick={() => setDeleting(row)}>
-                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-                      </Button>
-                    </div>
+                    <RowActions name={name(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
                   </td>
                 </tr>
               ))

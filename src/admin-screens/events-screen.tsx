@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Download, Filter, LayoutGrid, List, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Download, Filter, LayoutGrid, List, Plus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
@@ -19,6 +19,7 @@ import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
+import { FormActions, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event } from './types'
@@ -116,14 +117,7 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
           </select>
         </Field>
       </div>
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : event ? 'Update' : 'Save'}
-        </Button>
-      </div>
+      <FormActions editing={Boolean(event)} pending={save.isPending} onCancel={onClose} />
     </form>
   )
 }
@@ -136,22 +130,13 @@ function StatusBadge({ status }: { status: Event['status'] }) {
   )
 }
 
-type RowActions = { onEdit: (event: Event) => void; onDelete: (event: Event) => void }
+type RowActionsProps = { onEdit: (event: Event) => void; onDelete: (event: Event) => void }
 
-function Actions({ event, onEdit, onDelete }: RowActions & { event: Event }) {
-  return (
-    <div className="flex gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${event.title}`} onClick={() => onEdit(event)}>
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${event.title}`} onClick={() => onDelete(event)}>
-        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-      </Button>
-    </div>
-  )
+function Actions({ event, onEdit, onDelete }: RowActionsProps & { event: Event }) {
+  return <RowActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
 }
 
-function EventGridCard({ event, ...actions }: RowActions & { event: Event }) {
+function EventGridCard({ event, ...actions }: RowActionsProps & { event: Event }) {
   const ticket = event.ticketLink && /^https?:\/\//i.test(event.ticketLink) ? event.ticketLink : null
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">

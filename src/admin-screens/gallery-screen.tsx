@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Images, Pencil, Plus, Trash2, X } from 'lucide-react'
+import { Images, Plus, X } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
@@ -19,6 +19,7 @@ import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/
 import { ApiError, apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
 import { ListInput } from './list-input'
+import { FormActions, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event, Gallery } from './types'
@@ -146,14 +147,7 @@ function GalleryForm({ gallery, events, onClose }: { gallery: Gallery | null; ev
         />
       </Field>
       {files.length > 0 && <p className="text-sm text-slate-700">{files.length} new photo(s): {files.map((f) => f.name).join(', ')}</p>}
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : gallery ? 'Update' : 'Save'}
-        </Button>
-      </div>
+      <FormActions editing={Boolean(gallery)} pending={save.isPending} onCancel={onClose} />
     </form>
   )
 }
@@ -253,13 +247,8 @@ export function GalleryScreen() {
                     <h2 className="font-semibold text-slate-900">{gallery.eventName}</h2>
                     <p className="text-sm text-slate-600">{gallery.eventDate ? formatInZone(gallery.eventDate, 'UTC', DATE_DISPLAY) : 'No date'}</p>
                     {stringList(gallery.tags).length > 0 && <p className="text-xs text-slate-600">{stringList(gallery.tags).map((t) => `#${t}`).join(' ')}</p>}
-                    <div className="flex justify-end gap-1 pt-1">
-                      <Button variant="ghost" size="icon" aria-label={`Edit ${gallery.eventName}`} onClick={() => setEditing(gallery)}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </Button>
-                      <Button variant="ghost" size="icon" aria-label={`Delete ${gallery.eventName}`} onClick={() => setDeleting(gallery)}>
-                        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-                      </Button>
+                    <div className="flex justify-end pt-1">
+                      <RowActions name={gallery.eventName} onEdit={() => setEditing(gallery)} onDelete={() => setDeleting(gallery)} />
                     </div>
                   </div>
                 </article>

@@ -16,6 +16,7 @@ import { eventObjectiveSchema } from '@/schemas/event-objective'
 import { type FooterSettingsFormValues, footerSettingsFormSchema } from '@/schemas/settings'
 
 import { ApiError, apiRequest } from './api'
+import { FormActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useToast } from './toast'
@@ -159,14 +160,7 @@ function ObjectiveForm({ objective, onClose }: { objective: EventObjective | nul
       <Field label="Description">
         <textarea {...register('description')} rows={3} className={inputClasses} />
       </Field>
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : objective ? 'Update' : 'Save'}
-        </Button>
-      </div>
+      <FormActions editing={Boolean(objective)} pending={save.isPending} onCancel={onClose} />
     </form>
   )
 }

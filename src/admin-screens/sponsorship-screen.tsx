@@ -15,6 +15,7 @@ import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBod
 import { ApiError, apiRequest } from './api'
 import { FileUpload } from './file-upload'
 import { ListInput } from './list-input'
+import { FormActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Sponsorship } from './types'
@@ -79,14 +80,7 @@ function SponsorshipForm({ sponsorship, onClose }: { sponsorship: Sponsorship | 
         name="image"
         render={({ field }) => <FileUpload label="Image" purpose="sponsorship" value={field.value} onChange={field.onChange} />}
       />
-      <div className="flex justify-end gap-3 pt-2">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : sponsorship ? 'Update' : 'Save'}
-        </Button>
-      </div>
+      <FormActions editing={Boolean(sponsorship)} pending={save.isPending} onCancel={onClose} />
     </form>
   )
 }

@@ -13,6 +13,7 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { PASSWORD_MIN_LENGTH, userSchema } from '@/schemas/user'
 
 import { ApiError, apiRequest } from './api'
+import { FormActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useApiMutation, useList } from './use-resource'
@@ -47,14 +48,7 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
           <option value="admin">Admin</option>
         </select>
       </Field>
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <FormActions editing={false} pending={save.isPending} onCancel={onClose} saveLabel="Save" />
     </form>
   )
 }
@@ -72,14 +66,7 @@ function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void 
       <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={formState.errors.password?.message}>
         <input {...register('password')} type="password" autoComplete="new-password" className={inputClasses} />
       </Field>
-      <div className="flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Reset password'}
-        </Button>
-      </div>
+      <FormActions editing={false} pending={save.isPending} onCancel={onClose} saveLabel="Reset password" />
     </form>
   )
 }

@@ -1,0 +1,33 @@
+'use client'
+
+import { Pencil, Trash2 } from 'lucide-react'
+
+import { Button } from '@/components/ui/button'
+
+/** Cancel, and Save or Update ('Saving...' and disabled while pending), SPEC §4. */
+export function FormActions({ editing, pending, onCancel, saveLabel }: { editing: boolean; pending: boolean; onCancel: () => void; saveLabel?: string }) {
+  return (
+    <div className="flex justify-end gap-3 pt-2 sm:col-span-2">
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Saving...' : (saveLabel ?? (editing ? 'Update' : 'Save'))}
+      </Button>
+    </div>
+  )
+}
+
+/** The edit and delete icon buttons of a row or card, named after the item. */
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+      </Button>
+    </div>
+  )
+}
