@@ -26,10 +26,10 @@ export async function getActiveHero(context: ApiContext): Promise<ApiDoc | null>
 export const listActiveHomepageSections = (context: ApiContext) =>
   listRecords(resources.homepageSections, context, { isActive: { equals: true } })
 
-/** Tour locations marked for the homepage, by priority. */
-export const listHomepageTourLocations = (context: ApiContext) =>
-  listRecords(resources.tourLocations, context, { displayOnHomepage: { equals: true } })
+/** Tour locations marked for the homepage, by priority (the first `limit` when given). */
+export const listHomepageTourLocations = (context: ApiContext, limit?: number) =>
+  listRecords(resources.tourLocations, context, { displayOnHomepage: { equals: true } }, limit)
 
-/** Premium accommodations marked for the homepage, by priority. */
-export const listHomepageAccommodations = (context: ApiContext) =>
-  listRecords(resources.premiumAccommodations, context, { displayOnHomepage: { equals: true } })
+/** Premium accommodations marked for the homepage, by priority (the first `limit` when given). */
+export const listHomepageAccommodations = (context: ApiContext, limit?: number) =>
+  listRecords(resources.premiumAccommodations, context, { displayOnHomepage: { equals: true } }, limit)

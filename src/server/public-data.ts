@@ -13,6 +13,8 @@ import type {
   TourLocation,
 } from '@/payload-types'
 import { HOME_LIST_LIMIT } from '@/lib/constants'
+import type { ApiContext } from '@/server/api/request'
+import * as content from '@/server/content'
 import { getPayloadClient } from '@/server/payload'
 
 /**
@@ -21,6 +23,11 @@ import { getPayloadClient } from '@/server/payload'
  */
 
 type Query = { where?: Where; sort?: string[]; limit?: number }
+
+/** Public pages read as an anonymous visitor. */
+async function anonymous(): Promise<ApiContext> {
+  return { payload: await getPayloadClient(), user: null }
+}
 
 async function findPublic<T>(collection: CollectionSlug, { where, sort, limit }: Query = {}): Promise<T[]> {
   const payload = await getPayloadClient()
@@ -85,33 +92,21 @@ export const listHomeSponsorships = cached(['sponsorships'], 'sponsorships:home'
   findPublic<Sponsorship>('sponsorships', { sort: ['priority', 'id'], limit: HOME_LIST_LIMIT }),
 )
 
-export const getActiveHeroSection = cached(['hero-sections'], 'hero:active', async () => {
-  const [hero] = await findPublic<HeroSection>('hero-sections', {
-    where: { isActive: { equals: true } },
-    sort: ['priority', '-createdAt', '-id'],
-    limit: 1,
-  })
-  return hero ?? null
-})
-
-export const listActiveHomepageSections = cached(['homepage-sections'], 'sections:active', () =>
-  findPublic<HomepageSection>('homepage-sections', { where: { isActive: { equals: true } }, sort: ['displayOrder', 'id'] }),
+// The home page's derived lists use the same reads as the REST shim (src/server/content.ts).
+export const getActiveHeroSection = cached(['hero-sections'], 'hero:active', async () =>
+  (await content.getActiveHero(await anonymous())) as unknown as HeroSection | null,
 )
 
-export const listHomeTourLocations = cached(['tour-locations'], 'tour-locations:home', () =>
-  findPublic<TourLocation>('tour-locations', {
-    where: { displayOnHomepage: { equals: true } },
-    sort: ['priority', 'date', 'id'],
-    limit: HOME_LIST_LIMIT,
-  }),
+export const listActiveHomepageSections = cached(['homepage-sections'], 'sections:active', async () =>
+  (await content.listActiveHomepageSections(await anonymous())) as unknown as HomepageSection[],
 )
 
-export const listHomeAccommodations = cached(['premium-accommodations'], 'accommodations:home', (limit: number) =>
-  findPublic<PremiumAccommodation>('premium-accommodations', {
-    where: { displayOnHomepage: { equals: true } },
-    sort: ['priority', 'id'],
-    limit,
-  }),
+export const listHomeTourLocations = cached(['tour-locations'], 'tour-locations:home', async () =>
+  (await content.listHomepageTourLocations(await anonymous(), HOME_LIST_LIMIT)) as unknown as TourLocation[],
+)
+
+export const listHomeAccommodations = cached(['premium-accommodations'], 'accommodations:home', async (limit: number) =>
+  (await content.listHomepageAccommodations(await anonymous(), limit)) as unknown as PremiumAccommodation[],
 )
 
 export const getContactSettings = cached(['contact-settings'], 'contact-settings', () =>

@@ -11,12 +11,18 @@ import { parseId, parseJsonBody, requireUser } from './request'
 type IdParams = { id: string }
 
 /** Reads a resource's records as the requesting user may see them, in display order. */
-export async function listRecords(resource: Resource, { payload, user, req }: ApiContext, where?: Where): Promise<ApiDoc[]> {
+export async function listRecords(
+  resource: Resource,
+  { payload, user, req }: ApiContext,
+  where?: Where,
+  limit?: number,
+): Promise<ApiDoc[]> {
   const result = await payload.find({
     collection: resource.slug,
     where,
     sort: resource.sort,
     pagination: false,
+    ...(limit ? { limit } : {}),
     depth: 0,
     overrideAccess: false,
     user,
