@@ -1,18 +1,11 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import type { MoveDirection } from '@/schemas/sponsorship'
 import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'
 import { listRecords } from '@/server/api/collection-routes'
 import { type ApiDoc, type Resource, rankValue } from '@/server/resources'
-
-/** Serialises moves of one list: concurrent moves queue instead of interleaving. */
-async function lockList(req: PayloadRequest, slug: string): Promise<void> {
-  const adapter = req.payload.db as unknown as { sessions: Record<string, { db: { execute: (q: unknown) => Promise<unknown> } }> }
-  const session = adapter.sessions[String(await req.transactionID)]
-  await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${slug}`}))`)
-}
+import { lockForTransaction } from '@/server/transaction-lock'
 
 /**
  * New rank values for a list whose items keep their slots' values: the values stay in place and
@@ -44,7 +37,8 @@ export async function moveRecord(
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   try {
-    await lockList(req, resource.slug)
+    // Moves of one list queue up instead of interleaving.
+    await lockForTransaction(req, `order:${resource.slug}`)
     const read = { payload, user, req }
     const docs = await listRecords(resource, read)
     const index = docs.findIndex((doc) => doc.id === id)

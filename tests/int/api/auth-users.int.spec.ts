@@ -105,3 +105,30 @@ describe('user accounts (admins only)', () => {
     for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(/"hash"|"salt"|"password"/)
   })
 })
+
+describe('first admin on a fresh install', () => {
+  it('is offered only while no account exists, and of simultaneous attempts exactly one wins', async () => {
+    expect((await anonymous.get('/api/auth/setup')).body).toEqual({ needsFirstAdmin: false })
+    expect((await anonymous.post('/api/auth/setup', { username: 'late', email: 'late@example.com', password: 'late-password-123' })).status).toBe(409)
+
+    await sql('TRUNCATE users RESTART IDENTITY CASCADE')
+    await sql('TRUNCATE rate_limits')
+    expect((await anonymous.get('/api/auth/setup')).body).toEqual({ needsFirstAdmin: true })
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        anonymous.post(
+          '/api/auth/setup',
+          { username: `founder${i}`, email: `founder${i}@example.com`, password: 'founder-password-1' },
+          { headers: { 'X-Forwarded-For': `10.2.0.${i}` } },
+        ),
+      ),
+    )
+    expect(attempts.filter((a) => a.status === 201)).toHaveLength(1)
+    expect(attempts.filter((a) => a.status === 409)).toHaveLength(4)
+    const winner = attempts.find((a) => a.status === 201)!
+    expect(winner.body.role).toBe('admin')
+    expect(winner.headers.get('set-cookie')).toMatch(/payload-token=/)
+    const [row] = await sql<{ count: string }>('SELECT count(*) FROM users')
+    expect(Number(row.count)).toBe(1)
+  })
+})
