@@ -16,7 +16,7 @@ import { type ArtistFormValues, artistFormSchema, artistFormToBody } from '@/sch
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
-import { FormActions, RowActions } from './form-parts'
+import { FormActions, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Artist } from './types'
@@ -161,33 +161,29 @@ export function ArtistsScreen() {
         </Button>
       </PageHeader>
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <input
-          type="search"
-          aria-label="Search artists"
-          placeholder="Search artists..."
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value)
+      <SearchAndFilter
+        searchLabel="Search artists"
+        placeholder="Search artists..."
+        search={search}
+        onSearch={(value) => {
+          setSearch(value)
+          setPage(1)
+        }}
+        filter={{
+          label: 'Status filter',
+          value: status,
+          selectRef: statusRef,
+          options: [
+            { value: 'all', label: 'All Status' },
+            { value: 'active', label: 'Active' },
+            { value: 'archived', label: 'Archived' },
+          ],
+          onChange: (value) => {
+            setStatus(value as typeof status)
             setPage(1)
-          }}
-          className={`${inputClasses} sm:max-w-xs`}
-        />
-        <select
-          ref={statusRef}
-          aria-label="Status filter"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as typeof status)
-            setPage(1)
-          }}
-          className={`${inputClasses} sm:w-48`}
-        >
-          <option value="all">All Status</option>
-          <option value="active">Active</option>
-          <option value="archived">Archived</option>
-        </select>
-      </div>
+          },
+        }}
+      />
 
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -38,8 +38,12 @@ export function ContactScreen() {
     defaultValues: toForm(undefined),
   })
 
+  // The form stays disabled until the saved values are in it, so nothing typed is overwritten.
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
-    if (settings.data) reset(toForm(settings.data))
+    if (!settings.data) return
+    reset(toForm(settings.data))
+    setLoaded(true)
   }, [settings.data, reset])
   useEffect(() => {
     if (settings.isError)
@@ -65,8 +69,7 @@ export function ContactScreen() {
       <PageHeader title="Contact Information" subtitle="What visitors see on the contact page" />
       <div className="grid gap-6 xl:grid-cols-2">
         <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
-          {/* Disabled until the saved settings are in, so nothing typed is overwritten by them. */}
-          <fieldset disabled={settings.isLoading} aria-busy={settings.isLoading} className="space-y-4">
+          <fieldset disabled={!loaded} aria-busy={!loaded} className="space-y-4">
             <Field label="Email" error={errors.email?.message}>
               <input {...register('email')} type="email" className={inputClasses} />
             </Field>

@@ -19,7 +19,7 @@ import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
-import { FormActions, RowActions } from './form-parts'
+import { FormActions, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event } from './types'
@@ -221,32 +221,29 @@ export function EventsScreen() {
         </Button>
       </PageHeader>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <input
-          type="search"
-          aria-label="Search events"
-          placeholder="Search events..."
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value)
+      <SearchAndFilter
+        searchLabel="Search events"
+        placeholder="Search events..."
+        search={search}
+        onSearch={(value) => {
+          setSearch(value)
+          setPage(1)
+        }}
+        filter={{
+          label: 'Status filter',
+          value: status,
+          selectRef: statusRef,
+          options: [
+            { value: 'all', label: 'All Events' },
+            { value: 'upcoming', label: 'Upcoming' },
+            { value: 'past', label: 'Past' },
+          ],
+          onChange: (value) => {
+            setStatus(value as typeof status)
             setPage(1)
-          }}
-          className={`${inputClasses} sm:max-w-xs`}
-        />
-        <select
-          ref={statusRef}
-          aria-label="Status filter"
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as typeof status)
-            setPage(1)
-          }}
-          className={`${inputClasses} sm:w-48`}
-        >
-          <option value="all">All Events</option>
-          <option value="upcoming">Upcoming</option>
-          <option value="past">Past</option>
-        </select>
+          },
+        }}
+      >
         <div role="group" aria-label="View" className="flex gap-1 sm:ml-auto">
           <Button variant={view === 'grid' ? 'primary' : 'outline'} size="icon" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => { setView('grid'); setPage(1) }}>
             <LayoutGrid className="h-4 w-4" aria-hidden="true" />
@@ -255,7 +252,7 @@ export function EventsScreen() {
             <List className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
-      </div>
+      </SearchAndFilter>
 
       {isLoading ? (
         <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -19,7 +19,7 @@ import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/
 import { ApiError, apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
 import { ListInput } from './list-input'
-import { FormActions, RowActions } from './form-parts'
+import { FormActions, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event, Gallery } from './types'
@@ -208,16 +208,14 @@ export function GalleryScreen() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Upload New Gallery
         </Button>
       </PageHeader>
-      <input
-        type="search"
-        aria-label="Search galleries"
+      <SearchAndFilter
+        searchLabel="Search galleries"
         placeholder="Search by event name or tag..."
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value)
+        search={search}
+        onSearch={(value) => {
+          setSearch(value)
           setPage(1)
         }}
-        className={`${inputClasses} sm:max-w-sm`}
       />
       {isLoading ? (
         <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -57,8 +57,12 @@ function FooterSettingsForm() {
     resolver: zodResolver(footerSettingsFormSchema),
     defaultValues: footerToForm(undefined),
   })
+  // The form stays disabled until the saved values are in it, so nothing typed is overwritten.
+  const [loaded, setLoaded] = useState(false)
   useEffect(() => {
-    if (footer.data) reset(footerToForm(footer.data))
+    if (!footer.data) return
+    reset(footerToForm(footer.data))
+    setLoaded(true)
   }, [footer.data, reset])
   const save = useApiMutation(
     ({ instagram, facebook, twitter, youtube, tiktok, ...rest }: FooterSettingsFormValues) =>
@@ -77,8 +81,7 @@ function FooterSettingsForm() {
   const errors = formState.errors
   return (
     <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
-      {/* Disabled until the saved settings are in, so nothing typed is overwritten by them. */}
-      <fieldset disabled={footer.isLoading} aria-busy={footer.isLoading} className="space-y-4">
+      <fieldset disabled={!loaded} aria-busy={!loaded} className="space-y-4">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Social links</legend>
           {(['instagram', 'facebook', 'twitter', 'youtube', 'tiktok'] as const).map((network) => (

@@ -15,7 +15,7 @@ import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBod
 import { ApiError, apiRequest } from './api'
 import { FileUpload } from './file-upload'
 import { ListInput } from './list-input'
-import { FormActions } from './form-parts'
+import { FormActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Sponsorship } from './types'
@@ -119,14 +119,22 @@ export function SponsorshipScreen() {
           <Plus className="h-4 w-4" aria-hidden="true" /> Add New Package
         </Button>
       </PageHeader>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <input type="search" aria-label="Search packages" placeholder="Search packages..." value={search} onChange={(e) => setSearch(e.target.value)} className={`${inputClasses} sm:max-w-xs`} />
-        <select aria-label="Visibility filter" value={visibility} onChange={(e) => setVisibility(e.target.value as typeof visibility)} className={`${inputClasses} sm:w-48`}>
-          <option value="all">All Visibility</option>
-          <option value="public">Public</option>
-          <option value="internal">Internal Only</option>
-        </select>
-      </div>
+      <SearchAndFilter
+        searchLabel="Search packages"
+        placeholder="Search packages..."
+        search={search}
+        onSearch={setSearch}
+        filter={{
+          label: 'Visibility filter',
+          value: visibility,
+          options: [
+            { value: 'all', label: 'All Visibility' },
+            { value: 'public', label: 'Public' },
+            { value: 'internal', label: 'Internal Only' },
+          ],
+          onChange: (value) => setVisibility(value as typeof visibility),
+        }}
+      />
 
       {isLoading ? (
         <div aria-busy="true" className="space-y-3">

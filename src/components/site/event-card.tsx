@@ -30,6 +30,18 @@ function TicketLink({ event }: { event: Event }) {
   )
 }
 
+/** GET TICKETS and the add-to-calendar download of an event. */
+function EventLinks({ event, className }: { event: Event; className: string }) {
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <TicketLink event={event} />
+      <a href={calendarHref(event)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
+        Add to calendar
+      </a>
+    </div>
+  )
+}
+
 /** An event with its date badge, place, time, capacity, type and status (SPEC §2 events page). */
 export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
   const when = eventDateParts(event)
@@ -70,12 +82,7 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headin
             {label(event.status)}
           </span>
         </p>
-        <div className="mt-1 flex flex-wrap items-center gap-3">
-          <TicketLink event={event} />
-          <a href={calendarHref(event)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
-            Add to calendar
-          </a>
-        </div>
+        <EventLinks event={event} className="mt-1" />
       </div>
     </article>
   )
@@ -110,12 +117,7 @@ export function TourCard({ event }: { event: Event }) {
           <summary className="cursor-pointer font-bold tracking-wider text-white">DETAILS</summary>
           <p className="mt-2 whitespace-pre-line">{event.description || 'More details will be announced soon.'}</p>
         </details>
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-          <TicketLink event={event} />
-          <a href={calendarHref(event)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
-            Add to calendar
-          </a>
-        </div>
+        <EventLinks event={event} className="mt-auto pt-2" />
       </div>
     </article>
   )
