@@ -1,13 +1,25 @@
 /** URL slug of a name: "Sajjan Raj Vaidya" -> "sajjan-raj-vaidya" (decorative: pages load by id). */
-export function slugify(name: string): string {
+export function slugify(name: string, fallback = 'artist'): string {
   return (
     name
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'artist'
+      .replace(/^-+|-+$/g, '') || fallback
   )
 }
 
 export const artistPath = (artist: { id: number; name: string }) => `/artist/${slugify(artist.name)}?id=${artist.id}`
+
+/**
+ * The URL key of a genre filter (/artists?genre=folk-pop): its slug, or for a name with no latin
+ * letters or digits (e.g. Devanagari) a key derived from its characters.
+ */
+export function genreKey(genre: string): string {
+  const slug = slugify(genre, '').slice(0, 60).replace(/-+$/, '')
+  if (slug) return slug
+  let hash = 0x811c9dc5
+  for (const char of genre) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0
+  return `g-${hash.toString(36)}`
+}

@@ -70,7 +70,8 @@ export function eventJsonLd(event: Event, performer?: Pick<Artist, 'name'> | nul
 }
 
 /** The artist whose name appears in an event's title, if any ("performer when known"). */
-export function performerOf(event: Event, artists: Artist[]): Artist | null {
+export function performerOf(event: Event, artistNames: string[]): { name: string } | null {
   const title = event.title.toLowerCase()
-  return artists.find((artist) => title.includes(artist.name.toLowerCase())) ?? null
+  const name = artistNames.find((artistName) => title.includes(artistName.toLowerCase()))
+  return name ? { name } : null
 }

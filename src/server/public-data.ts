@@ -1,5 +1,5 @@
 import { unstable_cache } from 'next/cache'
-import type { CollectionSlug, Where } from 'payload'
+import type { CollectionSlug, SelectType, Where } from 'payload'
 
 import type {
   Artist,
@@ -12,7 +12,9 @@ import type {
   Sponsorship,
   TourLocation,
 } from '@/payload-types'
-import { HOME_LIST_LIMIT } from '@/lib/constants'
+import { EVENT_TYPES, HOME_LIST_LIMIT } from '@/lib/constants'
+import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
+import { genreKey } from '@/lib/slug'
 import type { ApiContext } from '@/server/api/request'
 import * as content from '@/server/content'
 import { getPayloadClient } from '@/server/payload'
@@ -22,25 +24,35 @@ import { getPayloadClient } from '@/server/payload'
  * under the collection's tag; the collection hooks expire the tag on every change (src/hooks).
  */
 
-type Query = { where?: Where; sort?: string[]; limit?: number }
+type Query = { where?: Where; sort?: string[]; limit?: number; select?: SelectType }
+
+export type PageOf<T> = { docs: T[]; totalDocs: number; page: number; totalPages: number }
 
 /** Public pages read as an anonymous visitor. */
 async function anonymous(): Promise<ApiContext> {
   return { payload: await getPayloadClient(), user: null }
 }
 
-async function findPublic<T>(collection: CollectionSlug, { where, sort, limit }: Query = {}): Promise<T[]> {
+async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, select }: Query = {}): Promise<T[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
     where,
     sort,
+    select,
     depth: 0,
     overrideAccess: false,
     user: null,
     ...(limit ? { limit, pagination: false } : { pagination: false }),
   })
   return result.docs as T[]
+}
+
+/** One page (PUBLIC_LIST_PAGE_SIZE items) of a public list, with the totals for its pager. */
+async function findPublicPage<T>(collection: CollectionSlug, { where, sort, page }: Query & { page: number }): Promise<PageOf<T>> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({ collection, where, sort, page, limit: PUBLIC_LIST_PAGE_SIZE, depth: 0, overrideAccess: false, user: null })
+  return { docs: result.docs as T[], totalDocs: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
 
 async function findGlobalPublic<T>(slug: 'contact-settings' | 'footer-settings'): Promise<T> {
@@ -52,10 +64,6 @@ function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...ar
   return unstable_cache(fn, [name], { tags })
 }
 
-export const listPublicArtists = cached(['artists'], 'artists:all', () =>
-  findPublic<Artist>('artists', { sort: ['id'] }),
-)
-
 export const listHomeArtists = cached(['artists'], 'artists:home', () =>
   findPublic<Artist>('artists', { sort: ['id'], limit: HOME_LIST_LIMIT }),
 )
@@ -65,8 +73,54 @@ export const getPublicArtist = cached(['artists'], 'artists:one', async (id: num
   return artist ?? null
 })
 
-export const listPublicEvents = cached(['events'], 'events:all', () =>
-  findPublic<Event>('events', { sort: ['date', 'id'] }),
+export type Genre = { key: string; label: string; values: string[]; count: number }
+
+/** Genres of the public artists in first-seen order; spellings with one URL key share a filter. */
+export const listArtistGenres = cached(['artists'], 'artists:genres', async (): Promise<Genre[]> => {
+  const artists = await findPublic<Pick<Artist, 'genre'>>('artists', { sort: ['id'], select: { genre: true } })
+  const genres = new Map<string, Genre>()
+  for (const { genre } of artists) {
+    const label = genre?.trim()
+    if (!label) continue
+    const key = genreKey(label)
+    const entry = genres.get(key) ?? { key, label, values: [], count: 0 }
+    if (!entry.values.includes(genre!)) entry.values.push(genre!)
+    entry.count += 1
+    genres.set(key, entry)
+  }
+  return [...genres.values()]
+})
+
+/** One page of public artists, of any genre or of the given spellings of one. */
+export const listArtistsPage = cached(['artists'], 'artists:page', (genres: string[] | null, page: number) =>
+  findPublicPage<Artist>('artists', { where: genres ? { genre: { in: genres } } : undefined, sort: ['id'], page }),
+)
+
+/** Names of the public artists, to name an event's performer (src/lib/structured-data.ts). */
+export const listArtistNames = cached(['artists'], 'artists:names', async () =>
+  (await findPublic<Pick<Artist, 'name'>>('artists', { sort: ['id'], select: { name: true } })).map((a) => a.name),
+)
+
+/** Public artists for the sitemap: only what a sitemap entry needs. */
+export const listArtistLinks = cached(['artists'], 'artists:links', () =>
+  findPublic<Pick<Artist, 'id' | 'name' | 'updatedAt'>>('artists', { sort: ['id'], select: { name: true, updatedAt: true } }),
+)
+
+/** How many public events there are of each type (the events page's tabs). */
+export const countEventsByType = cached(['events'], 'events:types', async () => {
+  const payload = await getPayloadClient()
+  const counts = await Promise.all(
+    EVENT_TYPES.map(async (type) => {
+      const { totalDocs } = await payload.count({ collection: 'events', where: { eventType: { equals: type } }, overrideAccess: false, user: null })
+      return [type, totalDocs] as const
+    }),
+  )
+  return counts.filter(([, count]) => count > 0)
+})
+
+/** One page of events in date order, of every type or of one. */
+export const listEventsPage = cached(['events'], 'events:page', (type: Event['eventType'] | null, page: number) =>
+  findPublicPage<Event>('events', { where: type ? { eventType: { equals: type } } : undefined, sort: ['date', 'id'], page }),
 )
 
 export const getPublicEvent = cached(['events'], 'events:one', async (id: number) => {
@@ -75,11 +129,16 @@ export const getPublicEvent = cached(['events'], 'events:one', async (id: number
 })
 
 /** Events from `since` on (the home page shows what is coming, not the oldest records). */
-export const listEventsSince = cached(['events'], 'events:since', (sinceIso: string, limit?: number, eventType?: Event['eventType']) =>
-  findPublic<Event>('events', {
-    where: { and: [{ date: { greater_than_equal: sinceIso } }, ...(eventType ? [{ eventType: { equals: eventType } }] : [])] },
+export const listEventsSince = cached(['events'], 'events:since', (sinceIso: string, limit: number) =>
+  findPublic<Event>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], limit }),
+)
+
+/** One page of tours from `since` on, in date order. */
+export const listToursPage = cached(['events'], 'tours:page', (sinceIso: string, page: number) =>
+  findPublicPage<Event>('events', {
+    where: { and: [{ date: { greater_than_equal: sinceIso } }, { eventType: { equals: 'tour' } }] },
     sort: ['date', 'id'],
-    limit,
+    page,
   }),
 )
 

@@ -1,6 +1,3 @@
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
-
 import type { Payload } from 'payload'
 
 import { passwordSchema } from '@/schemas/user'
@@ -13,7 +10,6 @@ import { getPayloadClient } from '@/server/payload'
  * exists, and fill an empty database with demo content where that is wanted (README).
  */
 export async function runStartupTasks(): Promise<void> {
-  await clearDataCache()
   const payload = await getPayloadClient()
   await applyMigrations(payload)
   await ensureAdminFromEnv(payload)
@@ -23,15 +19,6 @@ export async function runStartupTasks(): Promise<void> {
       await seedDemoContent(payload)
     }
   }
-}
-
-/**
- * Next.js keeps cached reads on disk across restarts. The database may have changed while the
- * server was down (a restore, a seed from the command line), so each start begins with an empty
- * data cache; it refills from the database on the first requests.
- */
-async function clearDataCache(): Promise<void> {
-  await rm(path.join(process.cwd(), '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
 /** Creates or updates the admin account from ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_USERNAME. */

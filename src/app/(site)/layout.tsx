@@ -15,9 +15,6 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0b0b12', width: 'device-width', initialScale: 1 }
 
-// Pages read content at request time from cached reads (src/server/public-data.ts).
-export const dynamic = 'force-dynamic'
-
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">

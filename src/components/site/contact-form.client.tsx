@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
 import { type ContactMessageInput, contactMessageSchema } from '@/schemas/contact-message'
@@ -10,17 +10,23 @@ const DEFAULT_SUBJECTS = ['General Inquiry', 'Booking an Artist', 'Sponsorship I
 
 type Status = { kind: 'sent' } | { kind: 'failed' } | null
 
-type Props = { subjects: string[]; initialSubject: string }
+type Props = { subjects: string[] }
+
+/** The subject a link asked for (/contact?subject=...), as the page is the same cached page for all. */
+function subjectFromUrl(): string {
+  return new URLSearchParams(window.location.search).get('subject')?.trim().slice(0, 200) ?? ''
+}
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-line bg-ink px-3 py-2 text-white placeholder:text-zinc-400 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400'
 
 /** The public contact form (SPEC §2, §5): same zod rules as POST /api/contact-messages. */
-export function ContactForm({ subjects, initialSubject }: Props) {
+export function ContactForm({ subjects }: Props) {
   const base = subjects.length > 0 ? subjects : DEFAULT_SUBJECTS
   // A subject prefilled from a link (e.g. a sponsorship inquiry) is offered and chosen.
-  const options = initialSubject && !base.includes(initialSubject) ? [initialSubject, ...base] : base
-  const defaults: ContactMessageInput = { name: '', email: '', phone: '', subject: initialSubject, message: '' }
+  const [prefill, setPrefill] = useState('')
+  const options = prefill && !base.includes(prefill) ? [prefill, ...base] : base
+  const defaults: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' }
   const [status, setStatus] = useState<Status>(null)
   const id = useId()
   const {
@@ -29,7 +35,14 @@ export function ContactForm({ subjects, initialSubject }: Props) {
     reset,
     setError,
     formState: { errors, isSubmitting },
+    setValue,
   } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: defaults })
+
+  useEffect(() => setPrefill(subjectFromUrl()), [])
+  // Chosen once its option is in the list (after the render that adds it).
+  useEffect(() => {
+    if (prefill) setValue('subject', prefill)
+  }, [prefill, setValue])
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null)

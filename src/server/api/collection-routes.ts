@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
 
 import { notFound } from './errors'
+import { listAnswer } from './list-answer'
 import { apiRoute } from './handler'
 import type { ApiContext } from './request'
 import { parseId, parseJsonBody, requireUser } from './request'
@@ -35,7 +36,7 @@ export async function listRecords(
 /** GET list and POST create for one documented resource. */
 export function collectionListRoutes(resource: Resource) {
   return {
-    GET: apiRoute(async (_request, context) => NextResponse.json(await listRecords(resource, context))),
+    GET: apiRoute(async (request, context) => listAnswer(request, resource, context, () => listRecords(resource, context))),
     POST: apiRoute(async (request, context) => {
       const user = requireUser(context)
       const data = await parseJsonBody(request, resource.createSchema)

@@ -3,25 +3,34 @@ import { expect, test } from '@playwright/test'
 import { adminApi } from '../helpers'
 
 test.describe('artists page', () => {
-  test('filters by genre without a page reload', async ({ page }) => {
+  test('filters by genre without a page reload, with a shareable address per genre', async ({ page }) => {
     await page.goto('/artists')
-    const cards = page.locator('[data-filter-root] li[data-filter-key]')
+    const cards = page.locator('#main ul > li:has(article)')
     const total = await cards.count()
     expect(total).toBeGreaterThanOrEqual(8)
-    const filters = page.getByRole('group', { name: 'Filter artists by genre' })
-    await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
-    for (const genre of ['Folk', 'Rock', 'Jazz']) await expect(filters.getByRole('button', { name: genre, exact: true })).toBeVisible()
+    const filters = page.getByRole('navigation', { name: 'Filter artists by genre' })
+    await expect(filters.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
+    for (const genre of ['Folk', 'Rock', 'Jazz']) await expect(filters.getByRole('link', { name: genre, exact: true })).toBeVisible()
 
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
-    await filters.getByRole('button', { name: 'Folk', exact: true }).click()
+    await filters.getByRole('link', { name: 'Folk', exact: true }).click()
+    await expect(page).toHaveURL(/\/artists\?genre=folk$/)
+    await expect(filters.getByRole('link', { name: 'Folk', exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(page.getByRole('heading', { name: 'Bipul Chettri' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Kutumba' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Albatross' })).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Albatross' })).toHaveCount(0)
     // Still the same document: no reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
 
-    await filters.getByRole('button', { name: 'All' }).click()
+    await filters.getByRole('link', { name: 'All' }).click()
     await expect(page.getByRole('heading', { name: 'Albatross' })).toBeVisible()
+    await expect(cards).toHaveCount(total)
+
+    // The genre's address works on its own, and an unknown genre is not found.
+    await page.goto('/public/artists?genre=folk')
+    await expect(page.getByRole('heading', { name: 'Kutumba' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Albatross' })).toHaveCount(0)
+    expect((await page.goto('/artists?genre=polka'))!.status()).toBe(404)
   })
 
   test('cards show photo, name, genre, bio, social icons and View Details by id', async ({ page }) => {

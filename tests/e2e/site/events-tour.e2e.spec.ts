@@ -5,20 +5,52 @@ import { adminApi, venueDate } from '../helpers'
 test.describe('events page', () => {
   test('has a tab per event type that filters without reload, and month headings in date order', async ({ page }) => {
     await page.goto('/events')
-    const tabs = page.getByRole('group', { name: 'Filter events by type' })
-    for (const name of ['All Events', 'Concerts', 'Meetups', 'Tours']) await expect(tabs.getByRole('button', { name })).toBeVisible()
+    const tabs = page.getByRole('navigation', { name: 'Filter events by type' })
+    for (const name of ['All Events', 'Concerts', 'Meetups', 'Tours']) await expect(tabs.getByRole('link', { name })).toBeVisible()
+    await expect(tabs.getByRole('link', { name: 'All Events' })).toHaveAttribute('aria-current', 'page')
 
-    const headings = await page.locator('[data-filter-group] > h2').allTextContents()
+    const headings = await page.locator('#main section[aria-label] > h2').allTextContents()
     expect(headings.length).toBeGreaterThan(2)
     const months = headings.map((h) => new Date(`1 ${h}`).getTime())
     expect(months).toEqual([...months].sort((a, b) => a - b))
 
-    await tabs.getByRole('button', { name: 'Meetups' }).click()
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42))
+    await tabs.getByRole('link', { name: 'Meetups' }).click()
+    await expect(page).toHaveURL(/\/events\?type=meetup$/)
     await expect(page.getByRole('heading', { name: 'Music Business Workshop' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Himalayan Nights Live' })).toBeHidden()
-    // Month groups without a meetup are hidden with their heading.
-    const visibleGroups = page.locator('[data-filter-group]:visible')
-    for (const group of await visibleGroups.all()) await expect(group.locator('li:visible')).not.toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Himalayan Nights Live' })).toHaveCount(0)
+    // Month groups hold meetups only, and the page was not reloaded.
+    for (const group of await page.locator('#main section[aria-label]').all()) await expect(group.locator('li')).not.toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
+    expect((await page.goto('/events?type=party'))!.status()).toBe(404)
+  })
+
+  test('long lists come a page at a time, in date order across pages', async ({ page, baseURL }) => {
+    const api = await adminApi(baseURL!)
+    const created: number[] = []
+    try {
+      // 30 concerts a day apart in 2031, after every demo event: more than fit on one page.
+      for (let i = 0; i < 30; i++) {
+        const date = new Date(Date.UTC(2031, 2, 1 + i, 12)).toISOString()
+        const response = await api.post('/api/events', {
+          data: { title: `Paging Concert ${String(i + 1).padStart(2, '0')}`, date, location: 'Kathmandu, Nepal', venue: 'Hall', eventType: 'concert' },
+        })
+        expect(response.status()).toBe(201)
+        created.push((await response.json()).id)
+      }
+      await page.goto('/events?type=concert')
+      const pages = page.getByRole('navigation', { name: 'Pages of events' })
+      await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible()
+      await expect(page.getByText(/^Showing 1–24 of \d+ events$/)).toBeVisible()
+      await expect(page.locator('#main article')).toHaveCount(24)
+      await pages.getByRole('link', { name: 'Next →' }).click()
+      await expect(page).toHaveURL(/\/events\?type=concert&page=2$/)
+      await expect(page.getByRole('heading', { name: 'Paging Concert 28' })).toBeVisible()
+      await expect(pages.getByRole('link', { name: '← Previous' })).toBeVisible()
+      expect((await page.goto('/events?type=concert&page=99'))!.status()).toBe(404)
+    } finally {
+      for (const id of created) await api.delete(`/api/events/${id}`)
+    }
   })
 
   test('each event shows its date badge, place, time at the venue, capacity or TBD, type, status and tickets', async ({ page }) => {

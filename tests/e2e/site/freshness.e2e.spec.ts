@@ -16,7 +16,7 @@ test('a change saved through the API shows on the next public request, without a
   const artist = await (await api.post('/api/artists', { data: { name: 'Fresh Face', bio: 'Just signed.', genre: 'Soul' } })).json()
   await page.goto('/artists')
   await expect(page.getByRole('heading', { name: 'Fresh Face' })).toBeVisible()
-  await expect(page.getByRole('group', { name: 'Filter artists by genre' }).getByRole('button', { name: 'Soul' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Filter artists by genre' }).getByRole('link', { name: 'Soul' })).toBeVisible()
   await api.delete(`/api/artists/${artist.id}`)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Fresh Face' })).toHaveCount(0)

@@ -7,31 +7,27 @@ import { JsonLd } from '@/components/site/json-ld'
 import { MediaImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
 import { safeExternalUrl, SocialIcons } from '@/components/site/social-icons'
-import { ARTIST_META_DESCRIPTION_LENGTH } from '@/lib/constants'
+import { ARTIST_META_DESCRIPTION_LENGTH, INT32_MAX } from '@/lib/constants'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
 import { artistPath } from '@/lib/slug'
 import { artistJsonLd } from '@/lib/structured-data'
+import { renderedOnFirstRequest } from '@/lib/list-view'
 import { getPublicArtist } from '@/server/public-data'
 
-type Props = { searchParams: Promise<{ id?: string | string[] }> }
+export const generateStaticParams = renderedOnFirstRequest
 
-/** The artist is chosen by the id query parameter, never by the slug (SPEC §2). */
-function parseArtistId(raw: string | string[] | undefined): number | null | 'missing' {
-  const value = Array.isArray(raw) ? raw[0] : raw
-  if (!value) return 'missing'
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
+type Props = { params: Promise<{ id: string }> }
+
+/** The artist is chosen by the id query parameter, never by the slug (SPEC §2; next.config.ts). */
+async function loadArtist(params: Props['params']) {
+  const { id } = await params
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? getPublicArtist(Number(id)) : null
 }
 
-async function loadArtist(searchParams: Props['searchParams']) {
-  const id = parseArtistId((await searchParams).id)
-  if (id === 'missing') return 'missing' as const
-  return id === null ? null : getPublicArtist(id)
-}
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const artist = await loadArtist(searchParams)
-  if (artist === 'missing' || !artist) return { title: 'Artist', robots: { index: false } }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const artist = await loadArtist(params)
+  if (!artist) return { title: 'Artist', robots: { index: false } }
   return pageMetadata({
     title: artist.genre ? `${artist.name} (${artist.genre})` : artist.name,
     description: truncate(artist.bio, ARTIST_META_DESCRIPTION_LENGTH),
@@ -40,18 +36,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   })
 }
 
-export default async function ArtistPage({ searchParams }: Props) {
-  const artist = await loadArtist(searchParams)
-  if (artist === 'missing') {
-    return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
-        <h1 className="text-2xl font-black">Artist ID is required</h1>
-        <Link href="/artists" className={`${buttonClass.outline} mt-8`}>
-          ← Back to all artists
-        </Link>
-      </div>
-    )
-  }
+export default async function ArtistPage({ params }: Props) {
+  const artist = await loadArtist(params)
   if (!artist) notFound()
 
   const portfolio = safeExternalUrl(artist.portfolio)

@@ -11,8 +11,6 @@ export const metadata = pageMetadata({
   path: '/contact',
 })
 
-type Props = { searchParams: Promise<{ subject?: string | string[] }> }
-
 /** Only an https address is ever embedded as the map (issue 3). */
 function safeMapUrl(value: string | null | undefined): string | null {
   if (!value) return null
@@ -29,9 +27,8 @@ const QUICK_LINKS = [
   { href: '/sponsorship', label: 'Sponsorship packages' },
 ]
 
-export default async function ContactPage({ searchParams }: Props) {
-  const [settings, params] = await Promise.all([getContactSettings(), searchParams])
-  const prefill = (Array.isArray(params.subject) ? params.subject[0] : params.subject)?.slice(0, 200) ?? ''
+export default async function ContactPage() {
+  const settings = await getContactSettings()
   const subjects = (Array.isArray(settings.formSubjects) ? settings.formSubjects : []).filter(
     (subject): subject is string => typeof subject === 'string' && subject.trim().length > 0,
   )
@@ -98,7 +95,7 @@ export default async function ContactPage({ searchParams }: Props) {
         </div>
         <div className="rounded-xl border border-line bg-panel p-6">
           <h2 className="text-lg font-black">Send us a message</h2>
-          <ContactForm subjects={subjects} initialSubject={prefill} />
+          <ContactForm subjects={subjects} />
         </div>
       </div>
       <div className="mt-10 overflow-hidden rounded-xl border border-line">

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { TourCard } from '@/components/site/event-card'
+import { JsonLd } from '@/components/site/json-ld'
+import { ListPager } from '@/components/site/list-nav'
+import { buttonClass, Section } from '@/components/site/section'
+import { BRAND } from '@/lib/brand'
+import { isTodayOrLaterAtVenue } from '@/lib/dates'
+import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
+import { pageMetadata } from '@/lib/seo'
+import { eventJsonLd, performerOf } from '@/lib/structured-data'
+import { listArtistNames, listToursPage } from '@/server/public-data'
+
+export const generateStaticParams = renderedOnFirstRequest
+
+type Props = { params: Promise<{ view?: string[] }> }
+
+/** The page from the URL (/tour?page=2); the tour has no filter, so anything else is not found. */
+async function viewOf(params: Props['params']) {
+  const view = parseListView((await params).view)
+  if (!view || view.filter) notFound()
+  return view
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const view = await viewOf(params)
+  return pageMetadata({
+    title: view.page > 1 ? `Tour Dates, page ${view.page}` : 'Tour Dates',
+    description: `Upcoming tour dates of ${BRAND.name} artists in Nepal and Canada.`,
+    path: listHref('tour', view),
+  })
+}
+
+/** From a day and a half ago: covers "today" in every time zone; the exact cut is per venue below. */
+function searchStartIso(): string {
+  const start = new Date(Date.now() - 36 * 60 * 60 * 1000)
+  start.setMinutes(0, 0, 0)
+  return start.toISOString()
+}
+
+export default async function TourPage({ params }: Props) {
+  const view = await viewOf(params)
+  const [candidates, performers] = await Promise.all([listToursPage(searchStartIso(), view.page), listArtistNames()])
+  if (view.page > 1 && view.page > candidates.totalPages) notFound()
+  // Tours whose date is today or later at their venue (SPEC §2), date ascending. Only the first
+  // page can hold tours that are already over at their venue.
+  const tours = candidates.docs.filter((event) => isTodayOrLaterAtVenue(event))
+
+  return (
+    <Section title="Upcoming Tours" subtitle="Our artists on the road across Nepal and Canada." headingLevel="h1">
+      {tours.length === 0 && candidates.totalPages <= 1 ? (
+        <div className="text-center">
+          <p className="text-lg font-bold">No upcoming tours scheduled</p>
+          <Link href="/events" className={`${buttonClass.outline} mt-6`}>
+            View all events
+          </Link>
+        </div>
+      ) : (
+        <>
+          <JsonLd data={tours.map((event) => eventJsonLd(event, performerOf(event, performers)))} />
+          <ul className="space-y-8">
+            {tours.map((event) => (
+              <li key={event.id}>
+                <TourCard event={event} />
+              </li>
+            ))}
+          </ul>
+          <ListPager
+            list="tour"
+            view={view}
+            shown={tours.length}
+            totalDocs={candidates.totalDocs - (candidates.docs.length - tours.length)}
+            totalPages={candidates.totalPages}
+            noun="tours"
+          />
+        </>
+      )}
+    </Section>
+  )
+}

@@ -1,3 +1,0 @@
-// The /public/... twin of the plain path (SPEC §2); its canonical URL is the plain path.
-export { default } from '../../artists/page'
-export * from '../../artists/page'

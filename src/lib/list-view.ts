@@ -1,0 +1,69 @@
+/**
+ * Public list pages (events, artists, tour) show one page of items at a time, filtered by one
+ * query parameter. Visitors use query strings (/events?type=concert&page=2); next.config.ts
+ * rewrites them to path segments (/public/events/concert/2) so that every view is a cached page
+ * of its own (src/app/(site)/[area]). Nothing here may import through `@/`: next.config.ts loads it.
+ */
+
+export const PUBLIC_LIST_PAGE_SIZE = 24
+
+/**
+ * `generateStaticParams` of every dynamic segment of the public pages: none is rendered at build
+ * time (there is no database then); each is rendered on its first request and cached.
+ */
+export function renderedOnFirstRequest(): never[] {
+  return []
+}
+
+/** The query parameter that filters each list; the tour has none. */
+export const LIST_FILTER_PARAM = { events: 'type', artists: 'genre', tour: null } as const
+export type ListName = keyof typeof LIST_FILTER_PARAM
+
+export type ListView = { filter: string | null; page: number }
+
+/** The path segment standing for "no filter" (never a filter key: keys hold [a-z0-9-] only). */
+const NO_FILTER = '_'
+const FILTER_PATTERN = '[a-z0-9][a-z0-9-]{0,99}'
+const PAGE_PATTERN = '[1-9][0-9]{0,5}'
+
+/** The view from the rewritten path segments; null for anything the rewrites never produce. */
+export function parseListView(segments: string[] | undefined): ListView | null {
+  if (!segments || segments.length === 0) return { filter: null, page: 1 }
+  const [filter, page] = segments
+  if (segments.length !== 2 || !new RegExp(`^${PAGE_PATTERN}$`).test(page)) return null
+  if (filter === NO_FILTER) return { filter: null, page: Number(page) }
+  return new RegExp(`^${FILTER_PATTERN}$`).test(filter) ? { filter, page: Number(page) } : null
+}
+
+/** The public URL of a view, e.g. /events?type=concert&page=2. */
+export function listHref(list: ListName, { filter, page }: ListView): string {
+  const query = new URLSearchParams()
+  const param = LIST_FILTER_PARAM[list]
+  if (param && filter) query.set(param, filter)
+  if (page > 1) query.set('page', String(page))
+  const search = query.toString()
+  return search ? `/${list}?${search}` : `/${list}`
+}
+
+type Rewrite = {
+  source: string
+  destination: string
+  has?: { type: 'query'; key: string; value: string }[]
+}
+
+/** next.config.ts: a list's query string (from either of its paths) into its cached view's path. */
+export function listRewrites(): Rewrite[] {
+  const rewrites: Rewrite[] = []
+  for (const [list, param] of Object.entries(LIST_FILTER_PARAM)) {
+    const page = { type: 'query' as const, key: 'page', value: `(?<page>${PAGE_PATTERN})` }
+    for (const source of [`/${list}`, `/public/${list}`]) {
+      if (param) {
+        const filter = { type: 'query' as const, key: param, value: `(?<filter>${FILTER_PATTERN})` }
+        rewrites.push({ source, has: [filter, page], destination: `/public/${list}/:filter/:page` })
+        rewrites.push({ source, has: [filter], destination: `/public/${list}/:filter/1` })
+      }
+      rewrites.push({ source, has: [page], destination: `/public/${list}/${NO_FILTER}/:page` })
+    }
+  }
+  return rewrites
+}

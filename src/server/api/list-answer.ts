@@ -1,0 +1,95 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+
+import type { ApiDoc, Resource } from '@/server/resources'
+
+import { HttpError } from './errors'
+import type { ApiContext } from './request'
+
+/** Largest page a client may ask for with ?limit= (the default answer is the whole list). */
+export const MAX_LIST_LIMIT = 500
+
+type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
+
+/**
+ * Anonymous answers of GET /api/{collection}, serialised once per content version: the version
+ * moves in the same transaction as any content write, by any instance or by hand
+ * (src/migrations/20261122_220000_content_version.ts), so an answer is never staler than the
+ * database. Signed-in staff, who also see internal records, are always read afresh.
+ */
+const anonymousLists = new Map<string, { version: string; entry: Promise<Serialised> }>()
+
+async function contentVersion(payload: Payload): Promise<string> {
+  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const { rows } = await db.execute(sql`SELECT version::text AS version FROM content_version`)
+  return String(rows[0]?.version ?? 'none')
+}
+
+function serialise(version: string, docs: ApiDoc[]): Serialised {
+  return { version, docs, json: Buffer.from(JSON.stringify(docs)) }
+}
+
+async function anonymousList(resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<Serialised> {
+  const version = await contentVersion(context.payload)
+  const cached = anonymousLists.get(resource.slug)
+  if (cached?.version === version) return cached.entry
+  // The version is read before the records, so what is kept is at least as new as its key.
+  const entry = read().then((docs) => serialise(version, docs))
+  anonymousLists.set(resource.slug, { version, entry })
+  entry.catch(() => {
+    if (anonymousLists.get(resource.slug)?.entry === entry) anonymousLists.delete(resource.slug)
+  })
+  return entry
+}
+
+/** A whole number from 1 to max, the fallback when absent, null when malformed. */
+function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
+  if (raw === null) return fallback
+  return /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : null
+}
+
+/** ?limit=&page= (either or both): one page of the list instead of all of it. */
+function pageOf(request: NextRequest): { limit: number; page: number } | null {
+  const params = request.nextUrl.searchParams
+  if (!params.has('limit') && !params.has('page')) return null
+  const limit = wholeNumber(params.get('limit'), 50, MAX_LIST_LIMIT)
+  const page = wholeNumber(params.get('page'), 1, 1_000_000)
+  if (limit !== null && page !== null) return { limit, page }
+  throw new HttpError(400, 'Invalid page request', [
+    ...(limit === null ? [{ path: 'limit', message: `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}` }] : []),
+    ...(page === null ? [{ path: 'page', message: 'page must be a whole number from 1' }] : []),
+  ])
+}
+
+/**
+ * The answer of GET /api/{collection}: the whole list in display order (SPEC §7), or one page of
+ * it with X-Total-Count. Anonymous answers come from the per-version cache and answer 304 to a
+ * matching If-None-Match (Next compresses what a client accepts compressed).
+ */
+export async function listAnswer(request: NextRequest, resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<Response> {
+  const page = pageOf(request)
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+  if (context.user) {
+    headers['Cache-Control'] = 'private, no-store'
+    return body(await read(), page, headers)
+  }
+  const list = await anonymousList(resource, context, read)
+  const etag = `"${resource.slug}-${list.version}${page ? `-${page.limit}-${page.page}` : ''}"`
+  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache' })
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (page) return body(list.docs, page, headers)
+  return new Response(view(list.json), { headers })
+}
+
+/** The bytes of a kept buffer, without copying them. */
+const view = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
+
+function body(docs: ApiDoc[], page: { limit: number; page: number } | null, headers: Record<string, string>): Response {
+  if (!page) return new Response(JSON.stringify(docs), { headers })
+  const start = (page.page - 1) * page.limit
+  return new Response(JSON.stringify(docs.slice(start, start + page.limit)), {
+    headers: { ...headers, 'X-Total-Count': String(docs.length) },
+  })
+}

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { anonymous, type ApiClient, freshSession, sql } from '../../setup/api'
+
+let admin: ApiClient
+
+beforeAll(async () => {
+  ;({ admin } = await freshSession())
+  for (const name of ['Ana', 'Bikash', 'Chandra', 'Deepa', 'Eli']) expect((await admin.post('/api/artists', { name, bio: `${name} sings.` })).status).toBe(201)
+})
+
+const names = async (client: ApiClient, path = '/api/artists') => (await client.get(path)).body.map((a: { name: string }) => a.name)
+
+describe('list answers', () => {
+  it('show every change at once, including changes made in SQL by hand or by another instance', async () => {
+    expect(await names(anonymous)).toEqual(['Ana', 'Bikash', 'Chandra', 'Deepa', 'Eli'])
+    await sql(`UPDATE artists SET name = 'Anaya' WHERE name = 'Ana'`)
+    expect(await names(anonymous)).toContain('Anaya')
+    await sql(`INSERT INTO artists (name, bio, status, updated_at, created_at) VALUES ('Farah', 'New.', 'active', now(), now())`)
+    expect(await names(anonymous)).toContain('Farah')
+    await sql(`DELETE FROM artists WHERE name = 'Farah'`)
+    expect(await names(anonymous)).not.toContain('Farah')
+  })
+
+  it('answer 304 to a client holding the current version, and the new list after a change', async () => {
+    const first = await anonymous.get('/api/artists')
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"artists-\d+"$/)
+    expect((await anonymous.get('/api/artists', { headers: { 'If-None-Match': etag } })).status).toBe(304)
+    expect((await admin.patch(`/api/artists/${first.body[1].id}`, { genre: 'Folk' })).status).toBe(200)
+    const changed = await anonymous.get('/api/artists', { headers: { 'If-None-Match': etag } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+    expect(changed.body[1].genre).toBe('Folk')
+  })
+
+  it('never give visitors what only staff may see, whoever asked first', async () => {
+    await admin.post('/api/sponsorships', { packageName: 'Public Gold' })
+    await admin.post('/api/sponsorships', { packageName: 'Staff Only', visibility: 'internal' })
+    const packageNames = async (client: ApiClient) => (await client.get('/api/sponsorships')).body.map((p: { packageName: string }) => p.packageName)
+    expect(await packageNames(admin)).toEqual(['Public Gold', 'Staff Only'])
+    expect(await packageNames(anonymous)).toEqual(['Public Gold'])
+    expect(await packageNames(admin)).toEqual(['Public Gold', 'Staff Only'])
+    expect((await admin.get('/api/sponsorships')).headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('give one page with ?limit=&page= and the total, and refuse malformed pages with 400', async () => {
+    const all = await names(anonymous)
+    const page = await anonymous.get('/api/artists?limit=2&page=2')
+    expect(page.status).toBe(200)
+    expect(page.body.map((a: { name: string }) => a.name)).toEqual(all.slice(2, 4))
+    expect(page.headers.get('x-total-count')).toBe(String(all.length))
+    expect((await anonymous.get('/api/artists?limit=2&page=99')).body).toEqual([])
+    expect((await admin.get('/api/artists?page=1')).headers.get('x-total-count')).toBe(String(all.length))
+    for (const query of ['limit=0', 'limit=501', 'limit=abc', 'page=0', 'page=-1', 'limit=1.5', 'page=1e3']) {
+      const answer = await anonymous.get(`/api/artists?${query}`)
+      expect(answer.status, query).toBe(400)
+      expect(answer.body.message).toBe('Invalid page request')
+    }
+  })
+})
