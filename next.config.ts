@@ -2,6 +2,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { listRewrites } from './src/lib/list-view'
+import { publicContentSecurityPolicy, securityHeaders } from './src/lib/security-headers'
+
+const https = (process.env.SITE_URL ?? '').startsWith('https://')
 
 /** The public pages' own paths, served by the cached pages under src/app/(site)/[area]. */
 const PUBLIC_PAGES = 'artists|tour|events|sponsorship|contact'
@@ -10,6 +13,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // An ETag costs a hash of the whole page on every cached hit; pages are cheap to resend.
   generateEtags: false,
+  // A cached page older than its `revalidate` (60 s, src/app/(site)/[area]/layout.tsx) is rendered
+  // afresh before it is served, never served stale while renewing: a stale-while-revalidate hit
+  // would skip the tag check and could show content from before a save.
+  expireTime: 60,
   // One instance of Payload per process: bundled per route, each route would get its own copy of
   // Payload's classes and `instanceof` checks on its errors (NotFound, ValidationError...) would fail.
   serverExternalPackages: ['payload'],
@@ -21,6 +28,15 @@ const nextConfig: NextConfig = {
     // Cached pages and reads live in memory only: a restart (perhaps onto a restored database)
     // never serves what an earlier process rendered.
     isrFlushToDisk: false,
+  },
+  async headers() {
+    // The staff screens (/admin, /cms) get a policy with a per-request nonce from src/proxy.ts.
+    const policy = (map: boolean) => ({ key: 'Content-Security-Policy', value: publicContentSecurityPolicy({ https, map }) })
+    return [
+      { source: '/:path*', headers: securityHeaders({ https }) },
+      { source: '/:path((?!admin|cms).*)', headers: [policy(false)] },
+      { source: '/:area(public)?/contact', headers: [policy(true)] },
+    ]
   },
   async rewrites() {
     // Every public URL (SPEC §2) maps onto the /public/... twin, whose pages are rendered on the
@@ -41,4 +57,16 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+const headersWithPayload = withPayloadConfig.headers!
+
+export default {
+  ...withPayloadConfig,
+  // Payload asks for the colour-scheme client hint on every response (Accept-CH, Critical-CH) for
+  // the theme of its admin panel. Critical-CH makes a browser fetch each page twice on a first
+  // visit, and the Vary splits caches: only Payload's own panel at /cms gets them.
+  async headers() {
+    const rules = await headersWithPayload()
+    return rules.map((rule) => (rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/cms/:path*' } : rule))
+  },
+} satisfies NextConfig

@@ -27,7 +27,9 @@ export default buildConfig({
   collections,
   globals: [ContactSettings, FooterSettings],
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    // A request waits at most 5 s for a connection: while the database is away, answers are a
+    // prompt 503 instead of a hang (src/server/api/errors.ts).
+    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 },
     // Schema changes only through committed migrations (src/migrations), never push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -22,9 +22,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // Visitors' view of the seeded content first, then staff changing it, then the empty site.
+    // Visitors' view of the seeded content first, then staff changing it, hostile content, then the empty site.
     { name: 'site', testMatch: /site\/.*\.e2e\.spec\.ts/ },
     { name: 'admin', testMatch: /admin\/.*\.e2e\.spec\.ts/, dependencies: ['site'] },
-    { name: 'empty', testMatch: /empty-states\.e2e\.spec\.ts/, dependencies: ['admin'] },
+    { name: 'hostile', testMatch: /hostile\/.*\.e2e\.spec\.ts/, dependencies: ['admin'] },
+    { name: 'empty', testMatch: /empty-states\.e2e\.spec\.ts/, dependencies: ['hostile'] },
   ],
 })

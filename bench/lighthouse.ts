@@ -22,6 +22,12 @@ export async function runLighthouse(baseUrl: string, paths: string[]) {
         'LCP ms': Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         'TBT ms': Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         CLS: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+        // What keeps a non-performance category under 100, to know what to fix.
+        failing: ['accessibility', 'best-practices', 'seo']
+          .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id)
+          .join(' '),
       })
     }
     return rows

@@ -3,6 +3,7 @@ import { type CollectionConfig, ValidationError } from 'payload'
 import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 import { passwordSchema } from '@/schemas/user'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@/server/common-passwords'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
 export const Users: CollectionConfig = {
@@ -26,18 +27,15 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    // The same password rule on every path that sets one: /api, /cms and start-up.
+    // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
+    // more, and not a common password.
     beforeValidate: [
       ({ data, collection }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password !== 'string') return data
         const result = passwordSchema.safeParse(password)
-        if (!result.success) {
-          throw new ValidationError({
-            collection: collection.slug,
-            errors: [{ path: 'password', message: result.error.issues[0]?.message ?? 'Invalid password' }],
-          })
-        }
+        const problem = result.success ? (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null) : (result.error.issues[0]?.message ?? 'Invalid password')
+        if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: problem }] })
         return data
       },
     ],

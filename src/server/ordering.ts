@@ -1,11 +1,10 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import type { MoveDirection } from '@/schemas/sponsorship'
 import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'
 import { listRecords } from '@/server/api/collection-routes'
 import { type ApiDoc, type Resource, rankValue } from '@/server/resources'
-import { lockForTransaction } from '@/server/transaction-lock'
+import { inLockedTransaction } from '@/server/transaction-lock'
 
 /**
  * New rank values for a list whose items keep their slots' values: the values stay in place and
@@ -34,11 +33,8 @@ export async function moveRecord(
 ): Promise<ApiDoc[]> {
   const user = requireUser(context)
   const { payload } = context
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
-  try {
-    // Moves of one list queue up instead of interleaving.
-    await lockForTransaction(req, `order:${resource.slug}`)
+  // Moves of one list queue up instead of interleaving.
+  return inLockedTransaction(payload, user, `order:${resource.slug}`, async (req) => {
     const read = { payload, user, req }
     const docs = await listRecords(resource, read)
     const index = docs.findIndex((doc) => doc.id === id)
@@ -61,11 +57,6 @@ export async function moveRecord(
         })
       }
     }
-    const result = await listRecords(resource, read)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    return listRecords(resource, read)
+  })
 }

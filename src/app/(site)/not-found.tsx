@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { buttonClass } from '@/components/site/section'
 
 export default function NotFound() {

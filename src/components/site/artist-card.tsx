@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import type { Artist } from '@/payload-types'
 import { artistPath } from '@/lib/slug'
 
@@ -13,9 +12,16 @@ export function artistLinks(artist: Artist): Partial<Record<SocialNetwork, strin
   return { ...asRecord(artist.mediaLinks), ...asRecord(artist.socialLinks) }
 }
 
-type Props = { artist: Artist; variant: 'home' | 'list' }
+type Props = {
+  artist: Artist
+  variant: 'home' | 'list'
+  /** The card is in the first screenful: its photo loads at once, ahead of other images. */
+  priority?: boolean
+}
 
-export function ArtistCard({ artist, variant }: Props) {
+export function ArtistCard({ artist, variant, priority }: Props) {
+  // On the artists page the cards sit right under the page's h1; on the home page under a section's h2.
+  const Heading = variant === 'list' ? 'h2' : 'h3'
   const href = variant === 'home' ? `/public/artist?id=${artist.id}` : artistPath(artist)
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-panel">
@@ -25,18 +31,20 @@ export function ArtistCard({ artist, variant }: Props) {
           alt={artist.name}
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           fallback={artist.name.charAt(0).toUpperCase()}
+          priority={priority}
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <h3 className="text-xl font-black">{artist.name}</h3>
+          <Heading className="text-xl font-black">{artist.name}</Heading>
           {artist.genre && <p className="text-sm font-semibold tracking-wide text-accent">{artist.genre}</p>}
         </div>
         <p className="line-clamp-3 text-sm text-muted">{artist.bio}</p>
         {variant === 'list' && <SocialIcons links={artistLinks(artist)} owner={artist.name} />}
         <div className="mt-auto pt-2">
-          <Link href={href} className={buttonClass.outline} aria-label={`${variant === 'home' ? 'View profile' : 'View details'}: ${artist.name}`}>
+          <Link href={href} className={buttonClass.outline}>
             {variant === 'home' ? 'VIEW PROFILE' : 'View Details'}
+            <span className="sr-only">: {artist.name}</span>
           </Link>
         </div>
       </div>

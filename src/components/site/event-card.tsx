@@ -89,12 +89,13 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headin
 }
 
 /** A tour date: banner, title, venue, date, location, time, capacity, status, DETAILS, GET TICKETS. */
-export function TourCard({ event }: { event: Event }) {
+/** A tour stop with its banner; `priority` for the first one on screen (its banner loads first). */
+export function TourCard({ event, priority }: { event: Event; priority?: boolean }) {
   const when = eventDateParts(event)
   return (
     <article className="overflow-hidden rounded-xl border border-line bg-panel md:flex">
       <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0">
-        <MediaImage filename={event.bannerImage} alt={`${event.title} banner`} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" />
+        <MediaImage filename={event.bannerImage} alt={`${event.title} banner`} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-2xl font-black">{event.title}</h2>

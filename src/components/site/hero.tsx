@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import type { HeroSection } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 

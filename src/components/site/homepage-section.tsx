@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import type { HomepageSection } from '@/payload-types'
 import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
 import { listHomeAccommodations } from '@/server/public-data'

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { PUBLIC_LIST_PAGE_SIZE, listHref, type ListName, type ListView } from '@/lib/list-view'
 
 type FilterOption = { key: string | null; label: string }
@@ -17,7 +16,7 @@ export function ListFilters({ list, label, options, current }: { list: ListName;
           <Link
             key={option.key ?? ''}
             href={listHref(list, { filter: option.key, page: 1 })}
-            prefetch={false}
+           
             scroll={false}
             aria-current={active ? 'page' : undefined}
             className={`rounded-full border px-4 py-2 text-sm font-bold transition-colors ${
@@ -47,7 +46,7 @@ export function ListPager({ list, view, shown, totalDocs, totalPages, noun }: Pa
       {totalPages > 1 && (
         <nav aria-label={`Pages of ${noun}`} className="flex items-center gap-3">
           {view.page > 1 && (
-            <Link href={listHref(list, { ...view, page: view.page - 1 })} prefetch={false} rel="prev" className={link}>
+            <Link href={listHref(list, { ...view, page: view.page - 1 })} rel="prev" className={link}>
               ← Previous
             </Link>
           )}
@@ -55,7 +54,7 @@ export function ListPager({ list, view, shown, totalDocs, totalPages, noun }: Pa
             Page {view.page} of {totalPages}
           </span>
           {view.page < totalPages && (
-            <Link href={listHref(list, { ...view, page: view.page + 1 })} prefetch={false} rel="next" className={link}>
+            <Link href={listHref(list, { ...view, page: view.page + 1 })} rel="next" className={link}>
               Next →
             </Link>
           )}

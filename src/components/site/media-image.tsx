@@ -1,4 +1,5 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
 
 import { mediaUrl } from '@/lib/media'
 
@@ -12,7 +13,10 @@ type Props = {
   fallback?: React.ReactNode
 }
 
-/** An uploaded image by its stored file name, filling its (relative) parent; a fallback otherwise. */
+/**
+ * An uploaded image by its stored file name, filling its (relative) parent; a fallback otherwise.
+ * A plain <img> with the optimiser's srcset (getImageProps): the public pages ship no image code.
+ */
 export function MediaImage({ filename, alt, sizes, className, priority, fallback }: Props) {
   if (!filename) {
     return (
@@ -26,7 +30,9 @@ export function MediaImage({ filename, alt, sizes, className, priority, fallback
       </div>
     )
   }
-  return (
-    <Image src={mediaUrl(filename)} alt={alt} fill sizes={sizes} priority={priority} className={className ?? 'object-cover'} />
-  )
+  const { props } = getImageProps({ src: mediaUrl(filename), alt, fill: true, sizes, priority, className: className ?? 'object-cover' })
+  // As next/image does for a priority image: the browser learns of it from the document's head.
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's markup, without its client code
+  return <img {...props} alt={alt} />
 }

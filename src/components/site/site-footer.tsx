@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { BRAND, PUBLIC_NAV } from '@/lib/brand'
 import { getFooterSettings } from '@/server/public-data'
 

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { BRAND } from '@/lib/brand'
 
 import { SiteNav } from './site-nav.client'
@@ -8,11 +7,12 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-50 border-b border-line bg-ink/95 backdrop-blur">
       <div className="relative mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-        <Link href="/" className="flex items-center gap-2" aria-label={`${BRAND.name} home`}>
+        <Link href="/" className="flex items-center gap-2">
           <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-accent font-black text-ink">
             HB
           </span>
           <span className="font-black tracking-wide text-white">{BRAND.name.toUpperCase()}</span>
+          <span className="sr-only"> home</span>
         </Link>
         <SiteNav />
       </div>

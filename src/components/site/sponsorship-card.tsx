@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import type { Sponsorship } from '@/payload-types'
 import { benefitList } from '@/lib/benefits'
 
@@ -46,12 +45,12 @@ export function SponsorshipCard({ sponsorship, variant }: Props) {
         )}
         <div className="mt-auto pt-3">
           {variant === 'full' ? (
-            <Link href={inquiryHref(sponsorship.packageName)} className={buttonClass.primary} aria-label={`Inquire now about ${sponsorship.packageName}`}>
-              INQUIRE NOW
+            <Link href={inquiryHref(sponsorship.packageName)} className={buttonClass.primary}>
+              INQUIRE NOW<span className="sr-only"> about {sponsorship.packageName}</span>
             </Link>
           ) : (
-            <Link href="/sponsorship" className={buttonClass.outline} aria-label={`Learn more about ${sponsorship.packageName}`}>
-              LEARN MORE
+            <Link href="/sponsorship" className={buttonClass.outline}>
+              LEARN MORE<span className="sr-only"> about {sponsorship.packageName}</span>
             </Link>
           )}
         </div>

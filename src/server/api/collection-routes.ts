@@ -3,6 +3,8 @@ import type { Where } from 'payload'
 
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
 
+import { inLockedTransaction } from '@/server/transaction-lock'
+
 import { notFound } from './errors'
 import { listAnswer } from './list-answer'
 import { apiRoute } from './handler'
@@ -53,18 +55,25 @@ export function collectionListRoutes(resource: Resource) {
 }
 
 /** One record as the requesting user may see it; 404 when it does not exist or is hidden. */
-export async function findRecord(resource: Resource, { payload, user }: ApiContext, id: number): Promise<ApiDoc> {
+export async function findRecord(resource: Resource, { payload, user, req }: ApiContext, id: number): Promise<ApiDoc> {
   const doc = await payload.findByID({
     collection: resource.slug,
     id,
     depth: 0,
     overrideAccess: false,
     user,
+    req,
     disableErrors: true,
   })
   if (!doc) throw notFound(resource.label)
   return toApiDoc(resource, doc)
 }
+
+/**
+ * The lock an edit of one record takes: the whole list's for ranked lists, whose moves rewrite
+ * several records (src/server/ordering.ts), else the record's own.
+ */
+const editLock = (resource: Resource, id: number) => (resource.rankField ? `order:${resource.slug}` : `record:${resource.slug}:${id}`)
 
 /** GET, PATCH and DELETE of one record of a documented resource. */
 export function collectionItemRoutes(resource: Resource) {
@@ -77,7 +86,10 @@ export function collectionItemRoutes(resource: Resource) {
       const id = parseId(params.id, resource.label)
       await findRecord(resource, context, id)
       const data = await parseJsonBody(request, resource.updateSchema)
-      const doc = await context.payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, user })
+      // Payload writes back the whole record it read: edits of one record queue up so none is lost.
+      const doc = await inLockedTransaction(context.payload, user, editLock(resource, id), (req) =>
+        context.payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, user, req }),
+      )
       return NextResponse.json(toApiDoc(resource, doc))
     }),
     DELETE: apiRoute<IdParams>(async (_request, context, params) => {

@@ -53,14 +53,30 @@ function databaseErrorResponse(error: unknown): NextResponse | null {
   }
 }
 
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300'])
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|database system is (starting up|shutting down)|Client was closed/i
+
+/** Whether an error (or one of its causes) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+  }
+  return false
+}
+
 /**
  * Maps anything a handler throws to the documented JSON error answer (DESIGN.md):
- * bad input 400, signed out 401, not allowed 403, missing 404, conflict 409. Unknown failures
- * are logged and answered 500 without internals.
+ * bad input 400, signed out 401, not allowed 403, missing 404, conflict 409, database away 503.
+ * Unknown failures are logged and answered 500 without internals.
  */
 export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolean }): NextResponse {
   if (error instanceof HttpError) {
     return errorResponse(error.status, { message: error.message, errors: error.errors }, error.headers)
+  }
+  if (isDatabaseUnavailable(error)) {
+    return errorResponse(503, { message: 'Service temporarily unavailable' }, { 'Retry-After': '5' })
   }
   if (error instanceof ZodError) {
     const errors = zodErrors(error)

@@ -117,6 +117,70 @@ describe('editors', () => {
   })
 })
 
+type Role = 'anonymous' | 'editor' | 'admin'
+type Route = { method: string; path: (id: number) => string; body?: unknown; target?: () => Promise<number>; staffOnly?: 'admin' }
+
+const created = async (path: string, body: unknown) => {
+  const answer = await admin.post(path, body)
+  expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(201)
+  return answer.body.id as number
+}
+
+let userCount = 0
+/** Every mutating route, each with a fresh record of its own to act on. */
+function matrixRoutes(): Route[] {
+  const routes: Route[] = []
+  for (const slug of CONTENT) {
+    const target = () => created(`/api/${slug}`, samples[slug])
+    routes.push({ method: 'POST', path: () => `/api/${slug}`, body: samples[slug] })
+    routes.push({ method: 'PATCH', path: (id) => `/api/${slug}/${id}`, body: samples[slug], target })
+    routes.push({ method: 'DELETE', path: (id) => `/api/${slug}/${id}`, target })
+  }
+  for (const slug of ['sponsorships', 'event-objectives']) {
+    routes.push({ method: 'POST', path: (id) => `/api/${slug}/${id}/move`, body: { direction: 'up' }, target: () => created(`/api/${slug}`, samples[slug]) })
+  }
+  routes.push({ method: 'PATCH', path: () => '/api/contact-settings', body: { phone: '+1 416 555 0100' } })
+  routes.push({ method: 'PATCH', path: () => '/api/footer-settings', body: { copyright: 'Matrix' } })
+  const message = async () => {
+    const answer = await anonymous.post('/api/contact-messages', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' }, { headers: { 'X-Forwarded-For': `10.9.${userCount}.${++userCount % 250}` } })
+    expect(answer.status).toBe(201)
+    return answer.body.id as number
+  }
+  routes.push({ method: 'PATCH', path: (id) => `/api/contact-messages/${id}`, body: { read: true }, target: message })
+  routes.push({ method: 'DELETE', path: (id) => `/api/contact-messages/${id}`, target: message })
+  const user = () => created('/api/users', { username: `user${++userCount}`, email: `user${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })
+  routes.push({ method: 'POST', path: () => '/api/users', body: () => ({ username: `new${++userCount}`, email: `new${userCount}@example.com`, password: 'long-enough-password' }), staffOnly: 'admin' })
+  routes.push({ method: 'PATCH', path: (id) => `/api/users/${id}`, body: { role: 'admin' }, target: user, staffOnly: 'admin' })
+  routes.push({ method: 'DELETE', path: (id) => `/api/users/${id}`, target: user, staffOnly: 'admin' })
+  return routes
+}
+
+const expected = (role: Role, route: Route) => {
+  if (role === 'anonymous') return 401
+  if (route.staffOnly === 'admin' && role === 'editor') return 403
+  return route.method === 'DELETE' ? 204 : route.path(1).endsWith('/move') || route.method === 'PATCH' ? 200 : 201
+}
+
+describe('the access matrix', () => {
+  it('answers every mutating route as each role may, and a refusal changes nothing', async () => {
+    const clients: Record<Role, ApiClient> = { anonymous, editor, admin }
+    let cells = 0
+    for (const route of matrixRoutes()) {
+      for (const role of ['anonymous', 'editor', 'admin'] as Role[]) {
+        const id = route.target ? await route.target() : 0
+        const body = typeof route.body === 'function' ? route.body() : route.body
+        const before = await databaseFingerprint()
+        const answer = await clients[role].request(route.method, route.path(id), body)
+        const want = expected(role, route)
+        expect(answer.status, `${role} ${route.method} ${route.path(id)}: ${JSON.stringify(answer.body)}`).toBe(want)
+        if (want >= 400) expect(await databaseFingerprint(), `${role} ${route.method} ${route.path(id)}`).toEqual(before)
+        cells += 1
+      }
+    }
+    console.log(`access matrix: ${cells} cells (${cells / 3} mutating routes x anonymous, editor, admin)`)
+  }, 180_000)
+})
+
 describe('cross-site requests', () => {
   it('do not carry the session cookie (CSRF allowlist)', async () => {
     const cookie = (admin as unknown as { cookie: string }).cookie

@@ -81,6 +81,20 @@ describe('user accounts (admins only)', () => {
     expect(short.body.errors[0]).toEqual({ path: 'password', message: 'Password must be at least 12 characters.' })
   })
 
+  it('refuses common passwords, also dressed up with digits or symbols, when creating and when resetting', async () => {
+    const common = { path: 'password', message: 'This password is too common. Choose one that is harder to guess.' }
+    for (const password of ['qwerty123456', 'Password2026!', '!!sunshine!!1234', 'aaaaaaaaaaaa']) {
+      const answer = await admin.post('/api/users', { username: 'commoner', email: 'common@example.com', password })
+      expect(answer.status, password).toBe(400)
+      expect(answer.body.errors, password).toEqual([common])
+    }
+    const user = await admin.post('/api/users', { username: 'commoner', email: 'common@example.com', password: 'plum-kettle-orbit-7' })
+    expect(user.status).toBe(201)
+    const reset = await admin.patch(`/api/users/${user.body.id}`, { password: 'iloveyou2027' })
+    expect(reset.status).toBe(400)
+    expect(reset.body.errors).toEqual([common])
+  })
+
   it('changes a role and resets a password; an admin cannot delete or demote themselves', async () => {
     const created = await admin.post('/api/users', { username: 'ram', email: 'ram@example.com', password: 'ram-password-123' })
     const promoted = await admin.patch(`/api/users/${created.body.id}`, { role: 'admin' })

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { ArtistCard } from '@/components/site/artist-card'
 import { EventCard } from '@/components/site/event-card'
 import { Hero } from '@/components/site/hero'

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { buttonClass } from '@/components/site/section'
 
 export const metadata: Metadata = { title: 'Artist', robots: { index: false } }

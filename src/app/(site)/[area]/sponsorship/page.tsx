@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { buttonClass, Section } from '@/components/site/section'
 import { SponsorshipCard } from '@/components/site/sponsorship-card'
 import { BRAND } from '@/lib/brand'

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import Link from '@/components/site/link'
 import { buttonClass } from '@/components/site/section'
 
 /** An unknown artist id (SPEC §8 public messages), answered with status 404. */

@@ -73,9 +73,9 @@ export default async function ArtistsPage({ params }: Props) {
             current={genre?.key ?? null}
           />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {artists.docs.map((artist) => (
+            {artists.docs.map((artist, index) => (
               <li key={artist.id}>
-                <ArtistCard artist={artist} variant="list" />
+                <ArtistCard artist={artist} variant="list" priority={index < 3} />
               </li>
             ))}
           </ul>

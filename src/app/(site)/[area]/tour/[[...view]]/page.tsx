@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/site/link'
 import { notFound } from 'next/navigation'
 
 import { TourCard } from '@/components/site/event-card'
@@ -61,9 +61,9 @@ export default async function TourPage({ params }: Props) {
         <>
           <JsonLd data={tours.map((event) => eventJsonLd(event, performerOf(event, performers)))} />
           <ul className="space-y-8">
-            {tours.map((event) => (
+            {tours.map((event, index) => (
               <li key={event.id}>
-                <TourCard event={event} />
+                <TourCard event={event} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,134 @@
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+
+import { userSchema } from '@/schemas/user'
+import { contactSettingsSchema, footerSettingsSchema } from '@/schemas/settings'
+import { resources } from '@/server/resources'
+
+import { anonymous, type ApiClient, baseUrl, databaseFingerprint, freshSession } from '../../setup/api'
+
+let admin: ApiClient
+let cookie: string
+
+/** The field names of a body schema (unwrapping refinements), so new fields are attacked too. */
+function fieldsOf(schema: z.ZodTypeAny): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape)
+  if (schema instanceof z.ZodEffects) return fieldsOf(schema.innerType())
+  return []
+}
+
+const ATTACKS = [
+  "' OR '1'='1",
+  "1; DROP TABLE artists; --",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '${7*7}{{7*7}}',
+  '\u0000\u202e',
+  '😀'.repeat(500),
+  'x'.repeat(300_000),
+]
+
+const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  leaf: fc.oneof(
+    fc.constantFrom(...ATTACKS),
+    fc.string({ maxLength: 40 }),
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308),
+    fc.boolean(),
+    fc.constant(null),
+  ),
+  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('leaf'), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), tie('node'), { maxKeys: 3 })),
+})).node
+
+/** A raw request body: mostly JSON objects with the endpoint's own fields set to hostile values. */
+function bodies(fields: string[]): fc.Arbitrary<{ body: string; type: string }> {
+  const keys = fc.constantFrom(...fields, '__proto__', 'constructor', 'prototype', 'id', 'createdAt', 'role', 'password', 'hash')
+  const entries = fc.array(fc.tuple(keys, value), { maxLength: 6 })
+  // Built as text so that keys like __proto__ really reach the server as written.
+  const object = entries.map((pairs) => `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`)
+  const json = (body: fc.Arbitrary<string>) => body.map((text) => ({ body: text, type: 'application/json' }))
+  return fc.oneof(
+    { weight: 6, arbitrary: json(object) },
+    { weight: 1, arbitrary: json(fc.jsonValue().map((v) => JSON.stringify(v))) },
+    { weight: 1, arbitrary: json(fc.string({ maxLength: 60 })) },
+    { weight: 1, arbitrary: json(fc.integer({ min: 1_000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`)) },
+    { weight: 1, arbitrary: fc.tuple(object, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data')).map(([body, type]) => ({ body, type })) },
+  )
+}
+
+type Target = { method: string; path: string; fields: string[]; as?: 'anonymous' }
+
+function targets(): Target[] {
+  const list: Target[] = []
+  for (const resource of Object.values(resources)) {
+    if (resource.slug === 'contact-messages') continue
+    list.push({ method: 'POST', path: `/api/${resource.slug}`, fields: fieldsOf(resource.createSchema) })
+    list.push({ method: 'PATCH', path: `/api/${resource.slug}/1`, fields: fieldsOf(resource.updateSchema) })
+    if ('rankField' in resource) list.push({ method: 'POST', path: `/api/${resource.slug}/1/move`, fields: ['direction'] })
+  }
+  list.push({ method: 'POST', path: '/api/contact-messages', fields: fieldsOf(resources.contactMessages.createSchema), as: 'anonymous' })
+  list.push({ method: 'PATCH', path: '/api/contact-messages/1', fields: fieldsOf(resources.contactMessages.updateSchema) })
+  list.push({ method: 'PATCH', path: '/api/contact-settings', fields: fieldsOf(contactSettingsSchema) })
+  list.push({ method: 'PATCH', path: '/api/footer-settings', fields: fieldsOf(footerSettingsSchema) })
+  list.push({ method: 'POST', path: '/api/users', fields: fieldsOf(userSchema) })
+  list.push({ method: 'PATCH', path: '/api/users/2', fields: fieldsOf(userSchema) })
+  list.push({ method: 'POST', path: '/api/auth/login', fields: ['login', 'password'], as: 'anonymous' })
+  list.push({ method: 'POST', path: '/api/auth/setup', fields: fieldsOf(userSchema), as: 'anonymous' })
+  return list
+}
+
+beforeAll(async () => {
+  ;({ admin } = await freshSession())
+  cookie = (admin as unknown as { cookie: string }).cookie
+  for (const [slug, body] of Object.entries({
+    artists: { name: 'A', bio: 'B' },
+    events: { title: 'T', date: '2027-01-01T00:00:00Z', venue: 'V', location: 'L' },
+    sponsorships: { packageName: 'P' },
+    'event-objectives': { title: 'O' },
+  })) {
+    expect((await admin.post(`/api/${slug}`, body)).status).toBe(201)
+  }
+  await anonymous.post('/api/contact-messages', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' })
+})
+
+let requests = 0
+async function send(target: Target, body: string, type: string) {
+  requests += 1
+  const headers: Record<string, string> = { Origin: baseUrl, 'Content-Type': type, 'X-Forwarded-For': `10.77.${Math.floor(requests / 250) % 250}.${requests % 250}` }
+  if (target.as !== 'anonymous') headers.Cookie = cookie
+  return fetch(`${baseUrl}${target.path}`, { method: target.method, headers, body })
+}
+
+describe('hostile input', () => {
+  it('never gets a 500: every answer is JSON, and a refused request changes nothing', async () => {
+    for (const target of targets()) {
+      await fc.assert(
+        fc.asyncProperty(bodies(target.fields), async ({ body, type }) => {
+          const before = await databaseFingerprint()
+          const response = await send(target, body, type)
+          const text = await response.text()
+          expect(response.status, `${target.method} ${target.path} ${body.slice(0, 200)}: ${text.slice(0, 200)}`).toBeLessThan(500)
+          expect(response.headers.get('content-type'), `${target.method} ${target.path}`).toMatch(/^application\/json/)
+          expect(() => JSON.parse(text)).not.toThrow()
+          if (response.status >= 400) expect(await databaseFingerprint(), `${target.method} ${target.path} ${body.slice(0, 200)}`).toEqual(before)
+        }),
+        { numRuns: 25, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) },
+      )
+    }
+    console.log(`hostile input: ${requests} generated requests over ${targets().length} endpoints`)
+  }, 600_000)
+
+  it('ignores prototype keys: nobody becomes an admin or pollutes the server', async () => {
+    const editor = await admin.post('/api/users', { username: 'polly', email: 'polly@example.com', password: 'plum-kettle-orbit-7' })
+    const raw = '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}},"username":"polly2"}'
+    const response = await fetch(`${baseUrl}/api/users/${editor.body.id}`, { method: 'PATCH', headers: { Origin: baseUrl, Cookie: cookie, 'Content-Type': 'application/json' }, body: raw })
+    expect(response.status).toBeLessThan(500)
+    expect((await admin.get(`/api/users/${editor.body.id}`)).body.role).toBe('editor')
+    const created = await admin.post('/api/artists', { name: 'Fresh', bio: 'Plain' })
+    expect(created.body).not.toHaveProperty('role')
+    expect(created.body).not.toHaveProperty('isAdmin')
+  })
+})
