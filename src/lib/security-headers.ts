@@ -42,8 +42,15 @@ export function publicContentSecurityPolicy({ https, map }: { https: boolean; ma
 export function staffContentSecurityPolicy({ https, nonce, development }: { https: boolean; nonce: string; development: boolean }): string {
   // `next dev` evaluates modules with eval for fast refresh; production never does.
   const script = `'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`
-  return directives({ ...basePolicy(https), 'script-src': script })
+  // The contact screen previews the map the public contact page will frame (https only).
+  return directives({ ...basePolicy(https), 'script-src': script, 'frame-src': 'https:' })
 }
+
+/**
+ * Uploaded files (/cms-api/media/file/...), SVG included: shown as images, never as a document
+ * that could run a script on this origin.
+ */
+export const UPLOADED_FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 
 /** Headers on every response. HSTS only when the site is served over https (SITE_URL). */
 export function securityHeaders({ https }: { https: boolean }): Header[] {

@@ -68,6 +68,23 @@ describe('uploads', () => {
     expect(sponsor.body.mimeType).toBe('image/svg+xml')
   })
 
+  it('refuses SVGs carrying scripts, and serves files under a policy that lets nothing in them run', async () => {
+    const evil = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>alert(document.cookie)</script></svg>')
+    const refused = await admin.post('/api/media?for=sponsorship', form(evil, 'evil.svg', 'image/svg+xml'))
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual([{ path: 'file', message: 'SVG file contains potentially harmful content.' }])
+    const handlers = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>')
+    expect((await admin.post('/api/media?for=sponsorship', form(handlers, 'onload.svg', 'image/svg+xml'))).status).toBe(400)
+
+    const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+    const uploaded = await admin.post('/api/media?for=sponsorship', form(logo, 'logo.svg', 'image/svg+xml'))
+    expect(uploaded.status).toBe(201)
+    const file = await fetch(`${baseUrl}/cms-api/media/file/${uploaded.body.filename}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
   it('needs a signed-in user and a file', async () => {
     expect((await anonymous.post('/api/media', form(await png(), 'a.png'))).status).toBe(401)
     expect((await admin.post('/api/media', new FormData())).status).toBe(400)
