@@ -14,6 +14,8 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const OUTAGE_AT = SECONDS / 3
 const OUTAGE_SECONDS = 5
 const WORKERS = 8
+/** Load before the measured run, so the memory baseline is a warm server's, not a fresh one's. */
+const WARMUP_SECONDS = 15
 const PORT = Number(process.env.SOAK_PORT ?? 3400)
 const DB = { dataDir: path.resolve('.data/soak'), port: Number(process.env.SOAK_PG_PORT ?? 54340), database: 'soak' }
 const ADMIN = { username: 'soak-admin', email: 'soak-admin@example.com', password: 'soak-admin-password' }
@@ -41,14 +43,12 @@ const base = server.baseUrl
 try {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ login: ADMIN.username, password: ADMIN.password }) })
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
-  for (const page of [...PAGES, ...READS]) await (await fetch(`${base}${page}`)).arrayBuffer()
-  const rssStart = rssMb(server.pid)
-
   const samples: Sample[] = []
   const acknowledged: string[] = []
-  const started = performance.now()
+  let started = performance.now()
   const now = () => (performance.now() - started) / 1000
   let writes = 0
+  let phaseSeconds = WARMUP_SECONDS
 
   async function request(kind: Sample['kind'], urlPath: string, init: RequestInit = {}): Promise<Response | null> {
     const at = now()
@@ -64,7 +64,7 @@ try {
   }
 
   async function worker(id: number) {
-    for (let n = 0; now() < SECONDS; n++) {
+    for (let n = 0; now() < phaseSeconds; n++) {
       const roll = (id * 7 + n) % 4
       if (roll < 2) await request('page', PAGES[(id + n) % PAGES.length])
       else if (roll === 2) await request('read', READS[(id + n) % READS.length])
@@ -79,6 +79,12 @@ try {
       }
     }
   }
+
+  await Promise.all(Array.from({ length: WORKERS }, (_, id) => worker(id)))
+  samples.length = 0
+  const rssStart = rssMb(server.pid)
+  started = performance.now()
+  phaseSeconds = SECONDS
 
   const outage = (async () => {
     await sleep(OUTAGE_AT * 1000)

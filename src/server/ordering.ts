@@ -4,7 +4,7 @@ import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'
 import { listRecords } from '@/server/api/collection-routes'
 import { type ApiDoc, type Resource, rankValue } from '@/server/resources'
-import { inLockedTransaction } from '@/server/transaction-lock'
+import { inTransaction } from '@/server/transaction'
 
 /**
  * New rank values for a list whose items keep their slots' values: the values stay in place and
@@ -34,29 +34,34 @@ export async function moveRecord(
   const user = requireUser(context)
   const { payload } = context
   // Moves of one list queue up instead of interleaving.
-  return inLockedTransaction(payload, user, `order:${resource.slug}`, async (req) => {
-    const read = { payload, user, req }
-    const docs = await listRecords(resource, read)
-    const index = docs.findIndex((doc) => doc.id === id)
-    if (index === -1) throw notFound(resource.label)
-    const target = direction === 'up' ? index - 1 : index + 1
-    if (target >= 0 && target < docs.length) {
-      const moved = [...docs]
-      ;[moved[index], moved[target]] = [moved[target], moved[index]]
-      const ranks = strictRanks(docs.map((doc) => rankValue(doc, resource.rankField)))
-      for (const [position, doc] of moved.entries()) {
-        if (doc[resource.rankField] === ranks[position]) continue
-        await payload.update({
-          collection: resource.slug,
-          id: doc.id,
-          data: { [resource.rankField]: ranks[position] },
-          depth: 0,
-          overrideAccess: false,
-          user,
-          req,
-        })
+  return inTransaction(
+    payload,
+    user,
+    async (req) => {
+      const read = { payload, user, req }
+      const docs = await listRecords(resource, read)
+      const index = docs.findIndex((doc) => doc.id === id)
+      if (index === -1) throw notFound(resource.label)
+      const target = direction === 'up' ? index - 1 : index + 1
+      if (target >= 0 && target < docs.length) {
+        const moved = [...docs]
+        ;[moved[index], moved[target]] = [moved[target], moved[index]]
+        const ranks = strictRanks(docs.map((doc) => rankValue(doc, resource.rankField)))
+        for (const [position, doc] of moved.entries()) {
+          if (doc[resource.rankField] === ranks[position]) continue
+          await payload.update({
+            collection: resource.slug,
+            id: doc.id,
+            data: { [resource.rankField]: ranks[position] },
+            depth: 0,
+            overrideAccess: false,
+            user,
+            req,
+          })
+        }
       }
-    }
-    return listRecords(resource, read)
-  })
+      return listRecords(resource, read)
+    },
+    { lock: `order:${resource.slug}` },
+  )
 }

@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
 
-import { inLockedTransaction } from '@/server/transaction-lock'
+import { inTransaction } from '@/server/transaction'
 
 import { notFound } from './errors'
 import { listAnswer } from './list-answer'
@@ -42,13 +42,9 @@ export function collectionListRoutes(resource: Resource) {
     POST: apiRoute(async (request, context) => {
       const user = requireUser(context)
       const data = await parseJsonBody(request, resource.createSchema)
-      const doc = await context.payload.create({
-        collection: resource.slug,
-        data,
-        depth: 0,
-        overrideAccess: false,
-        user,
-      })
+      const doc = await inTransaction(context.payload, user, (req) =>
+        context.payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user, req }),
+      )
       return NextResponse.json(toApiDoc(resource, doc), { status: 201 })
     }),
   }
@@ -87,8 +83,11 @@ export function collectionItemRoutes(resource: Resource) {
       await findRecord(resource, context, id)
       const data = await parseJsonBody(request, resource.updateSchema)
       // Payload writes back the whole record it read: edits of one record queue up so none is lost.
-      const doc = await inLockedTransaction(context.payload, user, editLock(resource, id), (req) =>
-        context.payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, user, req }),
+      const doc = await inTransaction(
+        context.payload,
+        user,
+        (req) => context.payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, user, req }),
+        { lock: editLock(resource, id) },
       )
       return NextResponse.json(toApiDoc(resource, doc))
     }),
@@ -96,7 +95,9 @@ export function collectionItemRoutes(resource: Resource) {
       const user = requireUser(context)
       const id = parseId(params.id, resource.label)
       await findRecord(resource, context, id)
-      await context.payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, user })
+      await inTransaction(context.payload, user, (req) =>
+        context.payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, user, req }),
+      )
       return new Response(null, { status: 204 })
     }),
   }

@@ -2,6 +2,8 @@ import { NextResponse } from 'next/server'
 import type { GlobalSlug } from 'payload'
 import type { z } from 'zod'
 
+import { inTransaction } from '@/server/transaction'
+
 import { apiRoute } from './handler'
 import { type ApiContext, parseJsonBody, requireUser } from './request'
 
@@ -28,13 +30,9 @@ export function globalRoutes(resource: GlobalResource) {
     PATCH: apiRoute(async (request, context) => {
       const user = requireUser(context)
       const data = await parseJsonBody(request, resource.schema)
-      const doc = await context.payload.updateGlobal({
-        slug: resource.slug,
-        data,
-        depth: 0,
-        overrideAccess: false,
-        user,
-      })
+      const doc = await inTransaction(context.payload, user, (req) =>
+        context.payload.updateGlobal({ slug: resource.slug, data, depth: 0, overrideAccess: false, user, req }),
+      )
       return NextResponse.json(toApiGlobal(resource, doc))
     }),
   }

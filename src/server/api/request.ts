@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { NextRequest } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
@@ -17,6 +18,12 @@ export type ApiContext = { payload: Payload; user: User | null; req?: PayloadReq
 export async function apiContext(request: Request): Promise<ApiContext> {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: request.headers })
+  // Payload's auth answers "nobody" when it cannot read the session because the database is
+  // away: a request that carries a session then gets 503 (from the failing query), not a 401.
+  const sessionCookie = `${payload.config.cookiePrefix}-token=`
+  if (!user && (request.headers.get('cookie') ?? '').includes(sessionCookie)) {
+    await (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle.execute(sql`SELECT 1`)
+  }
   return { payload, user: (user as User | null) ?? null }
 }
 

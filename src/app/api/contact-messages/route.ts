@@ -7,6 +7,7 @@ import { apiRoute } from '@/server/api/handler'
 import { clientAddress, parseJsonBody } from '@/server/api/request'
 import { enforceRateLimit } from '@/server/rate-limit'
 import { resources, toApiDoc } from '@/server/resources'
+import { inTransaction } from '@/server/transaction'
 
 /** Staff read the inbox, newest first. */
 export const GET = collectionListRoutes(resources.contactMessages).GET
@@ -15,12 +16,8 @@ export const GET = collectionListRoutes(resources.contactMessages).GET
 export const POST = apiRoute(async (request, { payload, user }) => {
   await enforceRateLimit(payload, `contact:${clientAddress(request)}`, CONTACT_RATE_LIMIT)
   const data = await parseJsonBody(request, contactMessageSchema)
-  const doc = await payload.create({
-    collection: 'contact-messages',
-    data,
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
+  const doc = await inTransaction(payload, user, (req) =>
+    payload.create({ collection: 'contact-messages', data, depth: 0, overrideAccess: false, user, req }),
+  )
   return NextResponse.json(toApiDoc(resources.contactMessages, doc), { status: 201 })
 })

@@ -5,6 +5,7 @@ import { mediaUrl } from '@/lib/media'
 import { HttpError } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
 import { requireUser } from '@/server/api/request'
+import { inTransaction } from '@/server/transaction'
 import { checkImage, safeFileName, type UploadPurpose } from '@/server/uploads'
 
 // Room for the multipart envelope around the file itself.
@@ -37,14 +38,17 @@ export const POST = apiRoute(async (request, context) => {
   const bytes = Buffer.from(await file.arrayBuffer())
   const type = checkImage(bytes, purpose)
   const alt = form.get('alt')
-  const doc = await context.payload.create({
-    collection: 'media',
-    data: { alt: typeof alt === 'string' ? alt.slice(0, 500) : undefined },
-    file: { data: bytes, mimetype: type.mimeType, name: safeFileName(file.name, type), size: bytes.length },
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
+  const doc = await inTransaction(context.payload, user, (req) =>
+    context.payload.create({
+      collection: 'media',
+      data: { alt: typeof alt === 'string' ? alt.slice(0, 500) : undefined },
+      file: { data: bytes, mimetype: type.mimeType, name: safeFileName(file.name, type), size: bytes.length },
+      depth: 0,
+      overrideAccess: false,
+      user,
+      req,
+    }),
+  )
   return NextResponse.json(
     {
       id: doc.id,

@@ -4,6 +4,7 @@ import { userSchema } from '@/schemas/user'
 import { requireAdmin } from '@/server/api/admin-only'
 import { apiRoute } from '@/server/api/handler'
 import { parseJsonBody } from '@/server/api/request'
+import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
 export const GET = apiRoute(async (_request, context) => {
@@ -22,12 +23,8 @@ export const GET = apiRoute(async (_request, context) => {
 export const POST = apiRoute(async (request, context) => {
   const user = requireAdmin(context)
   const data = await parseJsonBody(request, userSchema)
-  const doc = await context.payload.create({
-    collection: 'users',
-    data: { ...data, role: data.role ?? 'editor' },
-    depth: 0,
-    overrideAccess: false,
-    user,
-  })
+  const doc = await inTransaction(context.payload, user, (req) =>
+    context.payload.create({ collection: 'users', data: { ...data, role: data.role ?? 'editor' }, depth: 0, overrideAccess: false, user, req }),
+  )
   return NextResponse.json(toApiUser(doc), { status: 201 })
 })

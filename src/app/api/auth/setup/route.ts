@@ -7,7 +7,7 @@ import { HttpError } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
 import { clientAddress, parseJsonBody } from '@/server/api/request'
 import { enforceRateLimit } from '@/server/rate-limit'
-import { inLockedTransaction } from '@/server/transaction-lock'
+import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
 /** Whether the database has no user yet, so the sign-in screen offers to create the first admin. */
@@ -24,12 +24,17 @@ export const POST = apiRoute(async (request, { payload }) => {
   await enforceRateLimit(payload, `setup:${clientAddress(request)}`, LOGIN_RATE_LIMIT)
   const data = await parseJsonBody(request, userSchema)
   // Check and create in one transaction under a lock: of simultaneous attempts, one wins.
-  await inLockedTransaction(payload, null, 'first-admin', async (req) => {
-    const { totalDocs } = await payload.count({ collection: 'users', req })
-    if (totalDocs > 0) throw new HttpError(409, 'An admin account already exists. Sign in instead.')
-    // No user exists yet, so there is no one to act as: the check above is the permission.
-    await payload.create({ collection: 'users', data: { ...data, role: 'admin' }, depth: 0, req })
-  })
+  await inTransaction(
+    payload,
+    null,
+    async (req) => {
+      const { totalDocs } = await payload.count({ collection: 'users', req })
+      if (totalDocs > 0) throw new HttpError(409, 'An admin account already exists. Sign in instead.')
+      // No user exists yet, so there is no one to act as: the check above is the permission.
+      await payload.create({ collection: 'users', data: { ...data, role: 'admin' }, depth: 0, req })
+    },
+    { lock: 'first-admin' },
+  )
   const result = await payload.login({ collection: 'users', data: { username: data.username, password: data.password }, depth: 0 })
   const cookie = generatePayloadCookie({
     collectionAuthConfig: payload.collections.users.config.auth,

@@ -5,6 +5,7 @@ import { requireAdmin } from '@/server/api/admin-only'
 import { HttpError, notFound } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
 import { type ApiContext, parseId, parseJsonBody } from '@/server/api/request'
+import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
 type Params = { id: string }
@@ -35,7 +36,9 @@ export const PATCH = apiRoute<Params>(async (request, context, params) => {
   if (id === user.id && data.role && data.role !== 'admin') {
     throw new HttpError(409, 'You cannot remove your own admin role.')
   }
-  const doc = await context.payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: false, user })
+  const doc = await inTransaction(context.payload, user, (req) =>
+    context.payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: false, user, req }),
+  )
   return NextResponse.json(toApiUser(doc))
 })
 
@@ -44,6 +47,6 @@ export const DELETE = apiRoute<Params>(async (_request, context, params) => {
   const id = parseId(params.id, 'User')
   await findUser(context, id)
   if (id === user.id) throw new HttpError(409, 'You cannot delete your own account.')
-  await context.payload.delete({ collection: 'users', id, depth: 0, overrideAccess: false, user })
+  await inTransaction(context.payload, user, (req) => context.payload.delete({ collection: 'users', id, depth: 0, overrideAccess: false, user, req }))
   return new Response(null, { status: 204 })
 })
