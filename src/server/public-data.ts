@@ -73,7 +73,7 @@ export const getPublicArtist = cached(['artists'], 'artists:one', async (id: num
   return artist ?? null
 })
 
-export type Genre = { key: string; label: string; values: string[]; count: number }
+export type Genre = { key: string; label: string; values: string[] }
 
 /** Genres of the public artists in first-seen order; spellings with one URL key share a filter. */
 export const listArtistGenres = cached(['artists'], 'artists:genres', async (): Promise<Genre[]> => {
@@ -83,9 +83,8 @@ export const listArtistGenres = cached(['artists'], 'artists:genres', async (): 
     const label = genre?.trim()
     if (!label) continue
     const key = genreKey(label)
-    const entry = genres.get(key) ?? { key, label, values: [], count: 0 }
+    const entry = genres.get(key) ?? { key, label, values: [] }
     if (!entry.values.includes(genre!)) entry.values.push(genre!)
-    entry.count += 1
     genres.set(key, entry)
   }
   return [...genres.values()]

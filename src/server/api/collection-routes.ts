@@ -2,12 +2,11 @@ import { NextResponse } from 'next/server'
 import type { Where } from 'payload'
 
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
-
 import { inTransaction } from '@/server/transaction'
 
 import { notFound } from './errors'
-import { listAnswer } from './list-answer'
 import { apiRoute } from './handler'
+import { listAnswer } from './list-answer'
 import type { ApiContext } from './request'
 import { parseId, parseJsonBody, requireUser } from './request'
 
