@@ -4,12 +4,14 @@
 // Uses its own embedded PostgreSQL (.data/soak), so it can stop it; stops all it started.
 // SOAK_SECONDS, SOAK_WARMUP_SECONDS and SOAK_SERVER_NODE_OPTIONS change the run.
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs'
 import { startTestServer } from '../tests/setup/test-server'
+
+import { rssMb } from './process'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const OUTAGE_AT = SECONDS / 3
@@ -30,7 +32,6 @@ const READS = ['/api/events', '/api/artists', '/api/sponsorships', '/api/hero-se
 
 type Sample = { at: number; kind: 'page' | 'read' | 'write'; status: number | 'network'; ms: number }
 
-const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 rmSync(DB.dataDir, { recursive: true, force: true })

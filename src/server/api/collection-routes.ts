@@ -50,14 +50,13 @@ export function collectionListRoutes(resource: Resource) {
 }
 
 /** One record as the requesting user may see it; 404 when it does not exist or is hidden. */
-export async function findRecord(resource: Resource, { payload, user, req }: ApiContext, id: number): Promise<ApiDoc> {
+export async function findRecord(resource: Resource, { payload, user }: ApiContext, id: number): Promise<ApiDoc> {
   const doc = await payload.findByID({
     collection: resource.slug,
     id,
     depth: 0,
     overrideAccess: false,
     user,
-    req,
     disableErrors: true,
   })
   if (!doc) throw notFound(resource.label)
