@@ -28,8 +28,14 @@ export default buildConfig({
   globals: [ContactSettings, FooterSettings],
   db: postgresAdapter({
     // A request waits at most 5 s for a connection: while the database is away, answers are a
-    // prompt 503 instead of a hang (src/server/api/errors.ts).
-    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 },
+    // prompt 503 instead of a hang (src/server/api/errors.ts). The application name marks the
+    // site's connections in pg_stat_activity.
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      application_name: 'agency-site',
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    },
     // Schema changes only through committed migrations (src/migrations), never push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

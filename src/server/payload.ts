@@ -3,6 +3,8 @@ import type { EventEmitter } from 'node:events'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { reportDatabaseUnreachable } from '@/server/database-outage'
+
 /** The one Payload instance of this process (Payload caches it, and retries a failed start). */
 export async function getPayloadClient(): Promise<Payload> {
   const payload = await getPayload({ config })
@@ -15,12 +17,15 @@ const watchedPools = new WeakSet<object>()
 /**
  * pg's pool raises an 'error' event when an idle connection dies (the database restarted): with
  * no listener that would end the process. With one, the dead connection is dropped, requests
- * meanwhile answer 503 (src/server/api/errors.ts) and the next query after the database is back
- * opens a fresh connection.
+ * meanwhile answer 503 (src/server/api/errors.ts, src/server/database-outage.ts) and the next
+ * query after the database is back opens a fresh connection.
  */
 function survivePoolErrors(payload: Payload): void {
   const pool = (payload.db as unknown as { pool?: EventEmitter }).pool
   if (!pool || watchedPools.has(pool)) return
   watchedPools.add(pool)
-  pool.on('error', (error: Error) => payload.logger.warn(`Database connection lost: ${error.message}`))
+  pool.on('error', (error: Error) => {
+    reportDatabaseUnreachable()
+    payload.logger.warn(`Database connection lost: ${error.message}`)
+  })
 }

@@ -15,8 +15,10 @@ import type {
 import { EVENT_TYPES, HOME_LIST_LIMIT } from '@/lib/constants'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { genreKey } from '@/lib/slug'
+import { isDatabaseUnavailable } from '@/server/api/errors'
 import type { ApiContext } from '@/server/api/request'
 import * as content from '@/server/content'
+import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { getPayloadClient } from '@/server/payload'
 
 /**
@@ -60,8 +62,17 @@ async function findGlobalPublic<T>(slug: 'contact-settings' | 'footer-settings')
   return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false, user: null })) as T
 }
 
+/** A read cached under its tags; a read that finds the database away reports the outage. */
 function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...args: A) => Promise<R>) {
-  return unstable_cache(fn, [name], { tags })
+  const read = async (...args: A): Promise<R> => {
+    try {
+      return await fn(...args)
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) reportDatabaseUnreachable()
+      throw error
+    }
+  }
+  return unstable_cache(read, [name], { tags })
 }
 
 export const listHomeArtists = cached(['artists'], 'artists:home', () =>

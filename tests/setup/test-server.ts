@@ -44,14 +44,17 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   await waitUntilReady(server, baseUrl, 90_000)
   return {
     baseUrl,
     pid: server.pid ?? 0,
+    /** Resolves with the exit code once the server has exited. */
+    exited,
+    /** Sends SIGTERM and waits for the server to exit; resolves with its exit code. */
     stop: async () => {
-      if (server.exitCode !== null) return
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
+      if (server.exitCode === null) server.kill('SIGTERM')
+      return exited
     },
   }
 }

@@ -2,6 +2,8 @@ import { NextResponse } from 'next/server'
 import { APIError, Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
 import { ZodError } from 'zod'
 
+import { reportDatabaseUnreachable, RETRY_AFTER_SECONDS } from '@/server/database-outage'
+
 export type FieldError = { path: string; message: string }
 export type ErrorBody = { message: string; errors?: FieldError[] }
 
@@ -76,7 +78,8 @@ export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolea
     return errorResponse(error.status, { message: error.message, errors: error.errors }, error.headers)
   }
   if (isDatabaseUnavailable(error)) {
-    return errorResponse(503, { message: 'Service temporarily unavailable' }, { 'Retry-After': '5' })
+    reportDatabaseUnreachable()
+    return errorResponse(503, { message: 'Service temporarily unavailable' }, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
   }
   if (error instanceof ZodError) {
     const errors = zodErrors(error)

@@ -23,18 +23,8 @@ async function viewOf(params: Props['params'], genres: Genre[]) {
   return { view, genre }
 }
 
-/** Loads the genres, or reports that the artists cannot be read (SPEC §2 error state). */
-async function loadGenres(): Promise<Genre[] | null> {
-  try {
-    return await listArtistGenres()
-  } catch (error) {
-    console.error('[artists page] could not load artists', error)
-    return null
-  }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { view, genre } = await viewOf(params, (await loadGenres()) ?? [])
+  const { view, genre } = await viewOf(params, await listArtistGenres())
   const title = [genre ? `${genre.label}: Artists` : 'Artists', view.page > 1 ? `page ${view.page}` : ''].filter(Boolean).join(', ')
   return pageMetadata({
     title,
@@ -44,17 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArtistsPage({ params }: Props) {
-  const genres = await loadGenres()
-  if (!genres) {
-    return (
-      <Section title="Our Artists" subtitle="Discover the talent behind our stages." headingLevel="h1">
-        <div role="alert" className="text-center">
-          <p className="text-lg font-bold">Error loading artists</p>
-          <p className="text-muted">Please try again later</p>
-        </div>
-      </Section>
-    )
-  }
+  // A failed read renders the error state of ./error.tsx, and is never cached.
+  const genres = await listArtistGenres()
   const { view, genre } = await viewOf(params, genres)
   const artists = await listArtistsPage(genre ? genre.values : null, view.page)
   if (view.page > 1 && view.page > artists.totalPages) notFound()

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inject } from 'vitest'
+
+import { startDatabaseLink } from '../setup/database-link'
+import { recreateDatabase } from '../setup/test-database'
+import { startTestServer } from '../setup/test-server'
+
+/**
+ * A server of its own (port 3110, database agency_lifecycle) that reaches PostgreSQL through a
+ * relay the test can cut: what visitors and clients get while the database is away, that the site
+ * recovers by itself, and what happens on SIGTERM.
+ */
+const databaseUrl = (() => {
+  const url = new URL(inject('databaseUrl'))
+  url.pathname = '/agency_lifecycle'
+  return url.toString()
+})()
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-lifecycle-media-'))
+
+let link: Awaited<ReturnType<typeof startDatabaseLink>>
+let server: Awaited<ReturnType<typeof startTestServer>>
+let db: pg.Pool
+
+beforeAll(async () => {
+  await recreateDatabase(databaseUrl)
+  db = new pg.Pool({ connectionString: databaseUrl, max: 3 })
+  link = await startDatabaseLink(databaseUrl)
+  server = await startTestServer({ port: Number(process.env.TEST_LIFECYCLE_PORT ?? 3110), databaseUrl: link.url, mediaDir })
+}, 120_000)
+
+afterAll(async () => {
+  await server?.stop()
+  await link?.close()
+  await db?.end()
+  rmSync(mediaDir, { recursive: true, force: true })
+})
+
+const get = (pathname: string, init?: RequestInit) => fetch(`${server.baseUrl}${pathname}`, { redirect: 'manual', ...init })
+
+async function eventually<T>(attempt: () => Promise<T>, accept: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await attempt()
+    if (accept(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const sessionsAbandoned = async () =>
+  Number((await db.query(`SELECT sessions_abandoned FROM pg_stat_database WHERE datname = current_database()`)).rows[0].sessions_abandoned)
+const siteConnections = async () =>
+  Number((await db.query(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'agency-site'`)).rows[0].count)
+
+describe('while the database is away', () => {
+  it('serves cached pages, answers 503 where it needs the database, and recovers by itself', async () => {
+    // Rendered once while the database is up: in the cache from now on.
+    expect((await get('/events')).status).toBe(200)
+
+    await link.cut()
+    const startedAt = Date.now()
+
+    const api = await get('/api/sponsorships')
+    expect(api.status).toBe(503)
+    expect(api.headers.get('retry-after')).toBe('5')
+    expect(api.headers.get('content-type')).toMatch(/application\/json/)
+    expect(await api.json()).toEqual({ message: 'Service temporarily unavailable' })
+
+    const uncached = await get('/artists')
+    expect(uncached.status).toBe(503)
+    expect(uncached.headers.get('retry-after')).toBe('5')
+    expect(uncached.headers.get('cache-control')).toBe('no-store')
+    // The page of the site's error boundary (src/app/(site)/error.tsx), which the browser renders.
+    expect(uncached.headers.get('content-type')).toMatch(/text\/html/)
+    expect(await uncached.text()).toContain('</html>')
+
+    const cached = await get('/events')
+    expect(cached.status).toBe(200)
+    expect(await cached.text()).toContain('<h1')
+    // Neither hangs: each answer came within the pool's 5 s connection timeout.
+    expect(Date.now() - startedAt).toBeLessThan(15_000)
+
+    await link.restore()
+    const page = await eventually(() => get('/artists'), (response) => response.status === 200, 10_000)
+    expect(page.status).toBe(200)
+    const list = await eventually(() => get('/api/sponsorships'), (response) => response.status === 200, 10_000)
+    expect(list.status).toBe(200)
+  }, 60_000)
+})
+
+describe('on SIGTERM', () => {
+  it('finishes the request in flight, closes its database connections, then exits', async () => {
+    expect(await siteConnections()).toBeGreaterThan(0)
+    // Let the sessions the outage broke be counted before taking the baseline.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const abandonedBefore = await sessionsAbandoned()
+
+    // The first-admin sign-up waits for this lock (src/app/api/auth/setup/route.ts): a request in flight.
+    const holder = await db.connect()
+    await holder.query(`SELECT pg_advisory_lock(hashtext('first-admin'))`)
+    const signUp = get('/api/auth/setup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ username: 'owner', email: 'owner@example.com', password: 'a-long-owner-passphrase' }),
+    })
+    await eventually(
+      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows[0].count),
+      (waiting) => waiting > 0,
+      10_000,
+    )
+
+    const exitCode = server.stop()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await Promise.race([exitCode.then(() => 'exited'), Promise.resolve('running')])).toBe('running')
+
+    await holder.query(`SELECT pg_advisory_unlock(hashtext('first-admin'))`)
+    holder.release()
+    expect((await signUp).status).toBe(201)
+    expect(await exitCode).toBe(143)
+
+    const saved = await db.query(`SELECT role FROM users WHERE email = 'owner@example.com'`)
+    expect(saved.rows).toEqual([{ role: 'admin' }])
+    expect(await eventually(siteConnections, (count) => count === 0, 5_000)).toBe(0)
+    // Every connection ended with a goodbye: PostgreSQL counts none as abandoned.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await sessionsAbandoned()).toBe(abandonedBefore)
+  }, 60_000)
+})
