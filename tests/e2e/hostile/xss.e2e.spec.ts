@@ -64,3 +64,26 @@ test('content with script and event-handler payloads renders as text everywhere,
     await api.patch('/api/footer-settings', { data: { copyright: 'Himalayan Beats Entertainment. All rights reserved.' } })
   }
 })
+
+test('public pages run only their own inline scripts: a script added later is refused', async ({ page }) => {
+  for (const path of [...PUBLIC_PAGES, '/events?type=concert', '/artist/x?id=999999']) {
+    // Twice: the first answer renders the page, the second comes from the cache.
+    for (const round of ['rendered', 'cached']) {
+      const response = await page.goto(path)
+      const policies = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy').map((h) => h.value)
+      const scriptPolicy = policies.find((policy) => policy.includes("'sha256-"))
+      expect(scriptPolicy, `${round} ${path}: a policy listing its inline scripts`).toBeDefined()
+      expect(scriptPolicy).not.toContain('unsafe-inline')
+      await page.waitForLoadState('networkidle')
+      // The page's own scripts ran (the app hydrated); one injected now does not.
+      expect(await page.evaluate(() => 'next' in window), `${round} ${path} hydrated`).toBe(true)
+      const injected = await page.evaluate(() => {
+        const script = document.createElement('script')
+        script.textContent = 'window.__injected = true'
+        document.body.append(script)
+        return (window as unknown as { __injected?: boolean }).__injected ?? false
+      })
+      expect(injected, `${round} ${path}: an injected inline script ran`).toBe(false)
+    }
+  }
+})
