@@ -32,7 +32,8 @@ function withStaffPolicy(request: NextRequest) {
 
 /** Public pages pass straight through, except while the database is away (src/server/database-outage.ts). */
 async function publicPage(request: NextRequest) {
-  if (!databaseOutageSuspected() || isOutagePass(request)) return NextResponse.next()
+  const read = request.method === 'GET' || request.method === 'HEAD'
+  if (!read || !databaseOutageSuspected() || isOutagePass(request)) return NextResponse.next()
   try {
     return await pageDuringOutage(request)
   } catch {
