@@ -1,3 +1,5 @@
+import { scriptPolicy } from './script-policy.cjs'
+
 /**
  * What the process knows of a database outage, so that a public page that cannot be rendered
  * answers 503 (with Retry-After) instead of 500, while pages already in the cache keep being served.
@@ -60,7 +62,10 @@ export async function pageDuringOutage(request: Request): Promise<Response> {
   const responseHeaders = new Headers(answer.headers)
   for (const name of HOP_HEADERS) responseHeaders.delete(name)
   if (answer.status !== 500) return new Response(answer.body, { status: answer.status, headers: responseHeaders })
+  // A failed render is never cached, so its inline scripts are listed here (as for cached pages).
+  const html = await answer.text()
+  responseHeaders.append('Content-Security-Policy', scriptPolicy(html))
   responseHeaders.set('Retry-After', String(RETRY_AFTER_SECONDS))
   responseHeaders.set('Cache-Control', 'no-store')
-  return new Response(answer.body, { status: 503, statusText: 'Service Unavailable', headers: responseHeaders })
+  return new Response(html, { status: 503, statusText: 'Service Unavailable', headers: responseHeaders })
 }

@@ -76,6 +76,8 @@ describe('while the database is away', () => {
     expect(uncached.headers.get('cache-control')).toBe('no-store')
     // The page of the site's error boundary (src/app/(site)/error.tsx), which the browser renders.
     expect(uncached.headers.get('content-type')).toMatch(/text\/html/)
+    // Its inline scripts are allowed by hash, like a cached page's (src/server/script-policy.cjs).
+    expect(uncached.headers.get('content-security-policy')).toMatch(/, script-src 'self'( 'sha256-[\w+/=]+')+;/)
     expect(await uncached.text()).toContain('</html>')
 
     const cached = await get('/events')
