@@ -1,5 +1,3 @@
-import path from 'node:path'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -26,9 +24,6 @@ const nextConfig: NextConfig = {
     // Uploads are served by Payload's media route on this same origin.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
   },
-  // Next's page cache, plus a policy that allows each cached page's inline scripts by hash.
-  // (Next.js resolves a relative path from its build folder, so the path is made absolute.)
-  cacheHandler: path.resolve('src/server/page-cache.cjs'),
   experimental: {
     // Cached pages and reads live in memory only: a restart (perhaps onto a restored database)
     // never serves what an earlier process rendered.

