@@ -49,8 +49,6 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
   return {
     baseUrl,
     pid: server.pid ?? 0,
-    /** Resolves with the exit code once the server has exited. */
-    exited,
     /** Sends SIGTERM and waits for the server to exit; resolves with its exit code. */
     stop: async () => {
       if (server.exitCode === null) server.kill('SIGTERM')
