@@ -4,35 +4,62 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 
 /**
  * Next.js's own page cache (kept in memory: next.config.ts `isrFlushToDisk: false`), with one
- * addition: every cached page carries a second Content-Security-Policy that allows exactly the
- * inline scripts it contains, by their SHA-256 hash.
+ * addition: every cached page carries a second Content-Security-Policy made for its own HTML. It
+ * allows exactly the inline scripts the page contains, by their SHA-256 hash, and frames only
+ * from the https origins its own frames come from (the contact page's map).
  *
  * Public pages are cached whole, so they cannot carry a per-request nonce, and the inline scripts
  * Next.js writes (the page's data for hydration) differ from page to page. The policy of
- * next.config.ts therefore allows inline scripts, and this one, sent with it, narrows it: a browser
- * enforces both, so an inline script runs only when its hash is listed. The first answer of a page
- * (a cache miss) is served from this same entry, so it has it too.
+ * next.config.ts therefore allows inline scripts (and any https frame on the contact page), and
+ * this one, sent with it, narrows it: a browser enforces both. The first answer of a page (a cache
+ * miss) is served from this same entry, so it has it too.
  */
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 /** Scripts a browser does not run (JSON-LD and other data blocks) need no hash. */
 const DATA_BLOCK = /\btype\s*=\s*["']?application\/(ld\+)?json/i
 const EXTERNAL = /\bsrc\s*=/i
+const FRAME_SOURCE = /<iframe\b[^>]*?\ssrc\s*=\s*["']([^"']*)["']/gi
 
-/** The policy listing the `'sha256-…'` source of every inline script in the page. */
-export function inlineScriptPolicy(html: string): string {
+/** The `'sha256-…'` source of every inline script in the page. */
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (EXTERNAL.test(attributes) || DATA_BLOCK.test(attributes)) continue
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
   }
-  return `script-src 'self' ${[...hashes].join(' ')}; object-src 'none'; base-uri 'self'`
+  return [...hashes]
+}
+
+/** The https origins the page's own frames load from. */
+function frameOrigins(html: string): string[] {
+  const origins = new Set<string>()
+  for (const [, source] of html.matchAll(FRAME_SOURCE)) {
+    try {
+      const url = new URL(source.replaceAll('&amp;', '&'))
+      if (url.protocol === 'https:') origins.add(url.origin)
+    } catch {
+      // not an absolute URL: nothing to allow
+    }
+  }
+  return [...origins]
+}
+
+/** The second policy of a cached page, made from its HTML. */
+function pagePolicy(html: string): string {
+  const frames = frameOrigins(html)
+  return [
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
+    `frame-src ${frames.length ? frames.join(' ') : "'none'"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ')
 }
 
 class PageCache extends FileSystemCache {
   async set(...[key, data, context]: Parameters<FileSystemCache['set']>): Promise<void> {
     if (data && String(data.kind) === 'APP_PAGE' && 'html' in data && typeof data.html === 'string') {
-      data.headers = { ...data.headers, 'content-security-policy': inlineScriptPolicy(data.html) }
+      data.headers = { ...data.headers, 'content-security-policy': pagePolicy(data.html) }
     }
     return super.set(key, data, context)
   }

@@ -65,7 +65,7 @@ test('content with script and event-handler payloads renders as text everywhere,
   }
 })
 
-test('public pages run only their own inline scripts: a script added later is refused', async ({ page }) => {
+test('public pages run only their own inline scripts and frame only their own map', async ({ page }) => {
   for (const path of [...PUBLIC_PAGES, '/events?type=concert', '/artist/x?id=999999']) {
     // Twice: the first answer renders the page, the second comes from the cache.
     for (const round of ['rendered', 'cached']) {
@@ -74,6 +74,9 @@ test('public pages run only their own inline scripts: a script added later is re
       const scriptPolicy = policies.find((policy) => policy.includes("'sha256-"))
       expect(scriptPolicy, `${round} ${path}: a policy listing its inline scripts`).toBeDefined()
       expect(scriptPolicy).not.toContain('unsafe-inline')
+      // Frames: the contact page's map (the seeded OpenStreetMap embed), nothing anywhere else.
+      const frames = path.endsWith('/contact') ? 'https://www.openstreetmap.org' : "'none'"
+      expect(scriptPolicy, `${round} ${path}: frames`).toContain(`frame-src ${frames};`)
       await page.waitForLoadState('networkidle')
       // The page's own scripts ran (the app hydrated); one injected now does not.
       expect(await page.evaluate(() => 'next' in window), `${round} ${path} hydrated`).toBe(true)
