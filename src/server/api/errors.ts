@@ -49,6 +49,8 @@ function databaseErrorResponse(error: unknown): NextResponse | null {
     case '22P02':
     case '22007':
     case '22008':
+    case '22021': // a NUL character in text
+    case '22P05': // a NUL character in JSON
       return errorResponse(400, { message: 'Invalid input' })
     default:
       return null
