@@ -58,3 +58,28 @@ export function SponsorshipCard({ sponsorship, variant }: Props) {
     </article>
   )
 }
+
+const GRID_CLASS: Record<Props['variant'], string> = {
+  home: 'grid gap-6 md:grid-cols-3',
+  full: 'grid gap-6 md:grid-cols-2 lg:grid-cols-3',
+}
+
+/** The packages as cards, or the SPEC's empty state when there are none (home and sponsorship pages). */
+export function SponsorshipList({ sponsorships, variant }: { sponsorships: Sponsorship[]; variant: Props['variant'] }) {
+  if (sponsorships.length === 0) {
+    return (
+      <p className="text-center text-muted">
+        No sponsorship packages available at this time. Please contact us for custom packages.
+      </p>
+    )
+  }
+  return (
+    <ul className={GRID_CLASS[variant]}>
+      {sponsorships.map((sponsorship) => (
+        <li key={sponsorship.id} className="flex">
+          <SponsorshipCard sponsorship={sponsorship} variant={variant} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/site/json-ld'
 import { MediaImage } from '@/components/site/media-image'
 import { buttonClass, Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
-import { SponsorshipCard } from '@/components/site/sponsorship-card'
+import { SponsorshipList } from '@/components/site/sponsorship-card'
 import { BRAND } from '@/lib/brand'
 import { HOME_LIST_LIMIT } from '@/lib/constants'
 import { formatInZone } from '@/lib/dates'
@@ -118,19 +118,7 @@ export default async function HomePage() {
       )}
 
       <Section id="sponsorship" title="Sponsorship Packages" subtitle="Put your brand in front of thousands of fans.">
-        {sponsorships.length === 0 ? (
-          <p className="text-center text-muted">
-            No sponsorship packages available at this time. Please contact us for custom packages.
-          </p>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {sponsorships.map((sponsorship) => (
-              <li key={sponsorship.id} className="flex">
-                <SponsorshipCard sponsorship={sponsorship} variant="home" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <SponsorshipList sponsorships={sponsorships} variant="home" />
       </Section>
 
       {sections.map((section) => (

@@ -1,6 +1,6 @@
 import Link from '@/components/site/link'
 import { buttonClass, Section } from '@/components/site/section'
-import { SponsorshipCard } from '@/components/site/sponsorship-card'
+import { SponsorshipList } from '@/components/site/sponsorship-card'
 import { BRAND } from '@/lib/brand'
 import { pageMetadata } from '@/lib/seo'
 import { listPublicSponsorships } from '@/server/public-data'
@@ -39,19 +39,7 @@ export default async function SponsorshipPage() {
       </Section>
 
       <Section id="packages" title="Sponsorship Packages">
-        {packages.length === 0 ? (
-          <p className="text-center text-muted">
-            No sponsorship packages available at this time. Please contact us for custom packages.
-          </p>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {packages.map((sponsorship) => (
-              <li key={sponsorship.id} className="flex">
-                <SponsorshipCard sponsorship={sponsorship} variant="full" />
-              </li>
-            ))}
-          </ul>
-        )}
+        <SponsorshipList sponsorships={packages} variant="full" />
         <div className="mt-10 text-center">
           <Link href={CUSTOM_PACKAGE_HREF} className={buttonClass.outline}>
             REQUEST CUSTOM PACKAGE
