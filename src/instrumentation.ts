@@ -4,8 +4,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { answerOutageFailuresWith503 } = await import('./server/database-outage')
   const { usePageCache } = await import('./server/page-cache')
+  const { serveCachedPages } = await import('./server/response-cache')
   answerOutageFailuresWith503()
   usePageCache()
+  serveCachedPages()
   const { runStartupTasks } = await import('./server/startup')
   await runStartupTasks()
 }

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
 
+import { purgeResponseCache } from '@/server/response-cache'
+
 /**
  * Next.js's own page cache (kept in memory: next.config.ts `isrFlushToDisk: false`), with one
  * addition: every cached page carries a second Content-Security-Policy made for its own HTML. It
@@ -62,6 +64,12 @@ class PageCache extends FileSystemCache {
       data.headers = { ...data.headers, 'content-security-policy': pagePolicy(data.html) }
     }
     return super.set(key, data, context)
+  }
+
+  /** A save or delete expired these tags: the pages kept in front of Next.js go with them. */
+  async revalidateTag(...args: Parameters<FileSystemCache['revalidateTag']>): Promise<void> {
+    await super.revalidateTag(...args)
+    purgeResponseCache()
   }
 }
 
