@@ -1,7 +1,11 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
+import { BODY_ENCODING_HEADER } from '@/server/encoded-bodies'
 import type { ApiDoc, Resource } from '@/server/resources'
 
 import { HttpError } from './errors'
@@ -11,7 +15,9 @@ import type { ApiContext } from './request'
 export const MAX_LIST_LIMIT = 500
 
 type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
+type Serialised = { version: string; docs: ApiDoc[]; json: Buffer; gzipped?: Promise<Buffer> }
+
+const gzipAsync = promisify(gzip)
 
 /**
  * Anonymous answers of GET /api/{collection}, serialised once per content version: the version
@@ -44,6 +50,29 @@ async function anonymousList(resource: Resource, context: ApiContext, read: () =
   return entry
 }
 
+/**
+ * The whole list gzipped, once per version (off the main thread), for the clients that accept it:
+ * nearly all. Next.js would otherwise compress the megabytes of a long list afresh for every one.
+ */
+function gzipped(list: Serialised): Promise<Buffer> {
+  list.gzipped ??= gzipAsync(list.json)
+  return list.gzipped
+}
+
+/** Whether Accept-Encoding allows gzip (named or by `*`, with a quality above 0). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  if (!acceptEncoding) return false
+  let allowed = false
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [coding, ...params] = part.split(';').map((piece) => piece.trim())
+    const quality = params.find((param) => param.startsWith('q='))
+    const ok = !quality || Number(quality.slice(2)) > 0
+    if (coding === 'gzip') return ok
+    if (coding === '*') allowed = ok
+  }
+  return allowed
+}
+
 /** A whole number from 1 to max, the fallback when absent, null when malformed. */
 function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
   if (raw === null) return fallback
@@ -65,8 +94,9 @@ function pageOf(request: NextRequest): { limit: number; page: number } | null {
 
 /**
  * The answer of GET /api/{collection}: the whole list in display order (SPEC §7), or one page of
- * it with X-Total-Count. Anonymous answers come from the per-version cache and answer 304 to a
- * matching If-None-Match (Next compresses what a client accepts compressed).
+ * it with X-Total-Count. Anonymous answers come from the per-version cache, the whole list also
+ * gzipped once, and answer 304 to a matching If-None-Match (Next.js compresses the other answers
+ * for the clients that accept it).
  */
 export async function listAnswer(request: NextRequest, resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<Response> {
   const page = pageOf(request)
@@ -76,10 +106,13 @@ export async function listAnswer(request: NextRequest, resource: Resource, conte
     return body(await read(), page, headers)
   }
   const list = await anonymousList(resource, context, read)
-  const etag = `"${resource.slug}-${list.version}${page ? `-${page.limit}-${page.page}` : ''}"`
-  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache' })
+  const gzip = !page && acceptsGzip(request.headers.get('accept-encoding'))
+  // Each representation has its own tag: the gzipped bytes are not the plain ones.
+  const etag = `"${resource.slug}-${list.version}${page ? `-${page.limit}-${page.page}` : ''}${gzip ? '-gzip' : ''}"`
+  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding' })
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   if (page) return body(list.docs, page, headers)
+  if (gzip) return new Response(view(await gzipped(list)), { headers: { ...headers, [BODY_ENCODING_HEADER]: 'gzip' } })
   return new Response(view(list.json), { headers })
 }
 

@@ -1,6 +1,9 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
+import { gunzipSync } from 'node:zlib'
+
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { anonymous, type ApiClient, freshSession, sql } from '../../setup/api'
+import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
 
 let admin: ApiClient
 
@@ -8,6 +11,17 @@ beforeAll(async () => {
   ;({ admin } = await freshSession())
   for (const name of ['Ana', 'Bikash', 'Chandra', 'Deepa', 'Eli']) expect((await admin.post('/api/artists', { name, bio: `${name} sings.` })).status).toBe(201)
 })
+
+/** GET as sent on the wire (fetch would decompress), with the given Accept-Encoding. */
+function raw(path: string, acceptEncoding: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${baseUrl}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
+}
 
 const names = async (client: ApiClient, path = '/api/artists') => (await client.get(path)).body.map((a: { name: string }) => a.name)
 
@@ -25,13 +39,30 @@ describe('list answers', () => {
   it('answer 304 to a client holding the current version, and the new list after a change', async () => {
     const first = await anonymous.get('/api/artists')
     const etag = first.headers.get('etag')!
-    expect(etag).toMatch(/^"artists-\d+"$/)
+    expect(etag).toMatch(/^"artists-\d+(-gzip)?"$/)
     expect((await anonymous.get('/api/artists', { headers: { 'If-None-Match': etag } })).status).toBe(304)
     expect((await admin.patch(`/api/artists/${first.body[1].id}`, { genre: 'Folk' })).status).toBe(200)
     const changed = await anonymous.get('/api/artists', { headers: { 'If-None-Match': etag } })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(etag)
     expect(changed.body[1].genre).toBe('Folk')
+  })
+
+  it('send the whole list gzipped to the clients that accept it, each encoding with its own ETag', async () => {
+    const plain = await raw('/api/artists', 'identity')
+    const zipped = await raw('/api/artists', 'gzip, deflate, br')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true)
+    expect(JSON.parse(plain.body.toString()).length).toBeGreaterThan(0)
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i)
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag)
+
+    const again = await raw('/api/artists', 'gzip')
+    expect(again.headers.etag).toBe(zipped.headers.etag)
+    expect((await anonymous.get('/api/artists', { headers: { 'Accept-Encoding': 'identity', 'If-None-Match': zipped.headers.etag! } })).status).toBe(200)
+    expect((await raw('/api/artists', 'gzip;q=0, identity')).headers['content-encoding']).toBeUndefined()
+    expect((await raw('/api/artists', '*')).headers['content-encoding']).toBe('gzip')
   })
 
   it('never give visitors what only staff may see, whoever asked first', async () => {
