@@ -57,7 +57,7 @@ async function load(baseUrl: string, urlPath: string, seconds = DURATION, connec
 }
 
 /** Median server time of one page over a few sequential requests (scale comparison). */
-async function serverTime(baseUrl: string, urlPath: string, samples = 15): Promise<number> {
+async function serverTime(baseUrl: string, urlPath: string, samples = 51): Promise<number> {
   const times: number[] = []
   for (let i = 0; i < samples; i++) {
     const started = performance.now()

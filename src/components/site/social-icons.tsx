@@ -11,6 +11,19 @@ const ICONS = {
 } as const
 
 export type SocialNetwork = keyof typeof ICONS
+
+/** Where the icons are drawn from: one file for every page (src/app/social-icons.svg/route.ts). */
+export const SOCIAL_ICON_SPRITE = '/social-icons.svg'
+
+/**
+ * Every network's icon as a <symbol> named after the network. Pages point into this file instead
+ * of repeating each icon's path (about 2 KB, twice: in the HTML and in the page's data) on every
+ * card that links to that network.
+ */
+export function socialIconSprite(): string {
+  const symbols = Object.entries(ICONS).map(([network, { icon }]) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`)
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+}
 export const ARTIST_NETWORKS: SocialNetwork[] = ['instagram', 'youtube', 'facebook', 'twitter', 'spotify', 'soundcloud']
 
 /** Only web links are ever rendered as hrefs (content could hold `javascript:` text). */
@@ -42,7 +55,7 @@ export function SocialIcons({ links, networks = ARTIST_NETWORKS, owner, size = 2
   return (
     <ul className="flex flex-wrap gap-3">
       {items.map(({ network, href }) => {
-        const { icon, label } = ICONS[network]
+        const { label } = ICONS[network]
         return (
           <li key={network}>
             <a
@@ -52,8 +65,8 @@ export function SocialIcons({ links, networks = ARTIST_NETWORKS, owner, size = 2
               aria-label={`${owner} on ${label}`}
               className="inline-flex rounded-full p-1 text-muted transition-colors hover:text-accent"
             >
-              <svg role="img" aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" fill="currentColor">
-                <path d={icon.path} />
+              <svg aria-hidden="true" width={size} height={size} fill="currentColor">
+                <use href={`${SOCIAL_ICON_SPRITE}#${network}`} />
               </svg>
             </a>
           </li>
