@@ -98,7 +98,8 @@ function answer(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
 
 function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  // A copy: the writer may reuse its buffer once written.
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
   return null
 }
 
