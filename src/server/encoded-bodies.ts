@@ -13,13 +13,23 @@ export const BODY_ENCODING_HEADER = 'x-body-encoding'
 const KEY = Symbol.for('agency-site.encoded-bodies')
 const globals = globalThis as typeof globalThis & { [KEY]?: boolean }
 
+/** Whether this process turns BODY_ENCODING_HEADER into Content-Encoding (else: send plain bodies). */
+export function routesMaySendEncodedBodies(): boolean {
+  return globals[KEY] === true
+}
+
+const renamed = (name: string) =>
+  name.length === BODY_ENCODING_HEADER.length && name.toLowerCase() === BODY_ENCODING_HEADER ? 'content-encoding' : name
+
 /** Once per process, at start-up (src/instrumentation.ts). */
 export function letRoutesSendEncodedBodies(): void {
   if (globals[KEY]) return
-  globals[KEY] = true
-  const setHeader = ServerResponse.prototype.setHeader
+  const { setHeader, appendHeader } = ServerResponse.prototype
   ServerResponse.prototype.setHeader = function (this: ServerResponse, name: string, value: number | string | readonly string[]) {
-    const renamed = name.length === BODY_ENCODING_HEADER.length && name.toLowerCase() === BODY_ENCODING_HEADER ? 'content-encoding' : name
-    return setHeader.call(this, renamed, value)
+    return setHeader.call(this, renamed(name), value)
   } as typeof setHeader
+  ServerResponse.prototype.appendHeader = function (this: ServerResponse, name: string, value: string | readonly string[]) {
+    return appendHeader.call(this, renamed(name), value)
+  } as typeof appendHeader
+  globals[KEY] = true
 }

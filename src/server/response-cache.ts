@@ -39,6 +39,18 @@ const OTHER_ANSWER = [
 ]
 /** Cookies of Next.js's draft and preview modes, which bypass its cache. */
 const BYPASS_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
+/**
+ * What Next.js's pages vary on: request headers that never reach this cache (OTHER_ANSWER) or that
+ * are part of its key. An answer varying on anything else (a cookie, say) is never shared.
+ */
+const KNOWN_VARY = new Set([
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'accept-encoding',
+])
 /** Headers of one connection or one moment, not of the page. */
 const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'age'])
 
@@ -50,6 +62,8 @@ type State = {
   pages: LRUCache<string, Entry>
   /** Counts purges: an answer that began before one is not kept. */
   generation: number
+  /** The generations of the answers under way, per key. */
+  inFlight: Map<string, number[]>
   installed: boolean
 }
 const globals = globalThis as typeof globalThis & { [KEY]?: State }
@@ -61,6 +75,7 @@ const state = (globals[KEY] ??= {
     ttl: FRESH_FOR_MS,
   }),
   generation: 0,
+  inFlight: new Map<string, number[]>(),
   installed: false,
 })
 
@@ -84,6 +99,11 @@ function cacheKey(req: IncomingMessage): string | null {
 /** How many milliseconds a response may be shared for: 0 unless Next.js made it shareable. */
 function sharedFor(statusCode: number, headers: OutgoingHttpHeaders): number {
   if (statusCode !== 200 || headers['set-cookie'] !== undefined) return 0
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
+  for (const name of String(headers.vary ?? '').split(',')) {
+    const varying = name.trim().toLowerCase()
+    if (varying && !KNOWN_VARY.has(varying)) return 0
+  }
   const cacheControl = String(headers['cache-control'] ?? '')
   if (/\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return 0
   const maxAge = /\bs-maxage=(\d+)/i.exec(cacheControl)
@@ -103,14 +123,30 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   return null
 }
 
+/** Counts an answer under way for a key until its response closes. */
+function trackInFlight(key: string, generation: number, res: ServerResponse): void {
+  const running = state.inFlight.get(key)
+  if (running) running.push(generation)
+  else state.inFlight.set(key, [generation])
+  res.once('close', () => {
+    const list = state.inFlight.get(key)
+    const at = list?.indexOf(generation) ?? -1
+    if (at >= 0) list!.splice(at, 1)
+    if (list?.length === 0) state.inFlight.delete(key)
+  })
+}
+
 /** Watches Next.js's answer to a cacheable request and keeps it if Next.js made it shareable. */
 function keepAnswer(key: string, res: ServerResponse): void {
+  const generation = state.generation
+  // Next.js answers concurrent requests for one page with one render: an answer that may have
+  // joined a render begun before the last purge could show what the purge was for.
+  let keepable = !state.inFlight.get(key)?.some((other) => other !== generation)
+  trackInFlight(key, generation, res)
   const chunks: Buffer[] = []
   let size = 0
-  let headers: OutgoingHttpHeaders | null = null
-  let statusCode = 0
-  let keepable = true
-  const generation = state.generation
+  let headers: OutgoingHttpHeaders = {}
+  let ttl = 0
 
   const collect = (chunk: unknown, encoding: unknown) => {
     if (!keepable || chunk == null || typeof chunk === 'function') return
@@ -120,14 +156,15 @@ function keepAnswer(key: string, res: ServerResponse): void {
     else chunks.push(buffer)
   }
 
-  // Instance methods, so that whatever Next.js wraps around them (its compression) writes through these.
+  // Instance methods, so that whatever Next.js wraps around them (its compression) goes through
+  // these; Node.js's implicit headers call writeHead too. The headers are final here.
   const { writeHead, write, end } = res
   res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]) {
-    statusCode = code
     const given = rest.find((value) => typeof value === 'object' && value !== null)
-    if (Array.isArray(given)) keepable = false
     headers = this.getHeaders()
     for (const [name, value] of Object.entries(given ?? {})) headers[name.toLowerCase()] = value
+    ttl = Array.isArray(given) ? 0 : sharedFor(code, headers)
+    if (ttl === 0) keepable = false
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, code, ...rest)
   } as typeof res.writeHead
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
@@ -136,24 +173,22 @@ function keepAnswer(key: string, res: ServerResponse): void {
   } as typeof res.write
   res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
     collect(chunk, rest[0])
-    if (!headers) {
-      statusCode = this.statusCode
-      headers = this.getHeaders()
-    }
-    const ttl = keepable && generation === state.generation ? sharedFor(statusCode, headers) : 0
-    if (ttl > 0) {
-      const stored: OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(headers)) {
-        if (value !== undefined && !NOT_STORED.has(name)) stored[name] = value
-      }
-      const body = Buffer.concat(chunks, size)
-      stored['content-length'] = body.length
-      // Next.js's own header says where the page came from: from here on, a cache.
-      if (stored['x-nextjs-cache'] !== undefined) stored['x-nextjs-cache'] = 'HIT'
-      state.pages.set(key, { headers: stored, body, storedAt: Date.now() }, { ttl })
-    }
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest)
   } as typeof res.end
+
+  // Kept once the whole answer has gone out, not if it was cut short or a purge came meanwhile.
+  res.once('finish', () => {
+    if (!keepable || ttl <= 0 || res.destroyed || generation !== state.generation) return
+    const stored: OutgoingHttpHeaders = {}
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined && !NOT_STORED.has(name)) stored[name] = value
+    }
+    const body = Buffer.concat(chunks, size)
+    stored['content-length'] = body.length
+    // Next.js's own header says where the page came from: from here on, a cache.
+    if (stored['x-nextjs-cache'] !== undefined) stored['x-nextjs-cache'] = 'HIT'
+    state.pages.set(key, { headers: stored, body, storedAt: Date.now() }, { ttl })
+  })
 }
 
 /**

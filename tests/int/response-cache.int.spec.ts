@@ -71,7 +71,44 @@ describe('response cache in front of the request handler', () => {
       res.end('[]')
     },
     '/no-cache-control': (_req, res) => res.end('plain'),
+    '/cookie-in-writehead': (_req, res) => {
+      res.writeHead(200, { 'Cache-Control': 's-maxage=60', 'Set-Cookie': 'session=1' })
+      res.end('with a cookie')
+    },
+    '/varies-on-cookie': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      res.setHeader('Vary', 'rsc, Accept-Encoding, Cookie')
+      res.end('per cookie')
+    },
+    '/stale': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      res.setHeader('x-nextjs-cache', 'STALE')
+      res.end('served stale by Next.js')
+    },
+    '/encoded-strings': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      res.write('68656c6c6f20', 'hex')
+      res.end('d29ybGQ=', 'base64')
+    },
+    '/reused-buffer': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      const buffer = Buffer.from('first answer')
+      res.end(buffer, () => buffer.fill('x'))
+    },
+    '/joined': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      void gate.promise.then(() => res.end(`rendered at generation ${rendered++}`))
+    },
+    '/cms/page': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      res.end('staff')
+    },
+    '/_next/thing': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      res.end("Next.js's own")
+    },
   }
+  let rendered = 0
 
   beforeAll(async () => {
     serveCachedPages()
@@ -157,14 +194,49 @@ describe('response cache in front of the request handler', () => {
     expect(await twice('/missing')).toBe(true)
     expect(await twice('/api/list')).toBe(true)
     expect(await twice('/no-cache-control')).toBe(true)
+    expect(await twice('/cookie-in-writehead')).toBe(true)
+    expect(await twice('/varies-on-cookie')).toBe(true)
+    expect(await twice('/stale')).toBe(true)
+    expect(await twice('/cms/page')).toBe(true)
+    expect(await twice('/_next/thing')).toBe(true)
     // Next.js's client router asks the same URL for something else than the page.
-    expect(await twice('/shared', { headers: { rsc: '1' } })).toBe(true)
-    expect(await twice('/shared', { headers: { 'next-router-prefetch': '1' } })).toBe(true)
+    for (const header of [
+      'rsc',
+      'next-router-prefetch',
+      'next-router-state-tree',
+      'next-router-segment-prefetch',
+      'next-url',
+      'next-action',
+      'x-prerender-revalidate',
+      'authorization',
+    ]) {
+      expect(await twice('/shared', { headers: { [header]: '1' } }), header).toBe(true)
+    }
     expect(await twice('/shared', { headers: { cookie: '__prerender_bypass=1' } })).toBe(true)
     expect(await twice('/shared', { method: 'POST', body: 'x' })).toBe(true)
     // ...and a different query is a different page.
     await get('/shared?page=1')
     expect((await get('/shared?page=2')).reachedHandler).toBe(true)
+  })
+
+  it('keeps the bytes that were sent: strings in any encoding, buffers reused once written', async () => {
+    purgeResponseCache()
+    await get('/encoded-strings')
+    const strings = await get('/encoded-strings')
+    expect(strings.reachedHandler).toBe(false)
+    expect(strings.body.toString()).toBe('hello world')
+
+    await get('/reused-buffer')
+    const reused = await get('/reused-buffer')
+    expect(reused.reachedHandler).toBe(false)
+    expect(reused.body.toString()).toBe('first answer')
+  })
+
+  it('answers HEAD from a kept page but never keeps an answer to HEAD', async () => {
+    purgeResponseCache()
+    expect((await get('/shared', { method: 'HEAD' })).reachedHandler).toBe(true)
+    expect((await get('/shared', { method: 'HEAD' })).reachedHandler).toBe(true)
+    expect((await get('/shared')).reachedHandler).toBe(true)
   })
 
   it('forgets everything on a purge, even an answer that was under way', async () => {
@@ -181,6 +253,31 @@ describe('response cache in front of the request handler', () => {
     gate.resolve()
     expect((await slow).body.toString()).toBe('rendered before the purge')
     expect((await get('/slow')).reachedHandler).toBe(true)
+  })
+
+  it('does not keep an answer that joined a render begun before a purge', async () => {
+    purgeResponseCache()
+    // Next.js answers concurrent requests for one page with one render; here each has its own,
+    // but the second begins after the purge while the first is still under way.
+    gate = deferred()
+    const before = get('/joined')
+    await expect.poll(() => reached.length).toBe(1)
+    purgeResponseCache()
+    const after = fetch(`${origin}/joined`).then((response) => response.text())
+    await expect.poll(() => reached.length).toBe(2)
+    gate.resolve()
+    await before
+    await after
+    expect((await get('/joined')).reachedHandler).toBe(true)
+  })
+
+  it('keeps a page at most 5 s, and no longer than its s-maxage', async () => {
+    purgeResponseCache()
+    await get('/shared')
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    expect((await get('/shared')).reachedHandler).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    expect((await get('/shared')).reachedHandler).toBe(true)
   })
 
   it('keeps a page no longer than its s-maxage', async () => {

@@ -11,9 +11,7 @@ const ICONS = {
 } as const
 
 export type SocialNetwork = keyof typeof ICONS
-
-/** Where the icons are drawn from: one file for every page (src/app/social-icons.svg/route.ts). */
-export const SOCIAL_ICON_SPRITE = '/social-icons.svg'
+export const ARTIST_NETWORKS: SocialNetwork[] = ['instagram', 'youtube', 'facebook', 'twitter', 'spotify', 'soundcloud']
 
 /**
  * Every network's icon as a <symbol> named after the network. Pages point into this file instead
@@ -24,7 +22,19 @@ export function socialIconSprite(): string {
   const symbols = Object.entries(ICONS).map(([network, { icon }]) => `<symbol id="${network}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`)
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
 }
-export const ARTIST_NETWORKS: SocialNetwork[] = ['instagram', 'youtube', 'facebook', 'twitter', 'spotify', 'soundcloud']
+
+/** A short fingerprint of a text (FNV-1a), so that a changed sprite gets a new address. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
+  return (hash >>> 0).toString(36)
+}
+
+/**
+ * Where the icons are drawn from: one file for every page (src/app/social-icons.svg/route.ts),
+ * kept by browsers for a year under an address that changes with its content.
+ */
+export const SOCIAL_ICON_SPRITE = `/social-icons.svg?v=${fingerprint(socialIconSprite())}`
 
 /** Only web links are ever rendered as hrefs (content could hold `javascript:` text). */
 export function safeExternalUrl(value: unknown): string | null {

@@ -5,7 +5,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
-import { BODY_ENCODING_HEADER } from '@/server/encoded-bodies'
+import { BODY_ENCODING_HEADER, routesMaySendEncodedBodies } from '@/server/encoded-bodies'
 import type { ApiDoc, Resource } from '@/server/resources'
 
 import { HttpError } from './errors'
@@ -106,7 +106,7 @@ export async function listAnswer(request: NextRequest, resource: Resource, conte
     return body(await read(), page, headers)
   }
   const list = await anonymousList(resource, context, read)
-  const gzip = !page && acceptsGzip(request.headers.get('accept-encoding'))
+  const gzip = !page && routesMaySendEncodedBodies() && acceptsGzip(request.headers.get('accept-encoding'))
   // Each representation has its own tag: the gzipped bytes are not the plain ones.
   const etag = `"${resource.slug}-${list.version}${page ? `-${page.limit}-${page.page}` : ''}${gzip ? '-gzip' : ''}"`
   Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding' })
@@ -116,8 +116,17 @@ export async function listAnswer(request: NextRequest, resource: Resource, conte
   return new Response(view(list.json), { headers })
 }
 
-/** The bytes of a kept buffer, without copying them. */
-const view = (buffer: Buffer) => new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
+/**
+ * A body of kept bytes, sent without copying them: a stream of the buffer itself (a Response made
+ * from the bytes would copy all of them for every answer).
+ */
+const view = (buffer: Buffer) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength))
+      controller.close()
+    },
+  })
 
 function body(docs: ApiDoc[], page: { limit: number; page: number } | null, headers: Record<string, string>): Response {
   if (!page) return new Response(JSON.stringify(docs), { headers })
