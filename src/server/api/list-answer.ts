@@ -60,7 +60,7 @@ function gzipped(list: Serialised): Promise<Buffer> {
 }
 
 /** Whether Accept-Encoding allows gzip (named or by `*`, with a quality above 0). */
-export function acceptsGzip(acceptEncoding: string | null): boolean {
+function acceptsGzip(acceptEncoding: string | null): boolean {
   if (!acceptEncoding) return false
   let allowed = false
   for (const part of acceptEncoding.toLowerCase().split(',')) {
