@@ -27,7 +27,27 @@ export function reportDatabaseUnreachable(): void {
   state.until = Date.now() + OUTAGE_WINDOW_MS
 }
 
-export function databaseOutageSuspected(): boolean {
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300'])
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|database system is (starting up|shutting down)|Client was closed/i
+
+/** Whether an error (or one of its causes) says the database cannot be reached right now. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
+  }
+  return false
+}
+
+/** Reports an outage if the error says the database is unreachable; says whether it did. */
+export function reportIfDatabaseUnreachable(error: unknown): boolean {
+  if (!isDatabaseUnavailable(error)) return false
+  reportDatabaseUnreachable()
+  return true
+}
+
+function databaseOutageSuspected(): boolean {
   return state.until > Date.now()
 }
 

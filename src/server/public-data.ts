@@ -15,10 +15,9 @@ import type {
 import { EVENT_TYPES, HOME_LIST_LIMIT } from '@/lib/constants'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { genreKey } from '@/lib/slug'
-import { isDatabaseUnavailable } from '@/server/api/errors'
 import type { ApiContext } from '@/server/api/request'
 import * as content from '@/server/content'
-import { reportDatabaseUnreachable } from '@/server/database-outage'
+import { reportIfDatabaseUnreachable } from '@/server/database-outage'
 import { getPayloadClient } from '@/server/payload'
 
 /**
@@ -68,7 +67,7 @@ function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...ar
     try {
       return await fn(...args)
     } catch (error) {
-      if (isDatabaseUnavailable(error)) reportDatabaseUnreachable()
+      reportIfDatabaseUnreachable(error)
       throw error
     }
   }

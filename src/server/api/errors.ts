@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { APIError, Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
 import { ZodError } from 'zod'
 
-import { reportDatabaseUnreachable, RETRY_AFTER_SECONDS } from '@/server/database-outage'
+import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS } from '@/server/database-outage'
 
 export type FieldError = { path: string; message: string }
 export type ErrorBody = { message: string; errors?: FieldError[] }
@@ -57,19 +57,6 @@ function databaseErrorResponse(error: unknown): NextResponse | null {
   }
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300'])
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|database system is (starting up|shutting down)|Client was closed/i
-
-/** Whether an error (or one of its causes) says the database cannot be reached right now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code, message } = current as { code?: unknown; message?: unknown }
-    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true
-  }
-  return false
-}
-
 /**
  * Maps anything a handler throws to the documented JSON error answer (DESIGN.md):
  * bad input 400, signed out 401, not allowed 403, missing 404, conflict 409, database away 503.
@@ -79,8 +66,7 @@ export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolea
   if (error instanceof HttpError) {
     return errorResponse(error.status, { message: error.message, errors: error.errors }, error.headers)
   }
-  if (isDatabaseUnavailable(error)) {
-    reportDatabaseUnreachable()
+  if (reportIfDatabaseUnreachable(error)) {
     return errorResponse(503, { message: 'Service temporarily unavailable' }, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
   }
   if (error instanceof ZodError) {
