@@ -46,15 +46,27 @@ export function closePoolOnShutdown(payload: Payload): void {
  * connection when it starts and never gives it back (@payloadcms/db-postgres, connect.js), so
  * `pool.end()` alone would wait for it forever: once the requests have finished, whatever is
  * still checked out is released, which during `end()` closes it.
+ *
+ * A request whose visitor hung up may still have a query running (`next start` waits for open
+ * sockets, not for request handlers): closing its connection fails that query, and whoever holds
+ * the connection then gives it back too. pg-pool throws on a second release, from a callback, so
+ * the process would end on an uncaught exception: from here on a second release does nothing.
  */
 async function endPool(pool: Pool): Promise<void> {
   const ended = pool.end()
   const checkedOut = (pool as Pool & { _clients?: PoolClient[] })._clients ?? []
   for (const client of [...checkedOut]) {
+    const release = client.release.bind(client)
+    let released = false
+    client.release = (error?: Error | boolean) => {
+      if (released) return
+      released = true
+      release(error)
+    }
     try {
       client.release()
     } catch {
-      // already given back
+      // idle in the pool, given back already: pool.end() closes it
     }
   }
   await ended

@@ -129,4 +129,36 @@ describe('on SIGTERM', () => {
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(await sessionsAbandoned()).toBe(abandonedBefore)
   }, 60_000)
+
+  it('exits cleanly while a request whose visitor has gone still has a query running', async () => {
+    // A second server: the first one has exited.
+    const second = await startTestServer({ port: Number(process.env.TEST_LIFECYCLE_PORT ?? 3110) + 1, databaseUrl, mediaDir })
+    onTestFinished(async () => {
+      await second.stop()
+    })
+    // Reads of the events table wait while this transaction holds it.
+    const holder = await db.connect()
+    onTestFinished(() => holder.release())
+    await holder.query('BEGIN')
+    await holder.query('LOCK TABLE events IN ACCESS EXCLUSIVE MODE')
+    const visitor = new AbortController()
+    const list = fetch(`${second.baseUrl}/api/events`, { signal: visitor.signal }).catch(() => 'hung up')
+    await eventually(
+      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE relation = 'events'::regclass AND NOT granted`)).rows[0].count),
+      (waiting) => waiting > 0,
+      10_000,
+    )
+    // The visitor hangs up: the server has no connection left to wait for, but the request's
+    // query is still running when the process exits and the pool is closed under it.
+    visitor.abort()
+    expect(await list).toBe('hung up')
+
+    expect(await second.stop()).toBe(143)
+    // The connection closed under that query is not given back to the pool a second time (an
+    // uncaught error in the last moments of the process).
+    expect(second.output()).not.toMatch(/Release called on client|uncaughtException|unhandledRejection/)
+    expect(second.output()).toContain('Database connections closed')
+    await holder.query('ROLLBACK')
+    expect(await eventually(siteConnections, (count) => count === 0, 5_000)).toBe(0)
+  }, 60_000)
 })

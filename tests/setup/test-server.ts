@@ -42,13 +42,23 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
       EMBEDDED_DATABASE: 'false',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // Shown as before, and the last megabyte kept: a test may read what the server printed.
+  let output = ''
+  const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    to.write(chunk)
+    output = (output + chunk.toString()).slice(-1_000_000)
+  }
+  server.stdout?.on('data', keep(process.stdout))
+  server.stderr?.on('data', keep(process.stderr))
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   await waitUntilReady(server, baseUrl, 90_000)
   return {
     baseUrl,
     pid: server.pid ?? 0,
+    /** Everything the server has printed so far. */
+    output: () => output,
     /** Sends SIGTERM and waits for the server to exit; resolves with its exit code. */
     stop: async () => {
       if (server.exitCode === null) server.kill('SIGTERM')
