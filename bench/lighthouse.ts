@@ -4,9 +4,9 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 /**
  * Runs per page. One run's performance score moves by up to 10 points on this machine (the
- * server and Chromium share two cores); Lighthouse's own advice is the median of several runs.
+ * server and Chromium share two cores); Lighthouse's own advice is the median of five runs.
  */
-const RUNS = 3
+const RUNS = 5
 
 /**
  * Lighthouse (mobile preset, the default) in Debian's Chromium: category scores and vitals of

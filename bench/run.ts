@@ -30,6 +30,28 @@ const REFERENCE_FILE = path.resolve('public/bench-reference.html')
  * for the bench's build only and removed right after it. Cached public pages should serve as fast.
  */
 const REFERENCE_ROUTE = path.resolve('src/app/(site)/bench-reference/page.tsx')
+/**
+ * The framework's floor: a page with a heading and a paragraph under a root layout of its own
+ * (none of the site's layout, styles or client code), prerendered at build time and written for
+ * the bench's build only, like the reference. Its first-load JavaScript and Lighthouse scores are
+ * what Next.js and React cost before the site adds anything.
+ */
+const FLOOR_PATH = '/bench-floor'
+const FLOOR_ROUTE_GROUP = path.resolve('src/app/(bench-floor)')
+const FLOOR_FILES: Record<string, string> = {
+  'layout.tsx': [
+    "export const metadata = { title: 'Framework floor', description: 'A page with nothing of the site: what Next.js and React alone cost.' }",
+    'export default function FloorLayout({ children }: { children: React.ReactNode }) {',
+    '  return <html lang="en"><body>{children}</body></html>',
+    '}',
+  ].join('\n'),
+  'bench-floor/page.tsx': [
+    "export const dynamic = 'force-static'",
+    'export default function FloorPage() {',
+    '  return <main><h1>Framework floor</h1><p>A page with nothing of the site: what Next.js and React alone cost.</p></main>',
+    '}',
+  ].join('\n'),
+}
 
 type Load = { path: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
 
@@ -163,6 +185,10 @@ async function build(): Promise<void> {
       '',
     ].join('\n'),
   )
+  for (const [file, text] of Object.entries(FLOOR_FILES)) {
+    mkdirSync(path.dirname(path.join(FLOOR_ROUTE_GROUP, file)), { recursive: true })
+    writeFileSync(path.join(FLOOR_ROUTE_GROUP, file), `// Written by bench/run.ts for its build and removed after it (see there). Not part of the site.\n${text}\n`)
+  }
   try {
     const result = spawnSync('npm', ['run', 'build'], {
       stdio: 'inherit',
@@ -171,6 +197,7 @@ async function build(): Promise<void> {
     if (result.status !== 0) process.exit(result.status ?? 1)
   } finally {
     rmSync(path.dirname(REFERENCE_ROUTE), { recursive: true, force: true })
+    rmSync(FLOOR_ROUTE_GROUP, { recursive: true, force: true })
     // The build's route types name the reference route, which is gone: `npm run typecheck` would
     // fail on them until the next build writes them again. They are not needed to run.
     rmSync(path.resolve('.next/types'), { recursive: true, force: true })
@@ -244,10 +271,10 @@ async function benchSize(size: Size) {
       result.reference = { ...references[0], path: '/bench-reference', rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), errors: references.reduce((n, r) => n + r.errors + r.non2xx, 0) }
       result.referenceFile = file
       result.freshnessMs = await freshness(base)
-      result.firstLoadJsGzip = Object.fromEntries(await Promise.all(pages.map(async (p) => [p, await firstLoadJs(base, p)])))
+      result.firstLoadJsGzip = Object.fromEntries(await Promise.all([...pages, FLOOR_PATH].map(async (p) => [p, await firstLoadJs(base, p)])))
       if (!args.includes('--no-lighthouse')) {
         await warmImages(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`])
-        result.lighthouse = await runLighthouse(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`])
+        result.lighthouse = await runLighthouse(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`, FLOOR_PATH])
       }
     }
     if (size === 'large') {
@@ -287,6 +314,10 @@ writeFileSync('bench/results/latest.json', `${JSON.stringify(report, null, 2)}\n
 printReport(report)
 process.exit(0)
 
+function floorLabel(page: string): string {
+  return page === FLOOR_PATH ? `${page} (framework floor)` : page
+}
+
 function printReport(data: typeof report) {
   for (const result of data.results as Record<string, any>[]) {
     console.log(`\n== ${result.size} == start-up to first 200: ${result.startupMs} ms; RSS after load: ${result.rssMbAfterLoad} MB`)
@@ -294,9 +325,9 @@ function printReport(data: typeof report) {
       const rows = [{ ...result.reference, ratio: 1, fileRatio: Math.round((result.reference.rps / result.referenceFile.rps) * 100) / 100 }, { ...result.referenceFile, ratio: null, fileRatio: 1 }, ...result.pages]
       console.table(rows.map((l) => ({ path: l.path, KB: Math.round(result.bytes[l.path] / 102.4) / 10, 'req/s': l.rps, 'p50 ms': l.p50, 'p99 ms': l.p99, errors: l.errors + l.non2xx, 'x prerendered': l.ratio, 'x file': l.fileRatio })))
       console.log(`freshness: ${result.freshnessMs} ms`)
-      console.table(Object.entries(result.firstLoadJsGzip).map(([p, bytes]) => ({ page: p, 'first-load JS (gzip KB)': Math.round((bytes as number) / 102.4) / 10 })))
+      console.table(Object.entries(result.firstLoadJsGzip).map(([p, bytes]) => ({ page: floorLabel(p), 'first-load JS (gzip KB)': Math.round((bytes as number) / 102.4) / 10 })))
     }
-    if (result.lighthouse) console.table(result.lighthouse)
+    if (result.lighthouse) console.table(result.lighthouse.map((row: { page: string }) => ({ ...row, page: floorLabel(row.page) })))
     if (result.api) console.table(result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms (p97.5)': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
     console.table(Object.entries(result.serverTimeMs).map(([p, ms]) => ({ page: p, 'served ms (median)': ms, 'rendered ms (median)': result.renderTimeMs[p] })))
   }
