@@ -7,12 +7,14 @@ import { anyone, authenticated } from '@/access'
 /** MIME types a stored upload may have (SVG only for sponsorship images, checked in the API). */
 export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
 
+/** Where uploads are stored: MEDIA_DIR lets tests and deployments keep them elsewhere. */
+export const MEDIA_STATIC_DIR = path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media')
+
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
-    // MEDIA_DIR lets tests and deployments keep uploads elsewhere.
-    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR ?? 'media'),
+    staticDir: MEDIA_STATIC_DIR,
     mimeTypes: MEDIA_MIME_TYPES,
     imageSizes: [
       { name: 'thumbnail', width: 320, height: 320, position: 'centre' },

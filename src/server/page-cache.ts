@@ -5,8 +5,8 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { purgeResponseCache } from '@/server/response-cache'
 
 /**
- * Next.js's own page cache (kept in memory: next.config.ts `isrFlushToDisk: false`), with one
- * addition: every cached page carries a second Content-Security-Policy made for its own HTML. It
+ * Next.js's own page cache, kept in memory only (a restart, perhaps onto a restored database,
+ * never serves what an earlier process rendered), with one addition: every cached page carries a second Content-Security-Policy made for its own HTML. It
  * allows exactly the inline scripts the page contains, by their SHA-256 hash, and frames only
  * from the https origins its own frames come from (the contact page's map).
  *
@@ -59,6 +59,12 @@ function pagePolicy(html: string): string {
 }
 
 class PageCache extends FileSystemCache {
+  // In memory only: next.config.ts turns `isrFlushToDisk` on for the image optimiser's cache,
+  // the one other thing that setting decides.
+  constructor(context: ConstructorParameters<typeof FileSystemCache>[0]) {
+    super({ ...context, flushToDisk: false })
+  }
+
   async set(...[key, data, context]: Parameters<FileSystemCache['set']>): Promise<void> {
     if (data && String(data.kind) === 'APP_PAGE' && 'html' in data && typeof data.html === 'string') {
       data.headers = { ...data.headers, 'content-security-policy': pagePolicy(data.html) }

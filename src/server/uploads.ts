@@ -1,5 +1,7 @@
+import { statSync } from 'node:fs'
 import path from 'node:path'
 
+import { MEDIA_STATIC_DIR } from '@/collections/Media'
 import { HttpError } from '@/server/api/errors'
 
 export type ImageType = { mimeType: string; extension: string }
@@ -23,6 +25,17 @@ const SIGNATURES: { mimeType: string; extension: string; test: (b: Buffer) => bo
       ),
   },
 ]
+
+/**
+ * A token that changes whenever the stored file of this name changes (its modification time and
+ * size), or null if there is none. The image optimiser keeps each resized variant by its source
+ * URL: with this token in that URL, a file replaced under the same name is resized afresh instead
+ * of being served from before.
+ */
+export function storedFileVersion(filename: string): string | null {
+  const stat = statSync(path.join(MEDIA_STATIC_DIR, path.basename(filename)), { throwIfNoEntry: false })
+  return stat?.isFile() ? `${Math.trunc(stat.mtimeMs).toString(36)}${stat.size.toString(36)}` : null
+}
 
 /** The image type a file really is, from its first bytes (never from its name). */
 export function detectImageType(bytes: Buffer): ImageType | null {

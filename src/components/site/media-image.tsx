@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import { mediaUrl } from '@/lib/media'
+import { storedFileVersion } from '@/server/uploads'
 
 type Props = {
   filename?: string | null
@@ -30,7 +31,10 @@ export function MediaImage({ filename, alt, sizes, className, priority, fallback
       </div>
     )
   }
-  const { props } = getImageProps({ src: mediaUrl(filename), alt, fill: true, sizes, priority, className: className ?? 'object-cover' })
+  // The optimiser keeps its resized variants by this URL: the file's version makes a replaced file a new URL.
+  const version = storedFileVersion(filename)
+  const src = version ? `${mediaUrl(filename)}?v=${version}` : mediaUrl(filename)
+  const { props } = getImageProps({ src, alt, fill: true, sizes, priority, className: className ?? 'object-cover' })
   // As next/image does for a priority image: the browser learns of it from the document's head.
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's markup, without its client code

@@ -1,0 +1,89 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { type ApiClient, baseUrl, freshSession } from '../setup/api'
+
+let admin: ApiClient
+
+beforeAll(async () => {
+  ;({ admin } = await freshSession())
+})
+
+/** Files under the build's folder changed since a moment. */
+function changedSince(since: number): string[] {
+  const build = path.resolve('.next')
+  return readdirSync(build, { recursive: true, encoding: 'utf8' }).filter((file) => {
+    const stat = statSync(path.join(build, file), { throwIfNoEntry: false })
+    return stat?.isFile() && stat.mtimeMs >= since
+  })
+}
+
+/** Uploads a plain image of one colour under a name; answers its id. */
+async function upload(name: string, colour: string): Promise<number> {
+  const data = new FormData()
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).png().toBuffer()
+  data.set('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), name)
+  const answer = await admin.post('/api/media', data)
+  expect(answer.status).toBe(201)
+  expect(answer.body.filename).toBe(name)
+  return answer.body.id
+}
+
+/** The 640-wide variant of the artist's photo that /artists points to. */
+async function photoVariant(): Promise<string> {
+  const html = (await (await fetch(`${baseUrl}/artists`)).text()).replaceAll('&amp;', '&')
+  const variant = /\/_next\/image\?url=[^"\s,]*?&w=640&q=75/.exec(html)?.[0]
+  expect(variant).toBeDefined()
+  return variant!
+}
+
+async function fetchVariant(variant: string) {
+  const response = await fetch(`${baseUrl}${variant}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('image/webp')
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const { width } = await sharp(bytes).metadata()
+  const [red] = (await sharp(bytes).stats()).channels
+  return { cache: response.headers.get('x-nextjs-cache'), bytes, width, red: Math.round(red.mean) }
+}
+
+describe('optimised images', () => {
+  it('are resized once and answered from the cache after, a file replaced under its name afresh', async () => {
+    const started = Date.now()
+    const name = `stage-${started}.png`
+    const firstPhoto = await upload(name, '#c00000')
+    const artist = await admin.post('/api/artists', { name: 'Photo Tester', bio: 'On stage.', profilePhoto: name })
+    expect(artist.status).toBe(201)
+
+    const variant = await photoVariant()
+    const first = await fetchVariant(variant)
+    expect(first).toMatchObject({ cache: 'MISS', width: 640 })
+    expect(first.red).toBeGreaterThan(150)
+    // Every later request is the stored result, not another resize.
+    for (let i = 0; i < 3; i++) {
+      const again = await fetchVariant(variant)
+      expect(again.cache).toBe('HIT')
+      expect(again.bytes.equals(first.bytes)).toBe(true)
+    }
+
+    // The file is replaced: deleted, and another uploaded under the same name.
+    expect((await admin.delete(`/cms-api/media/${firstPhoto}`)).status).toBe(200)
+    await upload(name, '#000000')
+    expect((await admin.patch(`/api/artists/${artist.body.id}`, { bio: 'Back on stage.' })).status).toBe(200)
+    const replaced = await photoVariant()
+    expect(replaced).not.toBe(variant)
+    const second = await fetchVariant(replaced)
+    expect(second).toMatchObject({ cache: 'MISS', width: 640 })
+    expect(second.red).toBeLessThan(30)
+
+    // The resized images are what was written to disk; the pages and reads rendered meanwhile are
+    // kept in memory only, so a restart (perhaps onto a restored database) never serves them.
+    for (const page of ['/', '/artists', '/events']) expect((await fetch(`${baseUrl}${page}`)).status).toBe(200)
+    const written = changedSince(started).filter((file) => file !== 'trace')
+    expect(written.length).toBeGreaterThan(0)
+    expect(written.filter((file) => !file.startsWith(path.join('cache', 'images') + path.sep))).toEqual([])
+  })
+})
