@@ -53,6 +53,32 @@ test.describe('events page', () => {
     }
   })
 
+  test('on a phone, cards far below the first screen are drawn only as they come near, and the first screen never moves', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = [])
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+        type: 'layout-shift',
+        buffered: true,
+      })
+    })
+    await page.goto('/events')
+    await page.waitForLoadState('load')
+    // Nothing on the first screen moved while the page loaded and hydrated.
+    expect(await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve((window as unknown as { shifts: number[] }).shifts))))).toEqual([])
+    const cards = page.locator('#main section[aria-label] li')
+    expect(await cards.count()).toBeGreaterThan(8)
+    const drawn = (card: ReturnType<typeof cards.nth>) => card.evaluate((li) => li.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+    expect(await drawn(cards.first())).toBe(true)
+    const last = cards.last()
+    expect(await drawn(last)).toBe(false)
+    // Not drawn yet, but in the page: its heading is there for find-in-page and screen readers.
+    await expect(last.getByRole('heading', { level: 3 })).not.toHaveText('')
+    await last.scrollIntoViewIfNeeded()
+    await expect.poll(() => drawn(last)).toBe(true)
+    await expect(last).toBeInViewport()
+  })
+
   test('each event shows its date badge, place, time at the venue, capacity or TBD, type, status and tickets', async ({ page }) => {
     await page.goto('/events')
     const card = page.locator('article', { has: page.getByRole('heading', { name: 'Artists & Promoters Meetup' }) })

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { ArtistCard } from '@/components/site/artist-card'
 import { JsonLd } from '@/components/site/json-ld'
+import { listItemStyle } from '@/components/site/list-item-style'
 import { ListFilters, ListPager } from '@/components/site/list-nav'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
@@ -55,7 +56,7 @@ export default async function ArtistsPage({ params }: Props) {
           />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {artists.docs.map((artist, index) => (
-              <li key={artist.id}>
+              <li key={artist.id} style={listItemStyle(index, '35rem')}>
                 <ArtistCard artist={artist} variant="list" priority={index < 3} />
               </li>
             ))}

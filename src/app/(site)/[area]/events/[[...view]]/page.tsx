@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { EventCard } from '@/components/site/event-card'
 import { JsonLd } from '@/components/site/json-ld'
+import { listItemStyle } from '@/components/site/list-item-style'
 import { ListFilters, ListPager } from '@/components/site/list-nav'
 import { Section } from '@/components/site/section'
 import type { Event } from '@/payload-types'
@@ -78,7 +79,7 @@ export default async function EventsPage({ params }: Props) {
                   <h2 className="border-b border-line pb-2 text-2xl font-black text-accent">{group.heading}</h2>
                   <ul className="mt-6 grid gap-6 lg:grid-cols-2">
                     {group.events.map((event) => (
-                      <li key={event.id}>
+                      <li key={event.id} style={listItemStyle(events.docs.indexOf(event), '18rem')}>
                         <EventCard event={event} />
                       </li>
                     ))}
