@@ -155,7 +155,12 @@ async function prepareDatabase(size: Size): Promise<{ url: string; stop: () => P
   })
   if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`)
   if (size === 'large') await fillLarge(database.url)
-  return { ...database, mediaDir }
+  // The uploads go with the database: nothing of a run stays behind in the temporary folder.
+  const stop = async () => {
+    await database.stop()
+    rmSync(mediaDir, { recursive: true, force: true })
+  }
+  return { ...database, stop, mediaDir }
 }
 
 /**
