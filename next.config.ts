@@ -23,6 +23,9 @@ const nextConfig: NextConfig = {
   images: {
     // Uploads are served by Payload's media route on this same origin.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
+    // The resized variants kept in .next/cache/images (least recently used go first). Only
+    // variants of the current uploads are made at all (src/server/image-requests.ts).
+    maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   experimental: {
     // The image optimiser keeps what it made in .next/cache/images only with this on: off, it

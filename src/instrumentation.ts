@@ -6,10 +6,12 @@ export async function register(): Promise<void> {
   const { usePageCache } = await import('./server/page-cache')
   const { serveCachedPages } = await import('./server/response-cache')
   const { letRoutesSendEncodedBodies } = await import('./server/encoded-bodies')
+  const { refuseOutdatedImageRequests } = await import('./server/image-requests')
   answerOutageFailuresWith503()
   letRoutesSendEncodedBodies()
   usePageCache()
   serveCachedPages()
+  refuseOutdatedImageRequests()
   const { runStartupTasks } = await import('./server/startup')
   await runStartupTasks()
 }

@@ -56,6 +56,8 @@ async function endPool(pool: Pool): Promise<void> {
   const ended = pool.end()
   const checkedOut = (pool as Pool & { _clients?: PoolClient[] })._clients ?? []
   for (const client of [...checkedOut]) {
+    // A client still connecting has never been checked out: pool.end() closes it.
+    if (typeof client.release !== 'function') continue
     const release = client.release.bind(client)
     let released = false
     client.release = (error?: Error | boolean) => {

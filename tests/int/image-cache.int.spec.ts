@@ -51,7 +51,7 @@ async function fetchVariant(variant: string) {
 }
 
 describe('optimised images', () => {
-  it('are resized once and answered from the cache after, a file replaced under its name afresh', async () => {
+  it('are resized once and answered from the cache after, a file replaced under its name afresh, an old or made-up version never', async () => {
     const started = Date.now()
     const name = `stage-${started}.png`
     const firstPhoto = await upload(name, '#c00000')
@@ -78,6 +78,18 @@ describe('optimised images', () => {
     const second = await fetchVariant(replaced)
     expect(second).toMatchObject({ cache: 'MISS', width: 640 })
     expect(second.red).toBeLessThan(30)
+
+    // Only the current version is resized or served: not the replaced file's kept variant, not a
+    // made-up version (each would be another copy on disk), not the file without one.
+    const refused = async (url: string) => (await fetch(`${baseUrl}${url}`, { headers: { Accept: 'image/webp' } })).status
+    expect(await refused(variant)).toBe(404)
+    const source = new URL(replaced, baseUrl).searchParams.get('url')!
+    const withSource = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`
+    expect(await refused(withSource(source.replace(/\?v=.*/, '?v=made-up')))).toBe(404)
+    expect(await refused(withSource(source.replace(/\?v=.*/, '')))).toBe(404)
+    expect(await refused(withSource(`${source}&other=1`))).toBe(404)
+    expect(await refused(withSource('/cms-api/media/file/no-such-file.png?v=abc'))).toBe(404)
+    expect(await refused(replaced)).toBe(200)
 
     // The resized images are what was written to disk; the pages and reads rendered meanwhile are
     // kept in memory only, so a restart (perhaps onto a restored database) never serves them.

@@ -12,5 +12,6 @@ const DRAWN_AT_ONCE = 6
  * engines alike.
  */
 export function listItemStyle(index: number, height: string): CSSProperties | undefined {
-  return index < DRAWN_AT_ONCE ? undefined : { contentVisibility: 'auto', containIntrinsicSize: `auto ${height}` }
+  // Its height only: an intrinsic width would hold a one-column grid wider than a phone.
+  return index < DRAWN_AT_ONCE ? undefined : { contentVisibility: 'auto', containIntrinsicBlockSize: `auto ${height}` }
 }

@@ -77,6 +77,12 @@ test.describe('events page', () => {
     await last.scrollIntoViewIfNeeded()
     await expect.poll(() => drawn(last)).toBe(true)
     await expect(last).toBeInViewport()
+    // Cards not drawn yet hold their height only: no list is wider than the phone.
+    for (const path of ['/events', '/artists']) {
+      await page.goto(path)
+      expect(await page.locator('#main ul > li').count()).toBeGreaterThan(6)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412)
+    }
   })
 
   test('each event shows its date badge, place, time at the venue, capacity or TBD, type, status and tickets', async ({ page }) => {
