@@ -6,9 +6,10 @@ import { purgeResponseCache } from '@/server/response-cache'
 
 /**
  * Next.js's own page cache, kept in memory only (a restart, perhaps onto a restored database,
- * never serves what an earlier process rendered), with one addition: every cached page carries a second Content-Security-Policy made for its own HTML. It
- * allows exactly the inline scripts the page contains, by their SHA-256 hash, and frames only
- * from the https origins its own frames come from (the contact page's map).
+ * never serves what an earlier process rendered), with one addition: every cached page carries a
+ * second Content-Security-Policy made for its own HTML. It allows exactly the inline scripts the
+ * page contains, by their SHA-256 hash, and frames only from the https origins its own frames
+ * come from (the contact page's map).
  *
  * Public pages are cached whole, so they cannot carry a per-request nonce, and the inline scripts
  * Next.js writes (the page's data for hydration) differ from page to page. The policy of
