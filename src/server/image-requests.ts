@@ -1,5 +1,4 @@
-import { type IncomingMessage, Server, type ServerResponse } from 'node:http'
-
+import { beforeNextJs } from '@/server/request-hooks'
 import { storedFileVersion } from '@/server/uploads'
 
 /**
@@ -27,27 +26,12 @@ export function isCurrentImageRequest(requestUrl: string): boolean {
   }
 }
 
-const KEY = Symbol.for('agency-site.image-requests')
-const globals = globalThis as typeof globalThis & { [KEY]?: boolean }
-
-/**
- * Once per process, at start-up (src/instrumentation.ts), on the `request` event of Node's HTTP
- * server, as the shared page cache does (src/server/response-cache.ts): `next start` offers no
- * other hook in front of its image optimiser.
- */
+/** Once per process, at start-up (src/instrumentation.ts), in front of Next.js (src/server/request-hooks.ts). */
 export function refuseOutdatedImageRequests(): void {
-  if (globals[KEY]) return
-  globals[KEY] = true
-  const emit = Server.prototype.emit
-  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [req, res] = args as [IncomingMessage, ServerResponse]
-      if (req.url?.startsWith('/_next/image?') && !isCurrentImageRequest(req.url)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
-        res.end('Not found')
-        return true
-      }
-    }
-    return (emit as (this: Server, ...all: unknown[]) => boolean).call(this, event, ...args)
-  } as typeof emit
+  beforeNextJs('image-requests', (req, res) => {
+    if (!req.url?.startsWith('/_next/image?') || isCurrentImageRequest(req.url)) return false
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' })
+    res.end('Not found')
+    return true
+  })
 }

@@ -1,6 +1,8 @@
-import { type IncomingMessage, type OutgoingHttpHeaders, Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { LRUCache } from 'lru-cache'
+
+import { beforeNextJs } from '@/server/request-hooks'
 
 /**
  * A shared cache of whole public pages in front of Next.js's router: what a CDN honouring the
@@ -64,7 +66,6 @@ type State = {
   generation: number
   /** The generations of the answers under way, per key. */
   inFlight: Map<string, number[]>
-  installed: boolean
 }
 const globals = globalThis as typeof globalThis & { [KEY]?: State }
 const state = (globals[KEY] ??= {
@@ -76,7 +77,6 @@ const state = (globals[KEY] ??= {
   }),
   generation: 0,
   inFlight: new Map<string, number[]>(),
-  installed: false,
 })
 
 /** Empties the cache: called whenever Next.js expires a cache tag (src/server/page-cache.ts). */
@@ -193,26 +193,18 @@ function keepAnswer(key: string, res: ServerResponse): void {
 
 /**
  * Once per process, at start-up (src/instrumentation.ts): every HTTP request of this process's
- * server passes here before Next.js's request handler. `next start` creates its server itself and
- * gives no hook in front of its router, hence the `emit` of Node's HTTP server.
+ * server passes here before Next.js's request handler (src/server/request-hooks.ts).
  */
 export function serveCachedPages(): void {
-  if (state.installed) return
-  state.installed = true
-  const emit = Server.prototype.emit
-  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [req, res] = args as [IncomingMessage, ServerResponse]
-      const key = cacheKey(req)
-      if (key !== null) {
-        const entry = state.pages.get(key)
-        if (entry) {
-          answer(req, res, entry)
-          return true
-        }
-        if (req.method === 'GET') keepAnswer(key, res)
-      }
+  beforeNextJs('response-cache', (req, res) => {
+    const key = cacheKey(req)
+    if (key === null) return false
+    const entry = state.pages.get(key)
+    if (entry) {
+      answer(req, res, entry)
+      return true
     }
-    return (emit as (this: Server, ...all: unknown[]) => boolean).call(this, event, ...args)
-  } as typeof emit
+    if (req.method === 'GET') keepAnswer(key, res)
+    return false
+  })
 }
