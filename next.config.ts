@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -20,6 +22,11 @@ const nextConfig: NextConfig = {
   // One instance of Payload per process: bundled per route, each route would get its own copy of
   // Payload's classes and `instanceof` checks on its errors (NotFound, ValidationError...) would fail.
   serverExternalPackages: ['payload'],
+  // Next.js's page and data cache: a class of ours, in memory, kept fresh across instances
+  // (src/server/next-cache-handler.ts; built to dist/ by scripts/build-server.mjs). Next.js's own
+  // in-memory layer is off: the handler is the one place pages are kept.
+  cacheHandler: path.join(process.cwd(), 'dist/next-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   images: {
     // Uploads are served by Payload's media route on this same origin.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
@@ -30,7 +37,7 @@ const nextConfig: NextConfig = {
   experimental: {
     // The image optimiser keeps what it made in .next/cache/images only with this on: off, it
     // resized every image on every request (about 70 ms of CPU each). Pages are not concerned:
-    // src/server/page-cache.ts keeps them in memory only whatever this says.
+    // the cacheHandler above keeps them in memory only whatever this says.
     isrFlushToDisk: true,
   },
   async headers() {

@@ -1,5 +1,6 @@
 import * as migration_20261122_184914_initial from './20261122_184914_initial';
 import * as migration_20261122_220000_content_version from './20261122_220000_content_version';
+import * as migration_20261123_090000_content_notify from './20261123_090000_content_notify';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_220000_content_version.up,
     down: migration_20261122_220000_content_version.down,
     name: '20261122_220000_content_version'
+  },
+  {
+    up: migration_20261123_090000_content_notify.up,
+    down: migration_20261123_090000_content_notify.down,
+    name: '20261123_090000_content_notify'
   },
 ];

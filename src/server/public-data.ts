@@ -18,6 +18,7 @@ import { genreKey } from '@/lib/slug'
 import type { ApiContext } from '@/server/api/request'
 import * as content from '@/server/content'
 import { reportIfDatabaseUnreachable } from '@/server/database-outage'
+import { mediaVersionToken } from '@/server/media-versions'
 import { getPayloadClient } from '@/server/payload'
 
 /**
@@ -184,3 +185,13 @@ export const getContactSettings = cached(['contact-settings'], 'contact-settings
 export const getFooterSettings = cached(['footer-settings'], 'footer-settings', () =>
   findGlobalPublic<FooterSetting>('footer-settings'),
 )
+
+/** The version of the upload stored under a file name (src/server/media-versions.ts), or null if there is none. */
+export const getMediaVersion = cached(['media'], 'media:version', async (filename: string): Promise<string | null> => {
+  const [record] = await findPublic<{ id: number; filesize?: number | null; updatedAt: string }>('media', {
+    where: { filename: { equals: filename } },
+    select: { filesize: true, updatedAt: true },
+    limit: 1,
+  })
+  return record ? mediaVersionToken({ id: record.id, filesize: record.filesize, updatedAtMs: Date.parse(record.updatedAt) }) : null
+})

@@ -4,16 +4,16 @@ import { passwordSchema } from '@/schemas/user'
 import { isDatabaseEmpty, seedDemoContent } from '@/seed'
 import { applyMigrations } from '@/server/migrate'
 import { getPayloadClient } from '@/server/payload'
-import { closePoolOnShutdown } from '@/server/shutdown'
+import { closeDatabaseOnShutdown } from '@/server/shutdown'
 
 /**
  * Start-up: apply committed migrations, make sure the admin named by ADMIN_EMAIL/ADMIN_PASSWORD
  * exists, and fill an empty database with demo content where that is wanted (README); on the way
- * out, close the database connections (src/server/shutdown.ts).
+ * out, the server closes the database connections (src/server/shutdown.ts).
  */
 export async function runStartupTasks(): Promise<void> {
   const payload = await getPayloadClient()
-  closePoolOnShutdown(payload)
+  closeDatabaseOnShutdown(payload)
   await applyMigrations(payload)
   await ensureAdminFromEnv(payload)
   if (process.env.EMBEDDED_DATABASE === 'true' || process.env.SEED_DEMO === 'true') {

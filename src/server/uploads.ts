@@ -1,8 +1,5 @@
-import { createHash } from 'node:crypto'
-import { statSync } from 'node:fs'
 import path from 'node:path'
 
-import { MEDIA_STATIC_DIR } from '@/collections/Media'
 import { HttpError } from '@/server/api/errors'
 
 export type ImageType = { mimeType: string; extension: string }
@@ -26,23 +23,6 @@ const SIGNATURES: { mimeType: string; extension: string; test: (b: Buffer) => bo
       ),
   },
 ]
-
-/**
- * A token that changes whenever the stored file of this name changes (its inode, modification
- * time to the nanosecond and size), or null if there is no such file (or no such name can exist:
- * the name comes from content, and an odd one must not break the page showing it). The image
- * optimiser keeps each resized variant by its source URL: with this token in that URL, a file
- * replaced under the same name is resized afresh instead of being served from before.
- */
-export function storedFileVersion(filename: string): string | null {
-  try {
-    const stat = statSync(path.join(MEDIA_STATIC_DIR, path.basename(filename)), { bigint: true, throwIfNoEntry: false })
-    if (!stat?.isFile()) return null
-    return createHash('sha256').update(`${stat.ino}:${stat.mtimeNs}:${stat.size}`).digest('base64url').slice(0, 12)
-  } catch {
-    return null
-  }
-}
 
 /** The image type a file really is, from its first bytes (never from its name). */
 export function detectImageType(bytes: Buffer): ImageType | null {

@@ -21,13 +21,13 @@ async function waitUntilReady(server: ChildProcess, baseUrl: string, timeoutMs: 
   throw new Error('The test server did not start in time')
 }
 
-/** Starts the production build (`next start`) on 127.0.0.1 against the given database. */
+/** Starts the production build (the app's server, dist/server.mjs) on 127.0.0.1 against the given database. */
 export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }: Options) {
-  if (!existsSync(path.resolve('.next/BUILD_ID'))) {
+  if (!existsSync(path.resolve('.next/BUILD_ID')) || !existsSync(path.resolve('dist/server.mjs'))) {
     throw new Error('No production build: run `npm run build` first (npm test does).')
   }
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, ['dist/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -35,6 +35,7 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
       PAYLOAD_SECRET: TEST_SECRET,
       SITE_URL: baseUrl,
       PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       MEDIA_DIR: mediaDir,
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',

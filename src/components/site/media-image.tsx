@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import { mediaUrl } from '@/lib/media'
-import { storedFileVersion } from '@/server/uploads'
+import { getMediaVersion } from '@/server/public-data'
 
 type Props = {
   filename?: string | null
@@ -18,7 +18,7 @@ type Props = {
  * An uploaded image by its stored file name, filling its (relative) parent; a fallback otherwise.
  * A plain <img> with the optimiser's srcset (getImageProps): the public pages ship no image code.
  */
-export function MediaImage({ filename, alt, sizes, className, priority, fallback }: Props) {
+export async function MediaImage({ filename, alt, sizes, className, priority, fallback }: Props) {
   if (!filename) {
     return (
       <div
@@ -31,8 +31,8 @@ export function MediaImage({ filename, alt, sizes, className, priority, fallback
       </div>
     )
   }
-  // The optimiser keeps its resized variants by this URL: the file's version makes a replaced file a new URL.
-  const version = storedFileVersion(filename)
+  // The optimiser keeps its resized variants by this URL: the upload's version makes a replaced file a new URL.
+  const version = await getMediaVersion(filename)
   const src = version ? `${mediaUrl(filename)}?v=${version}` : mediaUrl(filename)
   const { props } = getImageProps({ src, alt, fill: true, sizes, priority, className: className ?? 'object-cover' })
   // As next/image does for a priority image: the browser learns of it from the document's head.

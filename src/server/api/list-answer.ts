@@ -1,11 +1,8 @@
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
-
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
-import { BODY_ENCODING_HEADER, routesMaySendEncodedBodies } from '@/server/encoded-bodies'
+import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import type { ApiDoc, Resource } from '@/server/resources'
 
 import { HttpError } from './errors'
@@ -15,9 +12,7 @@ import type { ApiContext } from './request'
 export const MAX_LIST_LIMIT = 500
 
 type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-type Serialised = { version: string; docs: ApiDoc[]; json: Buffer; gzipped?: Promise<Buffer> }
-
-const gzipAsync = promisify(gzip)
+type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
 
 /**
  * Anonymous answers of GET /api/{collection}, serialised once per content version: the version
@@ -50,29 +45,6 @@ async function anonymousList(resource: Resource, context: ApiContext, read: () =
   return entry
 }
 
-/**
- * The whole list gzipped, once per version (off the main thread), for the clients that accept it:
- * nearly all. Next.js would otherwise compress the megabytes of a long list afresh for every one.
- */
-function gzipped(list: Serialised): Promise<Buffer> {
-  list.gzipped ??= gzipAsync(list.json)
-  return list.gzipped
-}
-
-/** Whether Accept-Encoding allows gzip (named or by `*`, with a quality above 0). */
-function acceptsGzip(acceptEncoding: string | null): boolean {
-  if (!acceptEncoding) return false
-  let allowed = false
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((piece) => piece.trim())
-    const quality = params.find((param) => param.startsWith('q='))
-    const ok = !quality || Number(quality.slice(2)) > 0
-    if (coding === 'gzip') return ok
-    if (coding === '*') allowed = ok
-  }
-  return allowed
-}
-
 /** A whole number from 1 to max, the fallback when absent, null when malformed. */
 function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
   if (raw === null) return fallback
@@ -94,9 +66,9 @@ function pageOf(request: NextRequest): { limit: number; page: number } | null {
 
 /**
  * The answer of GET /api/{collection}: the whole list in display order (SPEC §7), or one page of
- * it with X-Total-Count. Anonymous answers come from the per-version cache, the whole list also
- * gzipped once, and answer 304 to a matching If-None-Match (Next.js compresses the other answers
- * for the clients that accept it).
+ * it with X-Total-Count. Anonymous answers come from the per-version cache, answer 304 to a
+ * matching If-None-Match, and are marked for the edge's micro-cache, which keeps them until
+ * content changes and gzips them once (src/server/edge/micro-cache.ts).
  */
 export async function listAnswer(request: NextRequest, resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<Response> {
   const page = pageOf(request)
@@ -106,13 +78,10 @@ export async function listAnswer(request: NextRequest, resource: Resource, conte
     return body(await read(), page, headers)
   }
   const list = await anonymousList(resource, context, read)
-  const gzip = !page && routesMaySendEncodedBodies() && acceptsGzip(request.headers.get('accept-encoding'))
-  // Each representation has its own tag: the gzipped bytes are not the plain ones.
-  const etag = `"${resource.slug}-${list.version}${page ? `-${page.limit}-${page.page}` : ''}${gzip ? '-gzip' : ''}"`
-  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding' })
+  const etag = `"${resource.slug}-${list.version}${page ? `-${page.limit}-${page.page}` : ''}"`
+  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding', [EDGE_CACHE_HEADER]: 'content' })
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   if (page) return body(list.docs, page, headers)
-  if (gzip) return new Response(view(await gzipped(list)), { headers: { ...headers, [BODY_ENCODING_HEADER]: 'gzip' } })
   return new Response(view(list.json), { headers })
 }
 

@@ -5,6 +5,7 @@ import type { z } from 'zod'
 
 import type { User } from '@/payload-types'
 import { INT32_MAX } from '@/lib/constants'
+import { CLIENT_ADDRESS_HEADER } from '@/server/edge/client-address'
 import { getPayloadClient } from '@/server/payload'
 
 import { HttpError, notFound, unauthorized } from './errors'
@@ -62,9 +63,11 @@ export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, sc
   return schema.parse(body)
 }
 
-/** The client's address, for rate limits: the peer address Next.js records last in X-Forwarded-For. */
+/**
+ * The client's address, for rate limits, as the edge worked it out from the socket and the
+ * trusted proxies (src/server/edge/client-address.ts); the edge replaces any such header a
+ * client sends.
+ */
 export function clientAddress(request: NextRequest | Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
-  return last || request.headers.get('x-real-ip') || 'unknown'
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

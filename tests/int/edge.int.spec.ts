@@ -4,7 +4,11 @@ import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { purgeResponseCache, serveCachedPages } from '@/server/response-cache'
+import { reportDatabaseUnreachable } from '@/server/database-outage'
+import { createEdge } from '@/server/edge'
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/edge/client-address'
+import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
+import { EdgeResponse } from '@/server/edge/response'
 
 import { anonymous, type ApiClient, baseUrl, freshSession } from '../setup/api'
 
@@ -17,13 +21,15 @@ function deferred() {
 }
 
 /**
- * The page cache in front of a plain Node.js server whose answers are chosen per path, standing in
+ * The edge in front of a plain request handler whose answers are chosen per path, standing in
  * for Next.js: what it answers as shareable is served again without reaching it.
  */
-describe('response cache in front of the request handler', () => {
+describe('the edge in front of the request handler', () => {
   let server: Server
   let origin: string
   const reached: string[] = []
+  /** The Accept-Encoding each request reached the handler with. */
+  const encodings: (string | undefined)[] = []
   /** Holds the answer of /slow until the test lets it go. */
   let gate = deferred()
 
@@ -70,6 +76,20 @@ describe('response cache in front of the request handler', () => {
       res.setHeader('Cache-Control', 's-maxage=60')
       res.end('[]')
     },
+    '/api/marked': (_req, res) => {
+      res.setHeader('Cache-Control', 'public, no-cache')
+      res.setHeader('Content-Type', 'application/json')
+      res.setHeader('ETag', '"list-7"')
+      res.setHeader('X-Edge-Cache', 'content')
+      res.end(JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, title: `Event ${id}` }))))
+    },
+    '/failing': (_req, res) => {
+      res.statusCode = 500
+      res.end('failed to render')
+    },
+    '/who': (req, res) => {
+      res.end(String(req.headers[CLIENT_ADDRESS_HEADER]))
+    },
     '/no-cache-control': (_req, res) => res.end('plain'),
     '/cookie-in-writehead': (_req, res) => {
       res.writeHead(200, { 'Cache-Control': 's-maxage=60', 'Set-Cookie': 'session=1' })
@@ -111,14 +131,19 @@ describe('response cache in front of the request handler', () => {
   let rendered = 0
 
   beforeAll(async () => {
-    serveCachedPages()
-    server = createServer((req, res) => {
-      const path = (req.url ?? '').split('?')[0]
-      reached.push(`${req.method} ${req.url}`)
-      const handle = answers[path]
-      if (handle) handle(req, res)
-      else res.writeHead(404).end()
+    const edge = createEdge({
+      next: async (req, res) => {
+        const path = (req.url ?? '').split('?')[0]
+        reached.push(`${req.method} ${req.url}`)
+        encodings.push(req.headers['accept-encoding'] as string | undefined)
+        const handle = answers[path]
+        if (handle) handle(req, res)
+        else res.writeHead(404).end()
+      },
+      trustedProxyHops: 0,
+      lookupMedia: async () => null,
     })
+    server = createServer({ ServerResponse: EdgeResponse }, (req, res) => void edge(req, res)) as unknown as Server
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   })
@@ -137,7 +162,7 @@ describe('response cache in front of the request handler', () => {
   }
 
   it('answers a shareable page again from memory, same bytes and headers, with an Age', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     const identity = { headers: { 'accept-encoding': 'identity' } }
     const first = await get('/shared', identity)
     expect(first.reachedHandler).toBe(true)
@@ -153,24 +178,82 @@ describe('response cache in front of the request handler', () => {
     expect(second.response.headers.get('cache-control')).toBe('s-maxage=60')
   })
 
-  it('keeps one copy per Accept-Encoding, each with its own Content-Encoding', async () => {
-    purgeResponseCache()
-    const gzip = { headers: { 'accept-encoding': 'gzip' } }
+  it('keeps one plain copy, asked of the handler without encoding, and gzips it once for the clients that accept it', async () => {
+    purgeMicroCache()
+    const gzip = { headers: { 'accept-encoding': 'gzip, deflate' } }
     const identity = { headers: { 'accept-encoding': 'identity' } }
-    await get('/shared', gzip)
-    await get('/shared', identity)
+    encodings.length = 0
+    const first = await get('/shared', gzip)
+    expect(first.reachedHandler).toBe(true)
+    expect(encodings).toEqual([undefined])
     const zipped = await get('/shared', gzip)
     const plain = await get('/shared', identity)
     expect(zipped.reachedHandler).toBe(false)
     expect(plain.reachedHandler).toBe(false)
     expect(zipped.response.headers.get('content-encoding')).toBe('gzip')
+    expect(zipped.response.headers.get('vary')).toBe('Accept-Encoding')
     expect(zipped.body.toString()).toBe(PAGE) // fetch decompressed it
     expect(plain.response.headers.get('content-encoding')).toBeNull()
     expect(plain.body.toString()).toBe(PAGE)
   })
 
+  it('keeps an API answer its route marked until content changes, never for a signed-in user', async () => {
+    purgeMicroCache()
+    keepUntilContentChanges(() => true)
+    try {
+      const first = await get('/api/marked')
+      expect(first.reachedHandler).toBe(true)
+      expect(first.response.headers.get('x-edge-cache')).toBeNull()
+      const list = JSON.parse(first.body.toString())
+      expect(list).toHaveLength(200)
+
+      await new Promise((resolve) => setTimeout(resolve, 5_200))
+      const later = await get('/api/marked', { headers: { 'accept-encoding': 'gzip' } })
+      expect(later.reachedHandler).toBe(false)
+      expect(later.response.headers.get('x-edge-cache')).toBeNull()
+      expect(later.response.headers.get('content-encoding')).toBe('gzip')
+      expect(later.response.headers.get('etag')).toBe('"list-7-gzip"')
+      expect(JSON.parse(later.body.toString())).toEqual(list)
+
+      const held = await get('/api/marked', { headers: { 'if-none-match': '"list-7"' } })
+      expect(held.response.status).toBe(304)
+      expect(held.reachedHandler).toBe(false)
+      const heldZipped = await get('/api/marked', { headers: { 'if-none-match': '"list-7-gzip"', 'accept-encoding': 'gzip' } })
+      expect(heldZipped.response.status).toBe(304)
+
+      expect((await get('/api/marked', { headers: { cookie: 'payload-token=abc' } })).reachedHandler).toBe(true)
+      expect((await get('/api/marked', { headers: { authorization: 'users API-Key abc' } })).reachedHandler).toBe(true)
+
+      purgeMicroCache()
+      expect((await get('/api/marked')).reachedHandler).toBe(true)
+    } finally {
+      keepUntilContentChanges(() => false)
+    }
+  }, 15_000)
+
+  it('keeps a marked API answer 5 s at most while content changes are not heard', async () => {
+    purgeMicroCache()
+    await get('/api/marked')
+    expect((await get('/api/marked')).reachedHandler).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 5_100))
+    expect((await get('/api/marked')).reachedHandler).toBe(true)
+  })
+
+  it("tells the app the socket's address, whatever X-Forwarded-For a client sends", async () => {
+    const answer = await get('/who', { headers: { 'x-forwarded-for': '203.0.113.9', [CLIENT_ADDRESS_HEADER]: '198.51.100.1' } })
+    expect(answer.body.toString()).toBe('127.0.0.1')
+  })
+
+  it('answers 503 with Retry-After instead of 500 while the database is away', async () => {
+    expect((await get('/failing')).response.status).toBe(500)
+    reportDatabaseUnreachable()
+    const during = await get('/failing')
+    expect(during.response.status).toBe(503)
+    expect(during.response.headers.get('retry-after')).toBe('5')
+  })
+
   it('keeps headers given to writeHead, and answers HEAD from the copy without a body', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     await get('/in-writehead')
     const again = await get('/in-writehead')
     expect(again.reachedHandler).toBe(false)
@@ -184,7 +267,7 @@ describe('response cache in front of the request handler', () => {
   })
 
   it('passes everything else to the handler, every time', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     const twice = async (path: string, init?: RequestInit) => {
       await get(path, init)
       return (await get(path, init)).reachedHandler
@@ -220,7 +303,7 @@ describe('response cache in front of the request handler', () => {
   })
 
   it('keeps the bytes that were sent: strings in any encoding, buffers reused once written', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     await get('/encoded-strings')
     const strings = await get('/encoded-strings')
     expect(strings.reachedHandler).toBe(false)
@@ -233,36 +316,36 @@ describe('response cache in front of the request handler', () => {
   })
 
   it('answers HEAD from a kept page but never keeps an answer to HEAD', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     expect((await get('/shared', { method: 'HEAD' })).reachedHandler).toBe(true)
     expect((await get('/shared', { method: 'HEAD' })).reachedHandler).toBe(true)
     expect((await get('/shared')).reachedHandler).toBe(true)
   })
 
   it('forgets everything on a purge, even an answer that was under way', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     await get('/shared')
     expect((await get('/shared')).reachedHandler).toBe(false)
-    purgeResponseCache()
+    purgeMicroCache()
     expect((await get('/shared')).reachedHandler).toBe(true)
 
     gate = deferred()
     const slow = get('/slow')
     await expect.poll(() => reached.length).toBe(1)
-    purgeResponseCache()
+    purgeMicroCache()
     gate.resolve()
     expect((await slow).body.toString()).toBe('rendered before the purge')
     expect((await get('/slow')).reachedHandler).toBe(true)
   })
 
   it('does not keep an answer that joined a render begun before a purge', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     // Next.js answers concurrent requests for one page with one render; here each has its own,
     // but the second begins after the purge while the first is still under way.
     gate = deferred()
     const before = get('/joined')
     await expect.poll(() => reached.length).toBe(1)
-    purgeResponseCache()
+    purgeMicroCache()
     const after = fetch(`${origin}/joined`).then((response) => response.text())
     await expect.poll(() => reached.length).toBe(2)
     gate.resolve()
@@ -272,7 +355,7 @@ describe('response cache in front of the request handler', () => {
   })
 
   it('keeps a page at most 5 s, and no longer than its s-maxage', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     await get('/shared')
     await new Promise((resolve) => setTimeout(resolve, 4_000))
     expect((await get('/shared')).reachedHandler).toBe(false)
@@ -281,7 +364,7 @@ describe('response cache in front of the request handler', () => {
   })
 
   it('keeps a page no longer than its s-maxage', async () => {
-    purgeResponseCache()
+    purgeMicroCache()
     await get('/short')
     expect((await get('/short')).reachedHandler).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 1_100))
@@ -289,7 +372,26 @@ describe('response cache in front of the request handler', () => {
   })
 })
 
-describe('response cache in front of the site', () => {
+describe('the client address', () => {
+  const request = (remoteAddress: string, forwarded?: string) =>
+    ({ socket: { remoteAddress }, headers: forwarded === undefined ? {} : { 'x-forwarded-for': forwarded } }) as unknown as IncomingMessage
+
+  it("is the socket's address unless proxies are trusted", () => {
+    expect(clientAddressOf(request('::ffff:10.0.0.5', '203.0.113.9'), 0)).toBe('10.0.0.5')
+    expect(clientAddressOf(request('::1'), 0)).toBe('::1')
+  })
+
+  it('is the address the last trusted proxy saw, never one a client wrote before it', () => {
+    // nginx (one hop) appends the address it got the request from.
+    expect(clientAddressOf(request('127.0.0.1', '198.51.100.7'), 1)).toBe('198.51.100.7')
+    expect(clientAddressOf(request('127.0.0.1', 'forged-by-client, 198.51.100.7'), 1)).toBe('198.51.100.7')
+    expect(clientAddressOf(request('127.0.0.1', 'forged, 198.51.100.7, 10.0.0.2'), 2)).toBe('198.51.100.7')
+    // Fewer entries than trusted hops: the first one there is.
+    expect(clientAddressOf(request('127.0.0.1'), 1)).toBe('127.0.0.1')
+  })
+})
+
+describe('the edge in front of the site', () => {
   let admin: ApiClient
 
   beforeAll(async () => {
@@ -323,13 +425,26 @@ describe('response cache in front of the site', () => {
     expect(after.html).toContain('Cached Evening (Sold Out)')
   })
 
-  it("never answers Next.js's router requests or the API from the page cache", async () => {
+  it("never answers Next.js's router requests or a signed-in user's API request from the micro-cache", async () => {
     await page('/events')
     const flight = await page('/events', { rsc: '1' })
     expect(flight.response.headers.get('content-type')).toContain('text/x-component')
     expect(flight.response.headers.get('age')).toBeNull()
 
+    await admin.get('/api/events')
+    expect((await admin.get('/api/events')).headers.get('age')).toBeNull()
+  })
+
+  it("answers a visitor's API list from the micro-cache until content changes", async () => {
     await anonymous.get('/api/events')
-    expect((await anonymous.get('/api/events')).headers.get('age')).toBeNull()
+    const kept = await anonymous.get('/api/events')
+    expect(kept.headers.get('age')).not.toBeNull()
+    expect(kept.headers.get('x-edge-cache')).toBeNull()
+
+    const created = await admin.post('/api/events', { title: 'Edge Night', date: '2031-05-01T13:15:00.000Z', venue: 'Hall', location: 'Pokhara' })
+    expect(created.status).toBe(201)
+    const after = await anonymous.get('/api/events')
+    expect(after.headers.get('age')).toBeNull()
+    expect(after.body.map((event: { title: string }) => event.title)).toContain('Edge Night')
   })
 })

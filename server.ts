@@ -1,0 +1,106 @@
+/**
+ * The app's HTTP server: Next.js by its documented custom-server API (`next()` and
+ * `getRequestHandler()`), behind the edge (src/server/edge/index.ts). Built to dist/server.mjs
+ * (scripts/build-server.mjs) and started by `npm start`; `--dev` runs Next.js's development server.
+ *
+ * It also keeps the process's caches fresh (every content write anywhere is heard through
+ * PostgreSQL: src/server/content-notifications.ts), and stops gracefully on SIGTERM or SIGINT.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+
+import next from 'next'
+import pg from 'pg'
+
+import { listenForContentChanges } from '@/server/content-notifications'
+import { reportDatabaseUnreachable } from '@/server/database-outage'
+import { createEdge } from '@/server/edge'
+import { trustedProxyHops } from '@/server/edge/client-address'
+import { keepUntilContentChanges } from '@/server/edge/micro-cache'
+import { EdgeResponse } from '@/server/edge/response'
+import { anythingMayHaveChanged, contentChanged } from '@/server/freshness'
+import type { MediaRecord } from '@/server/media-versions'
+import { runShutdownTasks } from '@/server/shutdown'
+
+/** How long requests in flight may take to finish once the server is asked to stop. */
+const GRACE_MS = 10_000
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOSTNAME ?? '0.0.0.0'
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl) throw new Error('DATABASE_URL is not set: start the server with `npm start`, which provides one.')
+
+const server = createServer({ ServerResponse: EdgeResponse })
+// Longer than a proxy keeps its idle connections to the app (nginx: 60 s), so that the app never
+// closes one the proxy is about to reuse.
+server.keepAliveTimeout = 65_000
+
+const app = next({ dev, hostname, port, dir: process.cwd(), httpServer: server as unknown as Server })
+const handle = app.getRequestHandler()
+
+// A small pool of the edge's own, for the image guard's look-ups of media records.
+const edgePool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'agency-site-edge', connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
+edgePool.on('error', () => reportDatabaseUnreachable())
+
+async function lookupMedia(filename: string): Promise<MediaRecord | null> {
+  const { rows } = await edgePool.query<{ id: number; filesize: number | null; updated_ms: string }>(
+    'SELECT id, filesize, round(extract(epoch FROM updated_at) * 1000)::bigint::text AS updated_ms FROM media WHERE filename = $1 LIMIT 1',
+    [filename],
+  )
+  const row = rows[0]
+  return row ? { id: row.id, filesize: row.filesize, updatedAtMs: Number(row.updated_ms) } : null
+}
+
+const notifications = listenForContentChanges({
+  databaseUrl,
+  onChange: (tag) => contentChanged([tag]),
+  onResync: anythingMayHaveChanged,
+  onLost: (error) => console.warn(`Not hearing content changes (${error.message}): listening again`),
+})
+keepUntilContentChanges(notifications.listening)
+
+const edge = createEdge({
+  next: (req, res) => handle(req, res),
+  trustedProxyHops: trustedProxyHops(),
+  lookupMedia,
+})
+
+/** Requests whose handling has not finished yet (a visitor may have hung up meanwhile). */
+const inFlight = new Set<Promise<void>>()
+
+server.on('request', (req: IncomingMessage, res: EdgeResponse) => {
+  const handling = Promise.resolve()
+    .then(() => edge(req, res))
+    .catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) {
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Internal Server Error')
+      } else res.destroy()
+    })
+  inFlight.add(handling)
+  void handling.finally(() => inFlight.delete(handling))
+})
+
+let stopping = false
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return
+  stopping = true
+  server.close()
+  server.closeIdleConnections()
+  const grace = new Promise((resolve) => setTimeout(resolve, GRACE_MS).unref())
+  await Promise.race([Promise.allSettled([...inFlight]), grace])
+  await Promise.race([app.close(), grace])
+  await notifications.stop()
+  await edgePool.end().catch(() => {})
+  await runShutdownTasks()
+  server.closeAllConnections()
+  process.exit(signal === 'SIGINT' ? 130 : 143)
+}
+process.once('SIGTERM', () => void stop('SIGTERM'))
+process.once('SIGINT', () => void stop('SIGINT'))
+
+await app.prepare()
+server.listen(port, hostname, () => {
+  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`)
+})

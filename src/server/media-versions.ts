@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto'
+
+import { LRUCache } from 'lru-cache'
+
+/**
+ * The version of a stored upload, from its media record: it changes whenever a file is stored
+ * under that name again (a new record, or the record's file replaced), on local disk or in S3
+ * alike. Public pages ask Next.js's image optimiser for `/cms-api/media/file/NAME?v=VERSION`
+ * (src/components/site/media-image.tsx); the optimiser keeps each resized variant by that URL,
+ * so a replaced file is resized afresh, and the edge (src/server/edge/index.ts) refuses any
+ * other version, so a replaced or deleted upload is never served from the kept variants and
+ * made-up versions cannot fill the disk.
+ */
+
+export type MediaRecord = { id: number | string; filesize?: number | string | null; updatedAtMs: number }
+
+export function mediaVersionToken({ id, filesize, updatedAtMs }: MediaRecord): string {
+  return createHash('sha256').update(`${id}:${filesize ?? ''}:${updatedAtMs}`).digest('base64url').slice(0, 12)
+}
+
+/** Reads the media record stored under a file name, or null if there is none. */
+export type MediaLookup = (filename: string) => Promise<MediaRecord | null>
+
+/** A version found to differ is looked up again after this long at most (it may be newer). */
+const RECHECK_AFTER_MS = 1_000
+
+type Known = { version: string | null; checkedAt: number }
+
+// One memory for the process, whichever copy of this module was loaded; forgotten on every media change.
+const KEY = Symbol.for('agency-site.media-versions')
+const globals = globalThis as typeof globalThis & { [KEY]?: LRUCache<string, Known> }
+const known = (globals[KEY] ??= new LRUCache<string, Known>({ max: 20_000 }))
+
+/** A media write anywhere (src/server/freshness.ts): versions are looked up again. */
+export function forgetMediaVersions(): void {
+  known.clear()
+}
+
+/**
+ * Whether `version` is the current version of the upload stored as `filename`. Versions are
+ * remembered until the next media change; one that does not match is looked up again (at most
+ * once a second per name), in case the change has not been heard of yet.
+ */
+export async function isCurrentMediaVersion(filename: string, version: string, lookup: MediaLookup): Promise<boolean> {
+  const remembered = known.get(filename)
+  if (remembered?.version === version) return true
+  if (remembered && Date.now() - remembered.checkedAt < RECHECK_AFTER_MS) return false
+  const record = await lookup(filename)
+  const current = record ? mediaVersionToken(record) : null
+  known.set(filename, { version: current, checkedAt: Date.now() })
+  return current === version
+}
