@@ -12,7 +12,7 @@ import { EdgeResponse } from '@/server/edge/response'
 
 import { anonymous, type ApiClient, baseUrl, freshSession } from '../setup/api'
 
-const PAGE = '<!DOCTYPE html><html><body>page</body></html>'
+const PAGE = `<!DOCTYPE html><html><body>${'<p>A page worth compressing.</p>'.repeat(64)}</body></html>`
 
 function deferred() {
   let resolve!: () => void
@@ -215,7 +215,7 @@ describe('the edge in front of the request handler', () => {
       expect(later.response.headers.get('etag')).toBe('"list-7-gzip"')
       expect(JSON.parse(later.body.toString())).toEqual(list)
 
-      const held = await get('/api/marked', { headers: { 'if-none-match': '"list-7"' } })
+      const held = await get('/api/marked', { headers: { 'if-none-match': '"list-7"', 'accept-encoding': 'identity' } })
       expect(held.response.status).toBe(304)
       expect(held.reachedHandler).toBe(false)
       const heldZipped = await get('/api/marked', { headers: { 'if-none-match': '"list-7-gzip"', 'accept-encoding': 'gzip' } })

@@ -36,6 +36,8 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
       SITE_URL: baseUrl,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',
+      // As behind one proxy: tests choose the client address with X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: '1',
       MEDIA_DIR: mediaDir,
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
