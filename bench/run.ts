@@ -1,20 +1,20 @@
 // npm run bench [-- small|large|all] [--skip-build] [--no-lighthouse]
-// Builds once, starts `next start` on a fresh generated database per size, measures, prints a
-// table and writes bench/results/latest.json. Targets 127.0.0.1 only; stops what it started.
+// Builds once, starts the app's server on a fresh generated database per size, measures, prints
+// a table and writes bench/results/latest.json. Targets 127.0.0.1 only; stops what it started.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import autocannon from 'autocannon'
-
 import { provideTestDatabase, recreateDatabase } from '../tests/setup/test-database'
 import { startTestServer, TEST_SECRET } from '../tests/setup/test-server'
 
+import { benchCluster } from './cluster'
 import { fillLarge } from './data.mjs'
 import { rssMb } from './process'
 import { runLighthouse } from './lighthouse'
+import { type Load, wrk } from './wrk'
 
 type Size = 'small' | 'large'
 const args = process.argv.slice(2)
@@ -53,29 +53,13 @@ const FLOOR_FILES: Record<string, string> = {
   ].join('\n'),
 }
 
-type Load = { path: string; rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number }
-
-/**
- * The load generator runs on both cores (autocannon's worker threads): one thread parsing 120 KB
- * pages tops out near 3,000 req/s while the server still idles two thirds of a core, and its own
- * queueing would then be measured as the server's latency.
- */
-const LOAD_WORKERS = 2
 /** What a browser or an HTTP library sends; without it, answers are the uncompressed bytes. */
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' }
 
-async function load(baseUrl: string, urlPath: string, seconds = DURATION, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Load> {
-  const result = await autocannon({ url: `${baseUrl}${urlPath}`, connections, duration: seconds, workers: LOAD_WORKERS, headers })
+export async function load(baseUrl: string, urlPath: string, seconds = DURATION, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Load> {
   const labels = [connections === CONNECTIONS ? '' : `${connections} connections`, headers['accept-encoding'] ? 'gzip' : ''].filter(Boolean)
-  return {
-    path: labels.length ? `${urlPath} (${labels.join(', ')})` : urlPath,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p95: (result.latency as unknown as Record<string, number>).p97_5 ?? result.latency.p90,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  }
+  const label = labels.length ? `${urlPath} (${labels.join(', ')})` : urlPath
+  return wrk(`${baseUrl}${urlPath}`, { seconds, connections, headers, label })
 }
 
 /** Median server time of one page over a few sequential requests (scale comparison). */
@@ -275,6 +259,10 @@ async function benchSize(size: Size) {
       result.pages = loads
       result.reference = { ...references[0], path: '/bench-reference', rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), errors: references.reduce((n, r) => n + r.errors + r.non2xx, 0) }
       result.referenceFile = file
+      // An anonymous API list beside the cached page it lists, back to back.
+      const page = await load(base, '/events')
+      const list = await load(base, '/api/events')
+      result.apiBesidePage = { page, list, ratio: ratio(list, page) }
       result.freshnessMs = await freshness(base)
       result.firstLoadJsGzip = Object.fromEntries(await Promise.all([...pages, FLOOR_PATH].map(async (p) => [p, await firstLoadJs(base, p)])))
       if (!args.includes('--no-lighthouse')) {
@@ -296,6 +284,8 @@ async function benchSize(size: Size) {
       result.api = api
     }
     result.rssMbAfterLoad = rssMb(server.pid)
+    await server.stop()
+    if (size === 'small') result.cluster = await benchCluster({ databaseUrl: database.url, mediaDir: database.mediaDir, port: PORT + 10, seconds: DURATION, connections: CONNECTIONS })
     return result
   } finally {
     rmSync(REFERENCE_FILE, { force: true })
@@ -332,8 +322,18 @@ function printReport(data: typeof report) {
       console.log(`freshness: ${result.freshnessMs} ms`)
       console.table(Object.entries(result.firstLoadJsGzip).map(([p, bytes]) => ({ page: floorLabel(p), 'first-load JS (gzip KB)': Math.round((bytes as number) / 102.4) / 10 })))
     }
+    if (result.apiBesidePage) {
+      const { page, list, ratio } = result.apiBesidePage
+      console.table([page, list].map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
+      console.log(`anonymous API list / cached page: ${ratio}`)
+    }
+    if (result.cluster) {
+      const { single, cluster, ratio, freshnessAcrossMs } = result.cluster
+      console.table([single, cluster].map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
+      console.log(`cluster of 2 / one instance, both behind nginx: ${ratio}; freshness across instances: ${freshnessAcrossMs} ms`)
+    }
     if (result.lighthouse) console.table(result.lighthouse.map((row: { page: string }) => ({ ...row, page: floorLabel(row.page) })))
-    if (result.api) console.table(result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms (p97.5)': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
+    if (result.api) console.table(result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
     console.table(Object.entries(result.serverTimeMs).map(([p, ms]) => ({ page: p, 'served ms (median)': ms, 'rendered ms (median)': result.renderTimeMs[p] })))
   }
   const scale = data.scaleLargeOverSmall

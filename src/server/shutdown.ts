@@ -43,6 +43,7 @@ export function closeDatabaseOnShutdown(payload: Payload): void {
 }
 
 type PoolInsides = Pool & { _clients?: PoolClient[]; _idle?: { client: PoolClient }[] }
+type ClientInsides = PoolClient & { _ended?: boolean; end: () => Promise<void> }
 
 /**
  * Ends every connection of the pool with a proper goodbye. The pool closes its idle connections
@@ -52,14 +53,15 @@ type PoolInsides = Pool & { _clients?: PoolClient[]; _idle?: { client: PoolClien
  * connection fails that query, whose owner then gives the connection back once, as usual.
  */
 async function closePool(pool: PoolInsides): Promise<void> {
-  const clients = [...(pool._clients ?? [])]
+  // A connection that died earlier (the database went away) has nothing left to close.
+  const clients = ((pool._clients ?? []) as ClientInsides[]).filter((client) => !client._ended)
   const idle = new Set((pool._idle ?? []).map((item) => item.client))
   const ended = clients.map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())))
   void pool.end().catch(() => {})
   for (const client of clients) {
     if (idle.has(client)) continue
     client.on('error', () => {}) // the query it was running fails: expected now
-    void (client as PoolClient & { end: () => Promise<void> }).end().catch(() => {})
+    void client.end().catch(() => {})
   }
   await Promise.all(ended)
 }
