@@ -9,6 +9,7 @@ import { collections } from './src/collections'
 import { addInt32Checks, addRateLimitTable } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
+import { mediaStorage } from './src/server/media-storage'
 import { readSecret, siteUrl, trustedOrigins } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -44,6 +45,8 @@ export default buildConfig({
   }),
   graphQL: { disable: true },
   sharp,
+  // Uploads in MEDIA_DIR, or in an S3-compatible bucket when S3_BUCKET is set.
+  plugins: [mediaStorage()],
   upload: { limits: { fileSize: 10 * 1024 * 1024 } },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,

@@ -1,21 +1,27 @@
 import * as migration_20261122_184914_initial from './20261122_184914_initial';
 import * as migration_20261122_220000_content_version from './20261122_220000_content_version';
 import * as migration_20261123_090000_content_notify from './20261123_090000_content_notify';
+import * as migration_20261123_113159_media_storage_fields from './20261123_113159_media_storage_fields';
 
 export const migrations = [
   {
     up: migration_20261122_184914_initial.up,
     down: migration_20261122_184914_initial.down,
-    name: '20261122_184914_initial'
+    name: '20261122_184914_initial',
   },
   {
     up: migration_20261122_220000_content_version.up,
     down: migration_20261122_220000_content_version.down,
-    name: '20261122_220000_content_version'
+    name: '20261122_220000_content_version',
   },
   {
     up: migration_20261123_090000_content_notify.up,
     down: migration_20261123_090000_content_notify.down,
-    name: '20261123_090000_content_notify'
+    name: '20261123_090000_content_notify',
+  },
+  {
+    up: migration_20261123_113159_media_storage_fields.up,
+    down: migration_20261123_113159_media_storage_fields.down,
+    name: '20261123_113159_media_storage_fields',
   },
 ];
