@@ -10,7 +10,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/edge/client-add
 import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
 import { EdgeResponse } from '@/server/edge/response'
 
-import { anonymous, type ApiClient, baseUrl, freshSession } from '../setup/api'
+import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../setup/api'
 
 const PAGE = `<!DOCTYPE html><html><body>${'<p>A page worth compressing.</p>'.repeat(64)}</body></html>`
 
@@ -446,5 +446,32 @@ describe('the edge in front of the site', () => {
     const after = await anonymous.get('/api/events')
     expect(after.headers.get('age')).toBeNull()
     expect(after.body.map((event: { title: string }) => event.title)).toContain('Edge Night')
+  })
+
+  it('forgets what it kept once it listens again after losing its connection: changes made meanwhile show', async () => {
+    const created = await admin.post('/api/events', { title: 'Listened For', date: '2031-06-01T13:15:00.000Z', venue: 'Hall', location: 'Butwal' })
+    expect(created.status).toBe(201)
+    const event = created.body as { id: number }
+    await anonymous.get('/api/events')
+    expect((await anonymous.get('/api/events')).headers.get('age')).not.toBeNull()
+    // The listening connection is ended, and a row changes while nobody listens: its notification
+    // goes to no instance.
+    const title = `Changed while nobody listened ${Date.now()}`
+    await sql(
+      `WITH gone AS (
+         SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'agency-site-listener'
+       )
+       UPDATE events SET title = $1 WHERE id = $2 AND (SELECT count(*) FROM gone) > 0`,
+      [title, event.id],
+    )
+    expect((await sql(`SELECT title FROM events WHERE id = $1`, [event.id]))[0]).toEqual({ title })
+    const deadline = Date.now() + 5_000
+    let shown = false
+    while (!shown && Date.now() < deadline) {
+      shown = JSON.stringify((await anonymous.get('/api/events')).body).includes(title)
+      if (!shown) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(shown).toBe(true)
   })
 })
