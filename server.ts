@@ -19,6 +19,7 @@ import { keepUntilContentChanges } from '@/server/edge/micro-cache'
 import { EdgeResponse } from '@/server/edge/response'
 import { anythingMayHaveChanged, contentChanged } from '@/server/freshness'
 import type { MediaRecord } from '@/server/media-versions'
+import { countRequest } from '@/server/rate-limit'
 import { runShutdownTasks } from '@/server/shutdown'
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
@@ -38,7 +39,7 @@ server.keepAliveTimeout = 65_000
 const app = next({ dev, hostname, port, dir: process.cwd(), httpServer: server as unknown as Server })
 const handle = app.getRequestHandler()
 
-// A small pool of the edge's own, for the image guard's look-ups of media records.
+// A small pool of the edge's own: the image guard's look-ups of media records, the rate limits' counts.
 const edgePool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'agency-site-edge', connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
 edgePool.on('error', () => reportDatabaseUnreachable())
 
@@ -63,6 +64,7 @@ const edge = createEdge({
   next: (req, res) => handle(req, res),
   trustedProxyHops: trustedProxyHops(),
   lookupMedia,
+  countRequest: (key, limit) => countRequest(async (text, values) => (await edgePool.query(text, values)).rows, key, limit),
 })
 
 /** Requests whose handling has not finished yet (a visitor may have hung up meanwhile). */

@@ -10,13 +10,23 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/int/**/*.int.spec.ts'],
     environment: 'node',
-    globalSetup: ['tests/setup/global-setup.ts'],
-    setupFiles: ['tests/setup/env.ts'],
     // One server and one database: files run one after another, each on a clean database.
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    projects: [
+      // Pure logic, no server: fast, and run first.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts'],
+          globalSetup: ['tests/setup/global-setup.ts'],
+          setupFiles: ['tests/setup/env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 })

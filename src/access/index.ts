@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
+import { publiclyUsedFiles } from '@/server/media-usage'
+
 /** Roles a staff account can hold (SPEC §3 users.role). */
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
@@ -38,3 +40,13 @@ export const authenticatedOr =
   (publicWhere: Record<string, { equals: unknown }>): Access =>
   ({ req }) =>
     staff(req) ? true : publicWhere
+
+/**
+ * Uploads: staff see them all; an anonymous visitor only the files a record they may read uses
+ * (never those of an archived artist or an internal package), in lists and as downloads.
+ */
+export const authenticatedOrPubliclyUsed: Access = async ({ req }) => {
+  if (staff(req)) return true
+  const names = await publiclyUsedFiles(req.payload)
+  return names.length > 0 ? { filename: { in: names } } : false
+}

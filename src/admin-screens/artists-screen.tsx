@@ -11,7 +11,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { paginate, Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
-import { type ArtistFormValues, artistFormSchema, artistFormToBody } from '@/schemas/artist'
+import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
@@ -23,7 +23,14 @@ import type { Artist } from './types'
 import { useApiMutation, useList } from './use-resource'
 
 const LIST = '/api/artists'
-const links = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, string | undefined>) : {})
+const NETWORK_LABELS: Record<ArtistNetwork, string> = {
+  spotify: 'Spotify',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  soundcloud: 'SoundCloud',
+}
 
 function toForm(artist: Artist | null): ArtistFormValues {
   return {
@@ -31,10 +38,7 @@ function toForm(artist: Artist | null): ArtistFormValues {
     genre: artist?.genre ?? '',
     bio: artist?.bio ?? '',
     profilePhoto: artist?.profilePhoto ?? null,
-    spotify: links(artist?.mediaLinks).spotify ?? '',
-    youtube: links(artist?.mediaLinks).youtube ?? '',
-    instagram: links(artist?.socialLinks).instagram ?? '',
-    facebook: links(artist?.socialLinks).facebook ?? '',
+    ...artistFormLinks(artist),
     status: artist?.status ?? 'active',
   }
 }
@@ -45,7 +49,7 @@ function ArtistForm({ artist, onClose }: { artist: Artist | null; onClose: () =>
   const save = useApiMutation(
     (values: ArtistFormValues) =>
       artist
-        ? apiRequest('PATCH', `${LIST}/${artist.id}`, { id: artist.id, ...artistFormToBody(values) })
+        ? apiRequest('PATCH', `${LIST}/${artist.id}`, { id: artist.id, ...artistFormToBody(values, artist) })
         : apiRequest('POST', LIST, artistFormToBody(values)),
     {
       invalidate: [LIST],
@@ -77,18 +81,11 @@ function ArtistForm({ artist, onClose }: { artist: Artist | null; onClose: () =>
         render={({ field }) => <FileUpload label="Profile Photo" value={field.value} onChange={field.onChange} />}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Spotify URL">
-          <input {...register('spotify')} className={inputClasses} />
-        </Field>
-        <Field label="YouTube URL">
-          <input {...register('youtube')} className={inputClasses} />
-        </Field>
-        <Field label="Instagram URL">
-          <input {...register('instagram')} className={inputClasses} />
-        </Field>
-        <Field label="Facebook URL">
-          <input {...register('facebook')} className={inputClasses} />
-        </Field>
+        {ARTIST_LINK_NETWORKS.map((network) => (
+          <Field key={network} label={`${NETWORK_LABELS[network]} URL`} error={errors[network]?.message}>
+            <input {...register(network)} type="url" inputMode="url" placeholder="https://" className={inputClasses} />
+          </Field>
+        ))}
       </div>
       <Field label="Status">
         <select {...register('status')} className={inputClasses}>
@@ -102,13 +99,13 @@ function ArtistForm({ artist, onClose }: { artist: Artist | null; onClose: () =>
 }
 
 function MediaLinks({ artist }: { artist: Artist }) {
-  const media = links(artist.mediaLinks)
+  const media = storedLinks(artist.mediaLinks)
   const items = (['spotify', 'youtube'] as const).filter((key) => media[key])
   if (items.length === 0) return <span className="text-sm text-slate-600">No media links</span>
   return (
     <div className="flex gap-3">
       {items.map((key) => (
-        <a key={key} href={media[key]} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-indigo-700 hover:underline">
+        <a key={key} href={media[key] ?? undefined} target="_blank" rel="noopener noreferrer" className="text-sm font-medium text-indigo-700 hover:underline">
           {key === 'spotify' ? 'Spotify' : 'YouTube'}
         </a>
       ))}

@@ -5,6 +5,7 @@ import { revalidationHooks } from '@/hooks/revalidate'
 import { ARTIST_STATUSES } from '@/lib/constants'
 import { mediaLinksSchema, socialLinksSchema } from '@/schemas/artist'
 import { payloadValidate } from '@/schemas/common'
+import { linkField } from '@/fields/link'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -26,6 +27,6 @@ export const Artists: CollectionConfig = {
     { name: 'socialLinks', type: 'json', validate: payloadValidate(socialLinksSchema) },
     { name: 'mediaLinks', type: 'json', validate: payloadValidate(mediaLinksSchema) },
     { name: 'status', type: 'select', options: [...ARTIST_STATUSES], defaultValue: 'active', required: true, index: true },
-    { name: 'portfolio', type: 'text' },
+    linkField('portfolio', 'web'),
   ],
 }

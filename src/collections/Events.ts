@@ -5,6 +5,7 @@ import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'
+import { linkField } from '@/fields/link'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -26,7 +27,7 @@ export const Events: CollectionConfig = {
     { name: 'venue', type: 'text', required: true },
     { name: 'location', type: 'text', required: true },
     int32Field({ name: 'capacity' }),
-    { name: 'ticketLink', type: 'text' },
+    linkField('ticketLink', 'web'),
     { name: 'description', type: 'textarea' },
     { name: 'bannerImage', type: 'text', admin: { description: 'File name of an upload in Media' } },
     { name: 'eventType', type: 'select', options: [...EVENT_TYPES], defaultValue: 'concert', required: true, index: true },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
+import { linkField } from '@/fields/link'
 
 export const HeroSections: CollectionConfig = {
   slug: 'hero-sections',
@@ -16,11 +17,11 @@ export const HeroSections: CollectionConfig = {
     { name: 'backgroundColor', type: 'text' },
     { name: 'backgroundImage', type: 'text' },
     { name: 'primaryButtonText', type: 'text' },
-    { name: 'primaryButtonLink', type: 'text' },
+    linkField('primaryButtonLink', 'site'),
     { name: 'buttonText', type: 'text' },
-    { name: 'buttonLink', type: 'text' },
+    linkField('buttonLink', 'site'),
     { name: 'secondaryButtonText', type: 'text' },
-    { name: 'secondaryButtonLink', type: 'text' },
+    linkField('secondaryButtonLink', 'site'),
     { name: 'template', type: 'text', defaultValue: 'default' },
     { name: 'isActive', type: 'checkbox', defaultValue: false, index: true },
     int32Field({ name: 'priority', defaultValue: 0 }),

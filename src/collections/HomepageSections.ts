@@ -4,6 +4,7 @@ import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
+import { linkField } from '@/fields/link'
 
 export const HomepageSections: CollectionConfig = {
   slug: 'homepage-sections',
@@ -20,7 +21,7 @@ export const HomepageSections: CollectionConfig = {
     { name: 'isActive', type: 'checkbox', defaultValue: true, index: true },
     { name: 'showButton', type: 'checkbox', defaultValue: true },
     { name: 'buttonText', type: 'text' },
-    { name: 'buttonLink', type: 'text' },
+    linkField('buttonLink', 'site'),
     int32Field({ name: 'displayOrder', defaultValue: 0 }),
     { name: 'template', type: 'text', defaultValue: 'default' },
     int32Field({ name: 'itemsToShow', defaultValue: DEFAULT_ITEMS_TO_SHOW }),

@@ -1,8 +1,8 @@
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, Forbidden } from 'payload'
 
-import { anyone, authenticated } from '@/access'
+import { authenticated, authenticatedOrPubliclyUsed } from '@/access'
 
 /** MIME types a stored upload may have (SVG only for sponsorship images, checked in the API). */
 export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
@@ -12,7 +12,7 @@ export const MEDIA_STATIC_DIR = path.resolve(process.cwd(), process.env.MEDIA_DI
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
+  access: { read: authenticatedOrPubliclyUsed, create: authenticated, update: authenticated, delete: authenticated },
   upload: {
     staticDir: MEDIA_STATIC_DIR,
     mimeTypes: MEDIA_MIME_TYPES,
@@ -21,6 +21,10 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 800, height: undefined },
     ],
     adminThumbnail: 'thumbnail',
+  },
+  hooks: {
+    // An upload a visitor may not see does not exist for them: 404, as for a name never stored.
+    afterError: [({ error, req }) => (error instanceof Forbidden && !req.user ? { status: 404, response: { errors: [{ message: 'Not Found' }] } } : undefined)],
   },
   fields: [{ name: 'alt', type: 'text' }],
 }

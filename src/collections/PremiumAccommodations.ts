@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
+import { linkField } from '@/fields/link'
 
 export const PremiumAccommodations: CollectionConfig = {
   slug: 'premium-accommodations',
@@ -13,7 +14,7 @@ export const PremiumAccommodations: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'image', type: 'text' },
-    { name: 'link', type: 'text' },
+    linkField('link', 'site'),
     { name: 'price', type: 'text' },
     { name: 'location', type: 'text' },
     { name: 'displayOnHomepage', type: 'checkbox', defaultValue: false, index: true },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
+import { linkField } from '@/fields/link'
 
 export const TourLocations: CollectionConfig = {
   slug: 'tour-locations',
@@ -14,7 +15,7 @@ export const TourLocations: CollectionConfig = {
     { name: 'venue', type: 'text', required: true },
     { name: 'date', type: 'date', required: true },
     { name: 'image', type: 'text' },
-    { name: 'ticketLink', type: 'text' },
+    linkField('ticketLink', 'web'),
     { name: 'displayOnHomepage', type: 'checkbox', defaultValue: true, index: true },
     int32Field({ name: 'priority', defaultValue: 0 }),
   ],

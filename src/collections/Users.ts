@@ -4,6 +4,7 @@ import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 import { passwordSchema } from '@/schemas/user'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@/server/common-passwords'
+import { answerLockedAsWrongPassword, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
 export const Users: CollectionConfig = {
@@ -27,6 +28,9 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
+    // A sign-in says nothing about which accounts exist (src/server/sign-in.ts).
+    beforeOperation: [verifyAHashForMissingAccounts],
+    afterError: [answerLockedAsWrongPassword],
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
     // more, and not a common password.
     beforeValidate: [

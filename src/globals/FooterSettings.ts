@@ -4,6 +4,7 @@ import { anyone, authenticated } from '@/access'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
 import { payloadValidate } from '@/schemas/common'
 import { additionalLinkSchema, footerSocialLinksSchema } from '@/schemas/settings'
+import { linkField } from '@/fields/link'
 
 export const FooterSettings: GlobalConfig = {
   slug: 'footer-settings',
@@ -14,8 +15,8 @@ export const FooterSettings: GlobalConfig = {
     { name: 'copyright', type: 'text' },
     { name: 'showSocialLinks', type: 'checkbox', defaultValue: true },
     { name: 'additionalLinks', type: 'json', defaultValue: [], validate: payloadValidate(additionalLinkSchema.array()) },
-    { name: 'privacyPolicyUrl', type: 'text' },
-    { name: 'termsUrl', type: 'text' },
+    linkField('privacyPolicyUrl', 'site'),
+    linkField('termsUrl', 'site'),
     { name: 'yearOverride', type: 'text', admin: { description: 'Empty: the current year' } },
   ],
 }

@@ -5,9 +5,18 @@ import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { siteUrl } from '@/server/env'
 
-/** RFC 5545 text escaping: backslash, semicolon, comma and newlines. */
-function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+/**
+ * RFC 5545 TEXT (§3.3.11): backslash, semicolon and comma escaped; a line break (CRLF, LF or a bare
+ * CR) written as `\n`; every other control character but tab dropped, since none may appear in a
+ * property value (a raw CR or LF would end the line and start a property of the writer's choosing).
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */

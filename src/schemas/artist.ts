@@ -2,9 +2,9 @@ import { z } from 'zod'
 
 import { ARTIST_STATUSES } from '@/lib/constants'
 
-import { jsonOrValue, optionalText } from './common'
+import { jsonOrValue, optionalText, webLink, webLinkText } from './common'
 
-const link = z.string().nullish()
+const link = webLink
 
 export const socialLinksSchema = z.object({
   instagram: link,
@@ -22,7 +22,7 @@ export const mediaLinksSchema = z.object({
   soundcloud: link,
 })
 
-/** Artist form and API body (SPEC §5: name and bio required, links unchecked). */
+/** Artist API body (SPEC §5: name and bio required; links must be full http(s) URLs, issue 14). */
 export const artistSchema = z.object({
   name: z.string().trim().min(1, 'Required'),
   bio: z.string().trim().min(1, 'Required'),
@@ -31,11 +31,27 @@ export const artistSchema = z.object({
   socialLinks: jsonOrValue(socialLinksSchema).nullish(),
   mediaLinks: jsonOrValue(mediaLinksSchema).nullish(),
   status: z.enum(ARTIST_STATUSES).optional(),
-  portfolio: optionalText,
+  portfolio: webLink,
 })
 
 export const artistUpdateSchema = artistSchema.partial()
 export type ArtistInput = z.infer<typeof artistSchema>
+
+/**
+ * The networks the artist form offers (every one the public pages show), each with the object a
+ * new link goes to (SPEC §7: mediaLinks {spotify, youtube}, socialLinks {instagram, facebook}; the
+ * public pages read twitter and soundcloud from either).
+ */
+const LINK_HOME = {
+  spotify: 'mediaLinks',
+  youtube: 'mediaLinks',
+  instagram: 'socialLinks',
+  facebook: 'socialLinks',
+  twitter: 'socialLinks',
+  soundcloud: 'socialLinks',
+} as const
+export type ArtistNetwork = keyof typeof LINK_HOME
+export const ARTIST_LINK_NETWORKS = Object.keys(LINK_HOME) as ArtistNetwork[]
 
 /** The admin's artist form: flat link fields (SPEC §2), mapped to the API body on submit. */
 export const artistFormSchema = z.object({
@@ -43,16 +59,50 @@ export const artistFormSchema = z.object({
   genre: z.string(),
   bio: z.string().trim().min(1, 'Required'),
   profilePhoto: z.string().nullable(),
-  spotify: z.string(),
-  youtube: z.string(),
-  instagram: z.string(),
-  facebook: z.string(),
+  spotify: webLinkText,
+  youtube: webLinkText,
+  instagram: webLinkText,
+  facebook: webLinkText,
+  twitter: webLinkText,
+  soundcloud: webLinkText,
   status: z.enum(ARTIST_STATUSES),
 })
 export type ArtistFormValues = z.infer<typeof artistFormSchema>
 
-/** PATCH/POST body: mediaLinks {spotify, youtube} and socialLinks {instagram, facebook} (SPEC §7). */
-export function artistFormToBody(values: ArtistFormValues) {
-  const { spotify, youtube, instagram, facebook, ...rest } = values
-  return { ...rest, mediaLinks: { spotify, youtube }, socialLinks: { instagram, facebook } }
+type Links = Record<string, string | null | undefined>
+type StoredArtistLinks = { socialLinks?: unknown; mediaLinks?: unknown }
+
+/** The links an artist already has, whether stored as an object or as a JSON string. */
+export function storedLinks(value: unknown): Links {
+  if (typeof value === 'string') {
+    try {
+      return storedLinks(JSON.parse(value))
+    } catch {
+      return {}
+    }
+  }
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Links) : {}
+}
+
+/** The form's link fields for an artist: each network's link, wherever it is kept (as the public pages show it). */
+export function artistFormLinks(artist: StoredArtistLinks | null | undefined): Record<ArtistNetwork, string> {
+  const social = storedLinks(artist?.socialLinks)
+  const media = storedLinks(artist?.mediaLinks)
+  return Object.fromEntries(ARTIST_LINK_NETWORKS.map((network) => [network, social[network] || media[network] || ''])) as Record<ArtistNetwork, string>
+}
+
+/**
+ * PATCH/POST body: mediaLinks and socialLinks on top of the links the artist already has. Each
+ * network's field is written where that link is kept already (both places if both keep it), else
+ * to its usual object; keys the form does not show (a tiktok) are kept, never deleted by a save.
+ */
+export function artistFormToBody(values: ArtistFormValues, existing?: StoredArtistLinks | null) {
+  const { spotify, youtube, instagram, facebook, twitter, soundcloud, ...rest } = values
+  const fields: Record<ArtistNetwork, string> = { spotify, youtube, instagram, facebook, twitter, soundcloud }
+  const body = { socialLinks: { ...storedLinks(existing?.socialLinks) }, mediaLinks: { ...storedLinks(existing?.mediaLinks) } }
+  for (const network of ARTIST_LINK_NETWORKS) {
+    const homes = (['socialLinks', 'mediaLinks'] as const).filter((home) => body[home][network] != null)
+    for (const home of homes.length ? homes : [LINK_HOME[network]]) body[home][network] = fields[network]
+  }
+  return { ...rest, ...body }
 }

@@ -45,6 +45,33 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** Whether a text is a full web address: http or https, with a host. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+/** What a link field says when its value cannot be followed. */
+export const LINK_MESSAGE = 'Enter a full https:// link'
+export const SITE_LINK_MESSAGE = 'Enter a full https:// link, or a path on this site such as /contact'
+
+/** A link to another site as a form holds it: '' (none) or a full http(s) URL, never `javascript:` or `not a url`. */
+export const webLinkText = z.string().trim().refine((value) => value === '' || isWebUrl(value), LINK_MESSAGE)
+/** ...and as the API takes it: null or absent too. */
+export const webLink = webLinkText.nullish()
+
+/** A button's link as a form holds it: '' (none), a full http(s) URL, or a path on this site (`/contact`). */
+export const siteLinkText = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isWebUrl(value) || /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(value), SITE_LINK_MESSAGE)
+/** ...and as the API takes it: null or absent too. */
+export const siteLink = siteLinkText.nullish()
+
 export const httpUrl = (message: string) =>
   z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 
-import { dateTime, int32, optionalText, timeZone } from './common'
+import { dateTime, int32, optionalText, timeZone, webLink, webLinkText } from './common'
 
 /** Event API body (SPEC §5; the admin form combines date and time into `date`). */
 export const eventSchema = z.object({
@@ -11,7 +11,7 @@ export const eventSchema = z.object({
   venue: z.string().trim().min(1, 'Required'),
   location: z.string().trim().min(1, 'Required'),
   capacity: int32.nullish(),
-  ticketLink: optionalText,
+  ticketLink: webLink,
   description: optionalText,
   bannerImage: optionalText,
   eventType: z.enum(EVENT_TYPES).optional(),
@@ -36,7 +36,7 @@ export const eventFormSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= 2_147_483_647), 'Expected a whole number'),
-  ticketLink: z.string(),
+  ticketLink: webLinkText,
   description: z.string(),
   bannerImage: z.string().nullable(),
   eventType: z.enum(EVENT_TYPES),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { dateTime, int32, optionalText } from './common'
+import { dateTime, int32, optionalText, siteLink, webLink } from './common'
 
 /** Hero, homepage-section, tour-location and premium-accommodation bodies (SPEC §3). */
 export const heroSectionSchema = z.object({
@@ -10,11 +10,11 @@ export const heroSectionSchema = z.object({
   backgroundColor: optionalText,
   backgroundImage: optionalText,
   primaryButtonText: optionalText,
-  primaryButtonLink: optionalText,
+  primaryButtonLink: siteLink,
   buttonText: optionalText,
-  buttonLink: optionalText,
+  buttonLink: siteLink,
   secondaryButtonText: optionalText,
-  secondaryButtonLink: optionalText,
+  secondaryButtonLink: siteLink,
   template: optionalText,
   isActive: z.boolean().optional(),
   priority: int32.optional(),
@@ -30,7 +30,7 @@ export const homepageSectionSchema = z.object({
   isActive: z.boolean().optional(),
   showButton: z.boolean().optional(),
   buttonText: optionalText,
-  buttonLink: optionalText,
+  buttonLink: siteLink,
   displayOrder: int32.optional(),
   template: optionalText,
   itemsToShow: int32.optional(),
@@ -41,7 +41,7 @@ export const tourLocationSchema = z.object({
   venue: z.string().trim().min(1, 'Required'),
   date: dateTime,
   image: optionalText,
-  ticketLink: optionalText,
+  ticketLink: webLink,
   displayOnHomepage: z.boolean().optional(),
   priority: int32.optional(),
 })
@@ -50,7 +50,7 @@ export const premiumAccommodationSchema = z.object({
   title: z.string().trim().min(1, 'Required'),
   description: optionalText,
   image: optionalText,
-  link: optionalText,
+  link: siteLink,
   price: optionalText,
   location: optionalText,
   displayOnHomepage: z.boolean().optional(),

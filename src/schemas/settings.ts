@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { httpUrl, jsonOrValue, optionalText, stringList } from './common'
+import { httpUrl, jsonOrValue, optionalText, siteLink, siteLinkText, stringList, webLink, webLinkText } from './common'
 
 const emptyOr = <T extends z.ZodTypeAny>(schema: T) => z.union([z.literal(''), schema]).nullish()
 
@@ -27,37 +27,37 @@ export const contactSettingsFormSchema = z.object({
 export type ContactSettingsFormValues = z.infer<typeof contactSettingsFormSchema>
 
 export const footerSocialLinksSchema = z.object({
-  instagram: optionalText,
-  facebook: optionalText,
-  twitter: optionalText,
-  youtube: optionalText,
-  tiktok: optionalText,
+  instagram: webLink,
+  facebook: webLink,
+  twitter: webLink,
+  youtube: webLink,
+  tiktok: webLink,
 })
 
-export const additionalLinkSchema = z.object({ label: z.string(), url: z.string() })
+export const additionalLinkSchema = z.object({ label: z.string(), url: siteLinkText })
 
-/** The admin's footer form (SPEC §5): all optional text, no format checks. */
+/** The admin's footer form (SPEC §5: optional text; links must be links, issue 14). */
 export const footerSettingsFormSchema = z.object({
-  instagram: z.string(),
-  facebook: z.string(),
-  twitter: z.string(),
-  youtube: z.string(),
-  tiktok: z.string(),
+  instagram: webLinkText,
+  facebook: webLinkText,
+  twitter: webLinkText,
+  youtube: webLinkText,
+  tiktok: webLinkText,
   copyright: z.string(),
   showSocialLinks: z.boolean(),
-  privacyPolicyUrl: z.string(),
-  termsUrl: z.string(),
+  privacyPolicyUrl: siteLinkText,
+  termsUrl: siteLinkText,
   yearOverride: z.string(),
 })
 export type FooterSettingsFormValues = z.infer<typeof footerSettingsFormSchema>
 
-/** Footer API body (SPEC §5): all optional text, no format checks. */
+/** Footer API body (SPEC §5: optional text; links must be links, issue 14). */
 export const footerSettingsSchema = z.object({
   socialLinks: jsonOrValue(footerSocialLinksSchema).nullish(),
   copyright: optionalText,
   showSocialLinks: z.boolean().optional(),
   additionalLinks: jsonOrValue(z.array(additionalLinkSchema)).optional(),
-  privacyPolicyUrl: optionalText,
-  termsUrl: optionalText,
+  privacyPolicyUrl: siteLink,
+  termsUrl: siteLink,
   yearOverride: optionalText,
 })

@@ -142,6 +142,7 @@ describe('the edge in front of the request handler', () => {
       },
       trustedProxyHops: 0,
       lookupMedia: async () => null,
+      countRequest: async () => null,
     })
     server = createServer({ ServerResponse: EdgeResponse }, (req, res) => void edge(req, res)) as unknown as Server
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

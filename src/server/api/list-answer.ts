@@ -1,7 +1,6 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { NextRequest } from 'next/server'
-import type { Payload } from 'payload'
 
+import { contentVersion } from '@/server/content-version'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import type { ApiDoc, Resource } from '@/server/resources'
 
@@ -11,7 +10,6 @@ import type { ApiContext } from './request'
 /** Largest page a client may ask for with ?limit= (the default answer is the whole list). */
 export const MAX_LIST_LIMIT = 500
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
 
 /**
@@ -21,12 +19,6 @@ type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
  * database. Signed-in staff, who also see internal records, are always read afresh.
  */
 const anonymousLists = new Map<string, { version: string; entry: Promise<Serialised> }>()
-
-async function contentVersion(payload: Payload): Promise<string> {
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
-  const { rows } = await db.execute(sql`SELECT version::text AS version FROM content_version`)
-  return String(rows[0]?.version ?? 'none')
-}
 
 function serialise(version: string, docs: ApiDoc[]): Serialised {
   return { version, docs, json: Buffer.from(JSON.stringify(docs)) }

@@ -5,12 +5,13 @@ import type { z } from 'zod'
 
 import type { User } from '@/payload-types'
 import { INT32_MAX } from '@/lib/constants'
-import { CLIENT_ADDRESS_HEADER } from '@/server/edge/client-address'
+import { MAX_BODY_BYTES } from '@/server/edge/door-rules'
 import { getPayloadClient } from '@/server/payload'
 
 import { HttpError, notFound, unauthorized } from './errors'
 
-export const MAX_JSON_BYTES = 1024 * 1024
+/** The same cap the edge holds every body to (src/server/edge/door-rules.ts). */
+export const MAX_JSON_BYTES = MAX_BODY_BYTES
 
 /** Who is asking, and (inside a transaction) the request that carries it. */
 export type ApiContext = { payload: Payload; user: User | null; req?: PayloadRequest }
@@ -61,13 +62,4 @@ export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, sc
     throw new HttpError(400, 'Request body must be a JSON object')
   }
   return schema.parse(body)
-}
-
-/**
- * The client's address, for rate limits, as the edge worked it out from the socket and the
- * trusted proxies (src/server/edge/client-address.ts); the edge replaces any such header a
- * client sends.
- */
-export function clientAddress(request: NextRequest | Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

@@ -4,7 +4,10 @@ import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS } from '@/server/datab
 import { isImageOptimiserRequest, requestedUpload } from '@/server/image-requests'
 import { isCurrentMediaVersion, type MediaLookup } from '@/server/media-versions'
 
+import { TOO_MANY_REQUESTS } from '@/server/rate-limit'
+
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
+import { cappedForVisitors, countedAs, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { EdgeResponse } from './response'
 
@@ -26,6 +29,16 @@ type Options = {
   trustedProxyHops: number
   /** Reads a media record by file name, for the image guard. */
   lookupMedia: MediaLookup
+  /** Counts a request against a budget; the seconds to wait once it is spent, else null. */
+  countRequest: (key: string, limit: { max: number; windowSeconds: number }) => Promise<number | null>
+}
+
+/** A refusal in the error shape of the door it came through (/api's, or Payload's on /cms-api). */
+function answerRefusal(req: IncomingMessage, res: EdgeResponse, { status, message, headers = {} }: Refusal): void {
+  const body = (req.url ?? '').startsWith('/cms-api') ? { errors: [{ message }] } : { message }
+  // A body the request may still be sending is not read: the connection closes after the answer.
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', ...headers })
+  res.end(JSON.stringify(body))
 }
 
 function answerPlain(res: EdgeResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -47,23 +60,42 @@ async function guardImageRequest(req: IncomingMessage, res: EdgeResponse, { next
   return next(req, res)
 }
 
-export function createEdge(options: Options): (req: IncomingMessage, res: EdgeResponse) => Promise<void> | void {
-  const { next, trustedProxyHops } = options
-  return (req, res) => {
+export function createEdge(options: Options): (req: IncomingMessage, res: EdgeResponse) => Promise<void> {
+  const { next, trustedProxyHops, countRequest } = options
+  return async (req, res) => {
     // 1. Who is asking: the socket's address, or the client's as the trusted proxies tell it.
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req, trustedProxyHops)
+    const address = clientAddressOf(req, trustedProxyHops)
+    req.headers[CLIENT_ADDRESS_HEADER] = address
 
-    // 2. Resized images of current uploads only (src/server/image-requests.ts).
+    // 2. The rules of every door, /api and /cms-api alike (src/server/edge/door-rules.ts): bodies
+    // and sign-ins refused before a byte is read, visitors' lists capped, budgets per address.
+    const refusal = refusalAtTheDoor(req)
+    if (refusal) return answerRefusal(req, res, refusal)
+    const capped = cappedForVisitors(req)
+    if (capped) req.url = capped
+    const counted = countedAs(req, address)
+    if (counted) {
+      let retryAfter: number | null
+      try {
+        retryAfter = await countRequest(counted.key, counted.limit)
+      } catch (error) {
+        reportIfDatabaseUnreachable(error)
+        return answerRefusal(req, res, { status: 503, message: 'Service temporarily unavailable', headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+      }
+      if (retryAfter !== null) return answerRefusal(req, res, { status: 429, message: TOO_MANY_REQUESTS, headers: { 'Retry-After': String(retryAfter) } })
+    }
+
+    // 3. Resized images of current uploads only (src/server/image-requests.ts).
     if (isImageOptimiserRequest(req.url ?? '')) return guardImageRequest(req, res, options)
 
-    // 3. Shareable answers from memory; Next.js's answer recorded where it may be kept.
+    // 4. Shareable answers from memory; Next.js's answer recorded where it may be kept.
     const key = microCacheKey(req)
     if (key !== null) {
       if (answerFromMicroCache(key, req, res)) return
       recordForMicroCache(key, req, res)
     }
 
-    // 4. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload.
+    // 5. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload.
     return next(req, res)
   }
 }

@@ -2,7 +2,11 @@ import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from '
 
 import { databaseOutageSuspected, RETRY_AFTER_SECONDS } from '@/server/database-outage'
 
+import { carriesCredentials } from './door-rules'
 import { EDGE_CACHE_HEADER } from './micro-cache'
+
+/** Where a signed-in user's answers are about that user: never kept by a browser or proxy cache. */
+const PERSONAL = /^\/(?:api|cms-api|admin|cms)(?:[/?]|$)/
 
 /** Sees an answer as it goes out: its final status and headers, then every body chunk. */
 export type AnswerRecorder = {
@@ -17,6 +21,8 @@ export type AnswerRecorder = {
  * - during a database outage a response about to leave as 500 leaves as 503 with Retry-After
  *   (the App Router gives a page that fails to render status 500 and offers no way to choose
  *   another; src/server/database-outage.ts);
+ * - an answer to a signed-in user (session cookie or API key) on the API, /cms-api and the staff
+ *   screens carries `Cache-Control: private, no-store`, whatever the route said;
  * - the micro-cache's recorder, when the request may be kept, sees the status, headers and bytes;
  * - the micro-cache's marker header never leaves the server.
  * Whatever Next.js wraps around these methods (its compression) still ends up here.
@@ -32,6 +38,7 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
       if (typeof rest[0] === 'string') rest[0] = this.statusMessage
       if (!this.hasHeader('retry-after')) this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
     }
+    if (PERSONAL.test(this.req.url ?? '') && carriesCredentials(this.req)) this.setHeader('Cache-Control', 'private, no-store')
     if (this.recorder) {
       const headers = this.getHeaders()
       const given = rest.find((value) => typeof value === 'object' && value !== null)

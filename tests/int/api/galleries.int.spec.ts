@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs'
+
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { anonymous, type ApiClient, freshSession } from '../../setup/api'
+import { anonymous, type ApiClient, baseUrl, freshSession } from '../../setup/api'
 
 let admin: ApiClient
 
@@ -53,5 +56,36 @@ describe('galleries API', () => {
     const answer = await admin.patch(`/api/galleries/${created.body.id}`, { photos: [1, 2] })
     expect(answer.status).toBe(400)
     expect(answer.body.errors[0].path).toBe('photos.0')
+  })
+
+  it('deletes, with a gallery, the uploaded photos no other record uses', async () => {
+    const upload = async (name: string) => {
+      const data = new FormData()
+      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884400' } }).png().toBuffer()
+      data.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+      const answer = await admin.post('/api/media', data)
+      expect(answer.status).toBe(201)
+      return answer.body.filename as string
+    }
+    const onlyHere = await upload('only-in-the-gallery.png')
+    const shared = await upload('also-an-artist-photo.png')
+    expect((await admin.post('/api/artists', { name: 'Keeps Her Photo', bio: 'Shared.', profilePhoto: shared })).status).toBe(201)
+    const gallery = await admin.post('/api/galleries', { eventName: 'Deleted Night' })
+    expect((await admin.patch(`/api/galleries/${gallery.body.id}`, { photos: [onlyHere, shared] })).status).toBe(200)
+    const file = (name: string) => fetch(`${baseUrl}/cms-api/media/file/${name}`).then((response) => response.status)
+    expect(await file(onlyHere)).toBe(200)
+
+    expect((await admin.delete(`/api/galleries/${gallery.body.id}`)).status).toBe(204)
+    // The photos go once the deletion has committed: staff no longer see the upload.
+    const uploads = async () => ((await admin.get('/cms-api/media?limit=100')).body.docs as { filename: string }[]).map((doc) => doc.filename)
+    const deadline = Date.now() + 10_000
+    while ((await uploads()).includes(onlyHere) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await uploads()).toEqual([shared])
+    expect(await file(onlyHere)).toBe(404)
+    expect(await file(shared)).toBe(200)
+    // Gone from storage too, resized sizes included; the shared photo stays.
+    const stored = readdirSync(process.env.MEDIA_DIR!)
+    expect(stored.filter((name) => name.startsWith('only-in-the-gallery'))).toEqual([])
+    expect(stored).toContain(shared)
   })
 })

@@ -1,12 +1,10 @@
 import { NextResponse } from 'next/server'
 import { generatePayloadCookie } from 'payload/shared'
 
-import { LOGIN_RATE_LIMIT } from '@/lib/constants'
 import { userSchema } from '@/schemas/user'
 import { HttpError } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
-import { clientAddress, parseJsonBody } from '@/server/api/request'
-import { enforceRateLimit } from '@/server/rate-limit'
+import { parseJsonBody } from '@/server/api/request'
 import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
@@ -21,7 +19,6 @@ export const GET = apiRoute(async (_request, { payload }) => {
  * signs it in. Once any account exists this answers 409.
  */
 export const POST = apiRoute(async (request, { payload }) => {
-  await enforceRateLimit(payload, `setup:${clientAddress(request)}`, LOGIN_RATE_LIMIT)
   const data = await parseJsonBody(request, userSchema)
   // Check and create in one transaction under a lock: of simultaneous attempts, one wins.
   await inTransaction(

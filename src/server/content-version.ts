@@ -1,0 +1,15 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * The content version: a value database triggers move in the same transaction as any content
+ * write, whoever writes (src/migrations/20261122_220000_content_version.ts). What is derived from
+ * content and kept under this version is never staler than the database.
+ */
+export async function contentVersion(payload: Payload): Promise<string> {
+  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const { rows } = await db.execute(sql`SELECT version::text AS version FROM content_version`)
+  return String(rows[0]?.version ?? 'none')
+}

@@ -1,0 +1,116 @@
+import type { IncomingMessage } from 'node:http'
+
+import { CONTACT_RATE_LIMIT, LOGIN_RATE_LIMIT, UPLOAD_LIMITS } from '@/lib/constants'
+import { trustedOrigins } from '@/server/env'
+
+/**
+ * The rules every door follows: the product's API (/api) and Payload's own REST (/cms-api) are two
+ * doors onto the same data, so what protects one is checked here, where both pass, before either
+ * reads a byte of the body:
+ * - bodies: JSON and forms up to 1 MB; uploads (multipart) up to 10 MB, for signed-in users only;
+ *   a body of unknown length is refused;
+ * - sign-in (every way in: log in, first admin, forgot, reset and unlock a password) only from the
+ *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address;
+ * - contact messages 5 a minute per address, whichever door they come through;
+ * - a visitor's list on /cms-api at most 100 records at a time and 1 level deep.
+ */
+
+export const MAX_BODY_BYTES = 1024 * 1024
+/** Room for the multipart envelope around an uploaded file. */
+const MULTIPART_OVERHEAD = 64 * 1024
+const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.default.maxBytes + MULTIPART_OVERHEAD
+/** Most records, and levels of related records, a visitor's list on /cms-api may ask for. */
+const VISITOR_LIST_LIMIT = 100
+const VISITOR_DEPTH = 1
+
+type Limit = { max: number; windowSeconds: number }
+type Rule = { methods: string[]; path: RegExp; budget: string; limit: Limit; signIn?: boolean }
+
+/** Requests counted per client address; one budget per kind, shared by both doors. */
+const COUNTED: Rule[] = [
+  { methods: ['POST'], path: /^\/(?:api|cms-api)\/contact-messages$/, budget: 'contact', limit: CONTACT_RATE_LIMIT },
+  { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup)$/, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
+  {
+    methods: ['POST'],
+    path: /^\/cms-api\/users\/(?:login|first-register|forgot-password|reset-password|unlock)$/,
+    budget: 'sign-in',
+    limit: LOGIN_RATE_LIMIT,
+    signIn: true,
+  },
+]
+
+/** The session cookie or an API key: a request that names a user. */
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+export function carriesCredentials(req: IncomingMessage): boolean {
+  return req.headers.authorization !== undefined || SESSION_COOKIE.test(req.headers.cookie ?? '')
+}
+
+const API_DOOR = /^\/(?:api|cms-api)(?:\/|$)/
+const UPLOADS = /^\/(?:api|cms-api)\/media$/
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+export type Refusal = { status: number; message: string; headers?: Record<string, string> }
+
+/** The path of a request URL, without its query and a trailing slash. */
+function pathOf(url: string): string {
+  const path = url.split('?')[0]
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+}
+
+/** Whether a browser says the request comes from another site. */
+function fromAnotherSite(req: IncomingMessage): boolean {
+  const origin = req.headers.origin
+  if (origin !== undefined) return !trustedOrigins().includes(origin)
+  return req.headers['sec-fetch-site'] === 'cross-site'
+}
+
+/** A request this door refuses before reading its body, or null. */
+export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
+  const url = req.url ?? '/'
+  if (!API_DOOR.test(url)) return null
+  const path = pathOf(url)
+  if (COUNTED.some((rule) => rule.signIn && rule.path.test(path)) && req.method === 'POST' && fromAnotherSite(req)) {
+    return { status: 403, message: 'Sign-in is only possible from this site.' }
+  }
+  if (!WITH_BODY.has(req.method ?? '')) return null
+  const length = req.headers['content-length']
+  if (length === undefined) {
+    return req.headers['transfer-encoding'] !== undefined ? { status: 411, message: 'Send the body with a Content-Length.' } : null
+  }
+  const bytes = Number(length)
+  const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
+  if (multipart && UPLOADS.test(path) && !carriesCredentials(req)) return { status: 401, message: 'Sign in to upload files.' }
+  const max = multipart && carriesCredentials(req) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+  if (!Number.isFinite(bytes) || bytes > max) return { status: 413, message: 'Request body is too large' }
+  return null
+}
+
+/** The budget a request counts against (its key names the client address), or null. */
+export function countedAs(req: IncomingMessage, clientAddress: string): { key: string; limit: Limit } | null {
+  const path = pathOf(req.url ?? '/')
+  const rule = COUNTED.find((candidate) => candidate.methods.includes(req.method ?? '') && candidate.path.test(path))
+  return rule ? { key: `${rule.budget}:${clientAddress}`, limit: rule.limit } : null
+}
+
+/**
+ * A visitor's GET on /cms-api, its list held to 100 records and 1 level of depth (Payload would
+ * answer `limit=0` or `pagination=false` with every record); other requests unchanged.
+ */
+export function cappedForVisitors(req: IncomingMessage): string | undefined {
+  const url = req.url ?? '/'
+  if (req.method !== 'GET' || !url.startsWith('/cms-api/') || carriesCredentials(req)) return undefined
+  const at = url.indexOf('?')
+  if (at < 0) return undefined
+  const params = new URLSearchParams(url.slice(at + 1))
+  const limit = params.get('limit')
+  const depth = params.get('depth')
+  const tooMany = limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= VISITOR_LIST_LIMIT)
+  const tooDeep = depth !== null && !(/^\d+$/.test(depth) && Number(depth) <= VISITOR_DEPTH)
+  const unpaged = params.has('pagination')
+  if (!tooMany && !tooDeep && !unpaged) return undefined
+  // Without pagination Payload would answer every record: a page of at most 100 instead.
+  if (tooMany || (unpaged && limit === null)) params.set('limit', String(VISITOR_LIST_LIMIT))
+  if (tooDeep) params.set('depth', String(VISITOR_DEPTH))
+  params.delete('pagination')
+  return `${url.slice(0, at)}?${params.toString()}`
+}

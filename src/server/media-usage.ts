@@ -1,0 +1,81 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { contentVersion } from '@/server/content-version'
+
+/**
+ * Which uploads records still use, by file name: the fields that keep a file name (SPEC §3:
+ * profile photo, banner image, sponsorship image, gallery photos, section and tour images).
+ */
+
+type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/** The names among `filenames` that some record still uses. */
+export async function filesStillUsed(payload: Payload, filenames: string[]): Promise<Set<string>> {
+  if (filenames.length === 0) return new Set()
+  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const names = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(filenames)}::jsonb) AS name)`
+  const { rows } = await db.execute(sql`
+    SELECT n.name FROM ${names} n WHERE
+      EXISTS (SELECT 1 FROM artists WHERE profile_photo = n.name) OR
+      EXISTS (SELECT 1 FROM events WHERE banner_image = n.name) OR
+      EXISTS (SELECT 1 FROM sponsorships WHERE image = n.name) OR
+      EXISTS (SELECT 1 FROM galleries WHERE photos @> jsonb_build_array(n.name)) OR
+      EXISTS (SELECT 1 FROM hero_sections WHERE background_image = n.name) OR
+      EXISTS (SELECT 1 FROM homepage_sections WHERE background_image = n.name) OR
+      EXISTS (SELECT 1 FROM tour_locations WHERE image = n.name) OR
+      EXISTS (SELECT 1 FROM premium_accommodations WHERE image = n.name)`)
+  return new Set(rows.map((row) => String(row.name)))
+}
+
+/**
+ * The file names used by a record an anonymous visitor may read (the collections' read access:
+ * active artists, public sponsorship packages, every event, gallery, section, tour location and
+ * accommodation). Kept per content version: one small query per call while nothing changes.
+ */
+export async function publiclyUsedFiles(payload: Payload): Promise<string[]> {
+  const version = await contentVersion(payload)
+  if (publicFiles.version === version && publicFiles.names) return publicFiles.names
+  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const names = db
+    .execute(
+      sql`
+      SELECT profile_photo AS name FROM artists WHERE status = 'active'
+      UNION SELECT banner_image FROM events
+      UNION SELECT image FROM sponsorships WHERE visibility = 'public'
+      UNION SELECT jsonb_array_elements_text(photos) FROM galleries WHERE jsonb_typeof(photos) = 'array'
+      UNION SELECT background_image FROM hero_sections
+      UNION SELECT background_image FROM homepage_sections
+      UNION SELECT image FROM tour_locations
+      UNION SELECT image FROM premium_accommodations`,
+    )
+    .then(({ rows }) => rows.map((row) => row.name).filter((name): name is string => typeof name === 'string' && name !== ''))
+  Object.assign(publicFiles, { version, names })
+  names.catch(() => Object.assign(publicFiles, { version: null, names: null }))
+  return names
+}
+const publicFiles: { version: string | null; names: Promise<string[]> | null } = { version: null, names: null }
+
+/** How long to wait for a delete's transaction to commit before giving up on its files. */
+const COMMIT_WAIT_MS = 10_000
+
+/**
+ * Once the gallery's deletion has committed (it may still be rolled back when its hook runs), the
+ * uploads of its photos that no record uses any more are deleted too: the dialog promises that
+ * deleting a gallery "will permanently delete all associated photos" (SPEC §2).
+ */
+export async function deletePhotosOnceCommitted(payload: Payload, galleryId: number, photos: string[]): Promise<void> {
+  const deadline = Date.now() + COMMIT_WAIT_MS
+  for (;;) {
+    // Outside the deleting transaction: the gallery is gone for everyone once it has committed.
+    const { totalDocs } = await payload.count({ collection: 'galleries', where: { id: { equals: galleryId } }, overrideAccess: true })
+    if (totalDocs === 0) break
+    if (Date.now() > deadline) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const used = await filesStillUsed(payload, photos)
+  const unused = photos.filter((name) => !used.has(name))
+  if (unused.length === 0) return
+  // The system finishing a delete a user was allowed to make.
+  await payload.delete({ collection: 'media', where: { filename: { in: unused } }, overrideAccess: true })
+}

@@ -1,0 +1,167 @@
+import sharp from 'sharp'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { ADMIN, type ApiClient, baseUrl, EDITOR, freshSession, signIn, sql } from '../../setup/api'
+
+/**
+ * The same rules on every door: the product's API (/api) and Payload's own REST (/cms-api) lead
+ * to the same data, and what one refuses the other refuses too (src/server/edge/door-rules.ts,
+ * the collections' hooks).
+ */
+let admin: ApiClient
+
+beforeAll(async () => {
+  ;({ admin } = await freshSession())
+})
+
+beforeEach(async () => {
+  await sql('TRUNCATE rate_limits')
+})
+
+const message = { name: 'Ann Shrestha', email: 'ann@example.com', subject: 'Booking an Artist', message: 'We would like to book a band for May.' }
+/** As a client at `address` behind the one proxy the test server trusts. */
+const post = (path: string, body: BodyInit, address: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}${path}`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address, ...headers } })
+
+describe('contact messages', () => {
+  it('are limited to 5 a minute per address on /cms-api as on /api, one budget for both', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await post('/cms-api/contact-messages', JSON.stringify(message), '10.1.0.1')).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+
+    const mixed: number[] = []
+    for (const door of ['/api', '/cms-api', '/api', '/cms-api', '/api', '/cms-api']) {
+      mixed.push((await post(`${door}/contact-messages`, JSON.stringify(message), '10.1.0.2')).status)
+    }
+    expect(mixed).toEqual([201, 201, 201, 201, 201, 429])
+    const limited = await post('/cms-api/contact-messages', JSON.stringify(message), '10.1.0.2')
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await limited.json()).errors[0].message).toMatch(/Too many requests/)
+  })
+
+  it('keep only the form fields a visitor sent: no date of their choosing, never read', async () => {
+    const answer = await post('/cms-api/contact-messages', JSON.stringify({ ...message, subject: 'Pinned', createdAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z', read: true }), '10.1.0.3')
+    expect(answer.status).toBe(201)
+    const [row] = await sql<{ created_at: Date; updated_at: Date; read: boolean }>(`SELECT created_at, updated_at, read FROM contact_messages WHERE subject = 'Pinned'`)
+    expect(Math.abs(row.created_at.getTime() - Date.now())).toBeLessThan(60_000)
+    expect(Math.abs(row.updated_at.getTime() - Date.now())).toBeLessThan(60_000)
+    expect(row.read).toBe(false)
+  })
+})
+
+describe('sign-in', () => {
+  it('is limited per address on every way in, /cms-api included', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const body = JSON.stringify({ email: 'nobody@example.com', password: `wrong-${i}` })
+      statuses.push((await post('/cms-api/users/login', body, '10.2.0.1', { Origin: baseUrl })).status)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(20)).toEqual([429, 429])
+    // The same budget on the product's sign-in and on a password reset request.
+    expect((await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.1', { Origin: baseUrl })).status).toBe(429)
+    expect((await post('/cms-api/users/forgot-password', JSON.stringify({ email: ADMIN.email }), '10.2.0.1', { Origin: baseUrl })).status).toBe(429)
+  })
+
+  it('from another site is refused on every door, and sets no session', async () => {
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ email: ADMIN.email, password: ADMIN.password }))
+    const multipart = await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', body: form, headers: { Origin: 'https://evil.example', 'X-Forwarded-For': '10.2.0.2' } })
+    expect(multipart.status).toBe(403)
+    expect(multipart.headers.get('set-cookie')).toBeNull()
+    const json = await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.2', { Origin: 'https://evil.example' })
+    expect(json.status).toBe(403)
+    expect(json.headers.get('set-cookie')).toBeNull()
+    // From the site itself it works.
+    expect((await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.2', { Origin: baseUrl })).status).toBe(200)
+  })
+})
+
+describe('a locked account', () => {
+  it('answers on /cms-api exactly as a missing account does, even to the right password', async () => {
+    expect((await admin.post('/api/users', { username: 'locked-out', email: 'locked-out@example.com', password: 'locked-out-passphrase' })).status).toBe(201)
+    const login = (email: string, password: string) => post('/cms-api/users/login', JSON.stringify({ email, password }), '10.2.0.3', { Origin: baseUrl })
+    for (let i = 0; i < 5; i++) expect((await login('locked-out@example.com', 'not-the-passphrase')).status).toBe(401)
+    const locked = await login('locked-out@example.com', 'locked-out-passphrase')
+    const missing = await login('nobody@example.com', 'not-the-passphrase')
+    expect(locked.status).toBe(401)
+    expect(missing.status).toBe(401)
+    expect(await locked.json()).toEqual(await missing.json())
+  })
+})
+
+describe("a signed-in user's answers", () => {
+  it('are never kept by a browser or a proxy, on either door', async () => {
+    const editor = await signIn(EDITOR)
+    for (const path of ['/api/auth/me', '/api/users', '/api/events', '/cms-api/users/me', '/cms-api/contact-messages', '/cms-api/events']) {
+      const client = path === '/api/users' ? admin : editor
+      const answer = await client.get(path)
+      expect(answer.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+  })
+})
+
+describe('request bodies', () => {
+  it('over 1 MB are refused on /cms-api as on /api, before they are read', async () => {
+    const before = Number((await sql<{ count: string }>('SELECT count(*) FROM contact_messages'))[0].count)
+    const huge = JSON.stringify({ ...message, message: 'x'.repeat(40 * 1024 * 1024) })
+    for (const door of ['/cms-api', '/api']) {
+      const answer = await post(`${door}/contact-messages`, huge, '10.3.0.1').catch((error: Error) => error)
+      // The server answers 413 and closes the connection; a client still sending may see the close first.
+      if (answer instanceof Error) expect(answer.message).toMatch(/fetch failed|other side closed|socket/i)
+      else expect(answer.status).toBe(413)
+    }
+    expect(Number((await sql<{ count: string }>('SELECT count(*) FROM contact_messages'))[0].count)).toBe(before)
+  })
+
+  it('of an anonymous upload to /cms-api/media are refused unread', async () => {
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' }), 'big.png')
+    const answer = await fetch(`${baseUrl}/cms-api/media`, { method: 'POST', body: form }).catch((error: Error) => error)
+    if (answer instanceof Error) expect(answer.message).toMatch(/fetch failed|other side closed|socket/i)
+    else expect(answer.status).toBe(401)
+    expect(Number((await sql<{ count: string }>('SELECT count(*) FROM media'))[0].count)).toBe(0)
+  })
+})
+
+describe("a visitor's list on /cms-api", () => {
+  it('holds at most 100 records, one level deep, whatever limit, depth or pagination it asks for', async () => {
+    await sql(`INSERT INTO event_objectives (title) SELECT 'Objective ' || n FROM generate_series(1, 130) n`)
+    for (const query of ['limit=0', 'limit=100000', 'pagination=false', 'limit=0&pagination=false&depth=10']) {
+      const answer = await fetch(`${baseUrl}/cms-api/event-objectives?${query}`)
+      expect(answer.status, query).toBe(200)
+      const body = (await answer.json()) as { docs: unknown[]; totalDocs: number }
+      expect(body.docs.length, query).toBe(100)
+      expect(body.totalDocs, query).toBe(130)
+    }
+  })
+})
+
+describe('uploads', () => {
+  it('a visitor sees only those a public record uses: not an archived artist\'s, not an internal package\'s', async () => {
+    const upload = async (name: string) => {
+      const data = new FormData()
+      const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#334455' } }).png().toBuffer()
+      data.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+      const answer = await admin.post('/api/media', data)
+      expect(answer.status).toBe(201)
+      return answer.body as { filename: string }
+    }
+    const shown = await upload('on-stage.png')
+    const archived = await upload('archived-artist.png')
+    const internal = await upload('internal-package.png')
+    expect((await admin.post('/api/artists', { name: 'Shown', bio: 'Active.', profilePhoto: shown.filename })).status).toBe(201)
+    expect((await admin.post('/api/artists', { name: 'Gone', bio: 'Archived.', status: 'archived', profilePhoto: archived.filename })).status).toBe(201)
+    expect((await admin.post('/api/sponsorships', { packageName: 'Secret', visibility: 'internal', image: internal.filename })).status).toBe(201)
+
+    const listed = (await (await fetch(`${baseUrl}/cms-api/media?limit=0`)).json()) as { docs: { filename: string }[] }
+    expect(listed.docs.map((doc) => doc.filename)).toEqual([shown.filename])
+    const status = async (name: string) => (await fetch(`${baseUrl}/cms-api/media/file/${name}`)).status
+    expect(await status(shown.filename)).toBe(200)
+    expect(await status(archived.filename)).toBe(404)
+    expect(await status(internal.filename)).toBe(404)
+    expect(await status(archived.filename.replace('.png', '-320x320.png'))).toBe(404)
+    // Staff see them all.
+    expect((await admin.get('/cms-api/media?limit=0')).body.docs).toHaveLength(3)
+  })
+})
