@@ -147,6 +147,22 @@ describe('two instances behind nginx', () => {
     expect(await text(`${instance(2)}/events`)).toContain(title)
   })
 
+  it('count sign-ins per real client address: an X-Forwarded-For a client makes up is not believed', async () => {
+    await db.query('TRUNCATE rate_limits')
+    const statuses: number[] = []
+    for (let i = 0; i < 22; i++) {
+      const answer = await fetch(`${nginx}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: nginx, 'X-Forwarded-For': `198.51.100.${i}` },
+        body: JSON.stringify({ login: 'nobody-at-all', password: 'not-a-password-at-all' }),
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
+    expect(statuses.slice(20)).toEqual([429, 429])
+    await db.query('TRUNCATE rate_limits')
+  })
+
   it('serve an image uploaded through one instance from the other', async () => {
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2050c0' } }).png().toBuffer()
     const form = new FormData()
@@ -156,11 +172,8 @@ describe('two instances behind nginx', () => {
     expect(uploaded.status).toBe(201)
     const { filename } = (await uploaded.json()) as { filename: string }
 
-    const file = await fetch(`${instance(2)}/cms-api/media/file/${filename}`)
-    expect(file.status).toBe(200)
-    expect(Buffer.from(await file.arrayBuffer()).equals(photo)).toBe(true)
-
-    // The other instance's public pages point at the new upload's version, and its optimiser serves it.
+    // Used by a public record (a visitor sees only such uploads), the file is served by the other
+    // instance, whose public pages point at its version, and whose optimiser resizes it.
     const created = await asAdmin(instance(1), '/api/artists', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -168,6 +181,9 @@ describe('two instances behind nginx', () => {
     })
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as { id: number }
+    const file = await fetch(`${instance(2)}/cms-api/media/file/${filename}`)
+    expect(file.status).toBe(200)
+    expect(Buffer.from(await file.arrayBuffer()).equals(photo)).toBe(true)
     const html = (await text(`${instance(2)}/artist/aaron-cluster?id=${id}`)).replaceAll('&amp;', '&')
     const variant = /\/_next\/image\?url=[^"\s,]*?&w=640&q=75/.exec(html)?.[0]
     expect(variant).toBeDefined()

@@ -92,7 +92,7 @@ describe('uploads in S3', () => {
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(photo)).toBe(true)
     expect(readdirSync(mediaDir)).toEqual([])
 
-    const served = await fetch(`${server.baseUrl}/cms-api/media/file/${filename}`)
+    const served = await asAdmin(`/cms-api/media/file/${filename}`)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true)
 

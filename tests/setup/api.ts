@@ -42,7 +42,7 @@ export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }
 
 /** An HTTP client of the REST API, optionally signed in (session cookie, same-origin requests). */
 export class ApiClient {
-  constructor(private cookie?: string) {}
+  constructor(readonly cookie?: string) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<ApiAnswer<T>> {
     const headers = new Headers(init.headers)

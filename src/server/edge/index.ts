@@ -7,7 +7,7 @@ import { isCurrentMediaVersion, type MediaLookup } from '@/server/media-versions
 import { TOO_MANY_REQUESTS } from '@/server/rate-limit'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
-import { cappedForVisitors, countedAs, type Refusal, refusalAtTheDoor } from './door-rules'
+import { cappedForVisitors, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { EdgeResponse } from './response'
 
@@ -36,8 +36,10 @@ type Options = {
 /** A refusal in the error shape of the door it came through (/api's, or Payload's on /cms-api). */
 function answerRefusal(req: IncomingMessage, res: EdgeResponse, { status, message, headers = {} }: Refusal): void {
   const body = (req.url ?? '').startsWith('/cms-api') ? { errors: [{ message }] } : { message }
-  // A body the request may still be sending is not read: the connection closes after the answer.
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close', ...headers })
+  // A large body (or one of unknown length) the request may still be sending is not received:
+  // the connection closes after the answer. A small one Node.js reads and drops.
+  const large = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...(large ? { Connection: 'close' } : {}), ...headers })
   res.end(JSON.stringify(body))
 }
 

@@ -31,7 +31,8 @@ describe('uploads', () => {
       mimeType: 'image/png',
       filesize: bytes.length,
     })
-    const served = await fetch(`${baseUrl}${answer.body.url}`)
+    // Staff see every upload; a visitor only those a public record uses (tests/int/api/doors.int.spec.ts).
+    const served = await fetch(`${baseUrl}${answer.body.url}`, { headers: { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'same-origin' } })
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
@@ -79,7 +80,7 @@ describe('uploads', () => {
     const logo = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
     const uploaded = await admin.post('/api/media?for=sponsorship', form(logo, 'logo.svg', 'image/svg+xml'))
     expect(uploaded.status).toBe(201)
-    const file = await fetch(`${baseUrl}/cms-api/media/file/${uploaded.body.filename}`)
+    const file = await fetch(`${baseUrl}/cms-api/media/file/${uploaded.body.filename}`, { headers: { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'same-origin' } })
     expect(file.status).toBe(200)
     expect(file.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')
