@@ -1,5 +1,6 @@
 import { getPayload, type Payload } from 'payload'
 import pg from 'pg'
+import sharp from 'sharp'
 import { inject } from 'vitest'
 
 import config from '@payload-config'
@@ -92,6 +93,16 @@ export async function signIn(account: { username: string; password: string }): P
 export async function freshSession(): Promise<{ admin: ApiClient; editor: ApiClient }> {
   await resetDatabase()
   return { admin: await signIn(ADMIN), editor: await signIn(EDITOR) }
+}
+
+/** Uploads a plain PNG of one colour through the API as `client`; answers the stored file name. */
+export async function uploadPng(client: ApiClient, name: string, { width = 400, height = 300, colour = '#334455' } = {}): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+  const data = new FormData()
+  data.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+  const answer = await client.post('/api/media', data)
+  if (answer.status !== 201) throw new Error(`upload of ${name} failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return answer.body.filename
 }
 
 export async function countRows(table: string): Promise<number> {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { CONTACT_RATE_LIMIT, LOGIN_RATE_LIMIT, UPLOAD_LIMITS } from '@/lib/constants'
 import { trustedOrigins } from '@/server/env'
+import type { Limit } from '@/server/rate-limit'
 
 /**
  * The rules every door follows: the product's API (/api) and Payload's own REST (/cms-api) are two
@@ -23,7 +24,6 @@ const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.default.maxBytes + MULTIPART_OVERHEAD
 const VISITOR_LIST_LIMIT = 100
 const VISITOR_DEPTH = 1
 
-type Limit = { max: number; windowSeconds: number }
 type Rule = { methods: string[]; path: RegExp; budget: string; limit: Limit; signIn?: boolean }
 
 /** Requests counted per client address; one budget per kind, shared by both doors. */

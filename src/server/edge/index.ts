@@ -3,8 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS } from '@/server/database-outage'
 import { isImageOptimiserRequest, requestedUpload } from '@/server/image-requests'
 import { isCurrentMediaVersion, type MediaLookup } from '@/server/media-versions'
-
-import { TOO_MANY_REQUESTS } from '@/server/rate-limit'
+import { type Limit, TOO_MANY_REQUESTS } from '@/server/rate-limit'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
 import { cappedForVisitors, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
@@ -12,7 +11,8 @@ import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micr
 import type { EdgeResponse } from './response'
 
 /**
- * The HTTP edge: the path of every request from the socket to Next.js, top to bottom. It is made
+ * The HTTP edge: the path of every request from the socket to Next.js, top to bottom (the client
+ * address, the rules of every door, the image guard, the micro-cache, then Next.js). It is made
  * only of documented means: the server is this app's own (server.ts, Next.js's custom-server
  * API), its responses are Node.js's own class extended (src/server/edge/response.ts: the 503 of
  * a database outage, the micro-cache's recorder), Next.js's page cache is a class of ours named
@@ -30,7 +30,7 @@ type Options = {
   /** Reads a media record by file name, for the image guard. */
   lookupMedia: MediaLookup
   /** Counts a request against a budget; the seconds to wait once it is spent, else null. */
-  countRequest: (key: string, limit: { max: number; windowSeconds: number }) => Promise<number | null>
+  countRequest: (key: string, limit: Limit) => Promise<number | null>
 }
 
 /** A refusal in the error shape of the door it came through (/api's, or Payload's on /cms-api). */

@@ -1,7 +1,6 @@
-import sharp from 'sharp'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { ADMIN, type ApiClient, baseUrl, EDITOR, freshSession, signIn, sql } from '../../setup/api'
+import { ADMIN, type ApiClient, baseUrl, EDITOR, freshSession, signIn, sql, uploadPng } from '../../setup/api'
 
 /**
  * The same rules on every door: the product's API (/api) and Payload's own REST (/cms-api) lead
@@ -139,28 +138,20 @@ describe("a visitor's list on /cms-api", () => {
 
 describe('uploads', () => {
   it('a visitor sees only those a public record uses: not an archived artist\'s, not an internal package\'s', async () => {
-    const upload = async (name: string) => {
-      const data = new FormData()
-      const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#334455' } }).png().toBuffer()
-      data.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
-      const answer = await admin.post('/api/media', data)
-      expect(answer.status).toBe(201)
-      return answer.body as { filename: string }
-    }
-    const shown = await upload('on-stage.png')
-    const archived = await upload('archived-artist.png')
-    const internal = await upload('internal-package.png')
-    expect((await admin.post('/api/artists', { name: 'Shown', bio: 'Active.', profilePhoto: shown.filename })).status).toBe(201)
-    expect((await admin.post('/api/artists', { name: 'Gone', bio: 'Archived.', status: 'archived', profilePhoto: archived.filename })).status).toBe(201)
-    expect((await admin.post('/api/sponsorships', { packageName: 'Secret', visibility: 'internal', image: internal.filename })).status).toBe(201)
+    const shown = await uploadPng(admin, 'on-stage.png')
+    const archived = await uploadPng(admin, 'archived-artist.png')
+    const internal = await uploadPng(admin, 'internal-package.png')
+    expect((await admin.post('/api/artists', { name: 'Shown', bio: 'Active.', profilePhoto: shown })).status).toBe(201)
+    expect((await admin.post('/api/artists', { name: 'Gone', bio: 'Archived.', status: 'archived', profilePhoto: archived })).status).toBe(201)
+    expect((await admin.post('/api/sponsorships', { packageName: 'Secret', visibility: 'internal', image: internal })).status).toBe(201)
 
     const listed = (await (await fetch(`${baseUrl}/cms-api/media?limit=0`)).json()) as { docs: { filename: string }[] }
-    expect(listed.docs.map((doc) => doc.filename)).toEqual([shown.filename])
+    expect(listed.docs.map((doc) => doc.filename)).toEqual([shown])
     const status = async (name: string) => (await fetch(`${baseUrl}/cms-api/media/file/${name}`)).status
-    expect(await status(shown.filename)).toBe(200)
-    expect(await status(archived.filename)).toBe(404)
-    expect(await status(internal.filename)).toBe(404)
-    expect(await status(archived.filename.replace('.png', '-320x320.png'))).toBe(404)
+    expect(await status(shown)).toBe(200)
+    expect(await status(archived)).toBe(404)
+    expect(await status(internal)).toBe(404)
+    expect(await status(archived.replace('.png', '-320x320.png'))).toBe(404)
     // Staff see them all.
     expect((await admin.get('/cms-api/media?limit=0')).body.docs).toHaveLength(3)
   })

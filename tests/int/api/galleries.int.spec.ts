@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs'
 
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { anonymous, type ApiClient, baseUrl, freshSession } from '../../setup/api'
+import { anonymous, type ApiClient, baseUrl, freshSession, uploadPng } from '../../setup/api'
 
 let admin: ApiClient
 
@@ -59,16 +58,8 @@ describe('galleries API', () => {
   })
 
   it('deletes, with a gallery, the uploaded photos no other record uses', async () => {
-    const upload = async (name: string) => {
-      const data = new FormData()
-      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#884400' } }).png().toBuffer()
-      data.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
-      const answer = await admin.post('/api/media', data)
-      expect(answer.status).toBe(201)
-      return answer.body.filename as string
-    }
-    const onlyHere = await upload('only-in-the-gallery.png')
-    const shared = await upload('also-an-artist-photo.png')
+    const onlyHere = await uploadPng(admin, 'only-in-the-gallery.png')
+    const shared = await uploadPng(admin, 'also-an-artist-photo.png')
     expect((await admin.post('/api/artists', { name: 'Keeps Her Photo', bio: 'Shared.', profilePhoto: shared })).status).toBe(201)
     const gallery = await admin.post('/api/galleries', { eventName: 'Deleted Night' })
     expect((await admin.patch(`/api/galleries/${gallery.body.id}`, { photos: [onlyHere, shared] })).status).toBe(200)
