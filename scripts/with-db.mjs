@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs a command (next start, payload migrate, the seed...) against the project's database:
+// Runs a command (the server, payload migrate, the seed...) against the project's database:
 // DATABASE_URL when set, otherwise the embedded default in .data/ (DESIGN.md "Database"),
 // started before the command and stopped after it.
 import { spawn } from 'node:child_process'
