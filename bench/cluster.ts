@@ -12,7 +12,7 @@ import { type Load, wrk } from './wrk'
  * (the notifications, the purges) costs nothing.
  */
 
-const ADMIN = { email: 'cluster-bench@example.com', password: 'cluster-bench-passphrase' }
+const ADMIN = { email: 'cluster-bench@example.com', password: 'cobalt-prairie-lens-55' }
 
 type Options = { databaseUrl: string; mediaDir: string; port: number; seconds: number; connections: number }
 

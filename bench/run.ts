@@ -22,7 +22,7 @@ const sizes: Size[] = args.includes('small') ? ['small'] : args.includes('large'
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = 50
-const ADMIN = { username: 'bench-admin', email: 'bench-admin@example.com', password: 'bench-admin-password' }
+const ADMIN = { username: 'bench-admin', email: 'bench-admin@example.com', password: 'saffron-tide-compass-9' }
 /** The public file: the fastest thing `next start` serves (a file of the same bytes as /events). */
 const REFERENCE_FILE = path.resolve('public/bench-reference.html')
 /**

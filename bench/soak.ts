@@ -26,7 +26,7 @@ const SERVER_NODE_OPTIONS = process.env.SOAK_SERVER_NODE_OPTIONS ?? '--max-old-s
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 15)
 const PORT = Number(process.env.SOAK_PORT ?? 3400)
 const DB = { dataDir: path.resolve('.data/soak'), port: Number(process.env.SOAK_PG_PORT ?? 54340), database: 'soak' }
-const ADMIN = { username: 'soak-admin', email: 'soak-admin@example.com', password: 'soak-admin-password' }
+const ADMIN = { username: 'soak-admin', email: 'soak-admin@example.com', password: 'juniper-vault-ember-31' }
 const PAGES = ['/', '/events', '/artists', '/sponsorship', '/tour', '/contact', '/events?type=concert']
 const READS = ['/api/events', '/api/artists', '/api/sponsorships', '/api/hero-sections/active']
 

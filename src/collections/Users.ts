@@ -2,7 +2,8 @@ import { type CollectionConfig, ValidationError } from 'payload'
 
 import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
-import { passwordSchema } from '@/schemas/user'
+import { BRAND } from '@/lib/brand'
+import { passwordNamesItsAccount, passwordSchema, PERSONAL_PASSWORD_MESSAGE } from '@/schemas/user'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@/server/common-passwords'
 import { answerLockedAsWrongPassword, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
@@ -32,13 +33,20 @@ export const Users: CollectionConfig = {
     beforeOperation: [verifyAHashForMissingAccounts],
     afterError: [answerLockedAsWrongPassword],
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
-    // more, and not a common password.
+    // more, not a common password, and none that names its account or the site.
     beforeValidate: [
-      ({ data, collection }) => {
+      ({ data, collection, originalDoc }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password !== 'string') return data
+        const account = { username: data?.username ?? originalDoc?.username, email: data?.email ?? originalDoc?.email }
         const result = passwordSchema.safeParse(password)
-        const problem = result.success ? (isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null) : (result.error.issues[0]?.message ?? 'Invalid password')
+        const problem = !result.success
+          ? (result.error.issues[0]?.message ?? 'Invalid password')
+          : isCommonPassword(password)
+            ? COMMON_PASSWORD_MESSAGE
+            : passwordNamesItsAccount(password, account, BRAND.name)
+              ? PERSONAL_PASSWORD_MESSAGE
+              : null
         if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: problem }] })
         return data
       },

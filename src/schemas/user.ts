@@ -8,6 +8,23 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
 
+/** Said of a password that spells out whose account it opens, or for which site. */
+export const PERSONAL_PASSWORD_MESSAGE = "Choose a password without your username, your email or the site's name in it."
+
+const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/**
+ * Whether a password contains the account's username, the local part of its email, or the site's
+ * name (`himalayanbeats`, `ceo@example.com1`, the username twice), ignoring case, spaces and
+ * punctuation: the first guesses of anyone who knows the account or the site. Parts shorter than
+ * 3 characters are not held against a password.
+ */
+export function passwordNamesItsAccount(password: string, account: { username?: string | null; email?: string | null }, siteName: string): boolean {
+  const folded = letters(password)
+  const parts = [account.username, account.email?.split('@')[0], siteName].map((part) => letters(part ?? '')).filter((part) => part.length >= 3)
+  return parts.some((part) => folded.includes(part))
+}
+
 export const userSchema = z.object({
   username: z
     .string()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 
-export const E2E_ADMIN = { username: 'e2e-admin', email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' }
+export const E2E_ADMIN = { username: 'e2e-admin', email: 'e2e-admin@example.com', password: 'copper-meadow-signal-18' }
 
 /**
  * A client address of its own for each sign-in, so the per-address sign-in limit (which a real
@@ -36,7 +36,7 @@ export function venueDate(timeZone: string, days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 }
 
-export const E2E_EDITOR = { username: 'e2e-editor', email: 'e2e-editor@example.com', password: 'e2e-editor-password-1' }
+export const E2E_EDITOR = { username: 'e2e-editor', email: 'e2e-editor@example.com', password: 'granite-willow-echo-27' }
 
 /** Signs the page's browser in (the session cookie is shared with page.request). */
 export async function signInAs(page: Page, account: { username: string; password: string } = E2E_ADMIN): Promise<void> {

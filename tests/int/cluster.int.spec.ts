@@ -18,7 +18,7 @@ import { recreateDatabase } from '../setup/test-database'
 const PORT = Number(process.env.TEST_CLUSTER_PORT ?? 3120)
 const nginx = `http://127.0.0.1:${PORT}`
 const instance = (index: number) => `http://127.0.0.1:${PORT + index}`
-const ADMIN = { email: 'cluster-admin@example.com', password: 'cluster-admin-passphrase' }
+const ADMIN = { email: 'cluster-admin@example.com', password: 'amber-canyon-relay-64' }
 
 const databaseUrl = (() => {
   const url = new URL(inject('databaseUrl'))

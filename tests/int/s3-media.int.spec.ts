@@ -15,7 +15,7 @@ import { startTestServer } from '../setup/test-server'
  * database agency_s3) against a local S3 server (s3rver, on loopback). What staff upload lands in
  * the bucket, nothing in the media folder, and the site serves and resizes it from there.
  */
-const ADMIN = { email: 's3-admin@example.com', password: 's3-admin-passphrase' }
+const ADMIN = { email: 's3-admin@example.com', password: 'velvet-summit-gauge-12' }
 const BUCKET = 'agency-media'
 const databaseUrl = (() => {
   const url = new URL(inject('databaseUrl'))

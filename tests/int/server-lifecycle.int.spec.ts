@@ -105,7 +105,7 @@ describe('on SIGTERM', () => {
     const signUp = get('/api/auth/setup', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
-      body: JSON.stringify({ username: 'owner', email: 'owner@example.com', password: 'a-long-owner-passphrase' }),
+      body: JSON.stringify({ username: 'owner', email: 'owner@example.com', password: 'tulip-granary-beacon-61' }),
     })
     await eventually(
       async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows[0].count),

@@ -8,8 +8,8 @@ import config from '@payload-config'
 export const baseUrl = inject('baseUrl')
 const databaseUrl = inject('databaseUrl')
 
-export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'admin-password-123' }
-export const EDITOR = { username: 'editor', email: 'editor@example.com', password: 'editor-password-123' }
+export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'orbit-lantern-quill-42' }
+export const EDITOR = { username: 'editor', email: 'editor@example.com', password: 'maple-harbor-violet-73' }
 
 let payloadPromise: Promise<Payload> | undefined
 

@@ -63,7 +63,7 @@ test('users: add an editor, change the role, reset the password, delete', async 
   await dialog.getByLabel('Password').fill('short')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(dialog.getByText('Password must be at least 12 characters.')).toBeVisible()
-  await dialog.getByLabel('Password').fill('new-editor-password')
+  await dialog.getByLabel('Password').fill('lilac-foundry-orbit-41')
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, 'User created')
 

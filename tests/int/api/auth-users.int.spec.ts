@@ -35,12 +35,12 @@ describe('sign-in', () => {
   })
 
   it('locks an account for 10 minutes after 5 failed attempts', async () => {
-    const victim = await admin.post('/api/users', { username: 'victim', email: 'victim@example.com', password: 'victim-password-1' })
+    const victim = await admin.post('/api/users', { username: 'victim', email: 'victim@example.com', password: 'walnut-comet-ridge-83' })
     expect(victim.status).toBe(201)
     for (let i = 0; i < 5; i++) await login({ login: 'victim', password: 'nope-nope-nope' }, '10.1.0.2')
     // Locked: even the right password is refused, with the answer of a wrong one (a missing
     // account can never be locked, so "locked" would tell the account exists).
-    const locked = await login({ login: 'victim', password: 'victim-password-1' }, '10.1.0.2')
+    const locked = await login({ login: 'victim', password: 'walnut-comet-ridge-83' }, '10.1.0.2')
     const missing = await login({ login: 'nobody-here', password: 'nope-nope-nope' }, '10.1.0.2')
     expect(locked.status).toBe(401)
     expect(locked.body).toEqual(missing.body)
@@ -66,7 +66,7 @@ describe('sign-in', () => {
 
 describe('user accounts (admins only)', () => {
   it('creates an editor by default and never answers secrets', async () => {
-    const created = await admin.post('/api/users', { username: 'sita', email: 'sita@example.com', password: 'sita-password-123' })
+    const created = await admin.post('/api/users', { username: 'sita', email: 'sita@example.com', password: 'indigo-crane-mosaic-25' })
     expect(created.status).toBe(201)
     expect(created.body.role).toBe('editor')
     const list = await admin.get('/api/users')
@@ -99,12 +99,27 @@ describe('user accounts (admins only)', () => {
     expect(reset.body.errors).toEqual([common])
   })
 
+  it('refuses passwords that name their account or the site, on /api and /cms-api, when creating and when resetting', async () => {
+    const personal = { path: 'password', message: "Choose a password without your username, your email or the site's name in it." }
+    for (const password of ['himalayanbeats-2026', 'ceo@example.com1', 'bossman-bossman', 'Himalayan Beats forever!']) {
+      const answer = await admin.post('/api/users', { username: 'bossman', email: 'ceo@example.com', password })
+      expect(answer.status, password).toBe(400)
+      expect(answer.body.errors, password).toEqual([personal])
+    }
+    const user = await admin.post('/api/users', { username: 'bossman', email: 'ceo@example.com', password: 'plum-kettle-orbit-8' })
+    expect(user.status).toBe(201)
+    expect((await admin.patch(`/api/users/${user.body.id}`, { password: 'my-name-is-bossman' })).status).toBe(400)
+    const panel = await admin.patch(`/cms-api/users/${user.body.id}`, { password: 'ceo-of-everything-here' })
+    expect(panel.status).toBe(400)
+    expect(JSON.stringify(panel.body)).toContain("without your username, your email or the site's name")
+  })
+
   it('changes a role and resets a password; an admin cannot delete or demote themselves', async () => {
-    const created = await admin.post('/api/users', { username: 'ram', email: 'ram@example.com', password: 'ram-password-123' })
+    const created = await admin.post('/api/users', { username: 'ram', email: 'ram@example.com', password: 'birch-ocean-tally-36' })
     const promoted = await admin.patch(`/api/users/${created.body.id}`, { role: 'admin' })
     expect(promoted.body.role).toBe('admin')
-    await admin.patch(`/api/users/${created.body.id}`, { password: 'new-ram-password-1' })
-    const ram = await signIn({ username: 'ram', password: 'new-ram-password-1' })
+    await admin.patch(`/api/users/${created.body.id}`, { password: 'harbor-pine-ledger-77' })
+    const ram = await signIn({ username: 'ram', password: 'harbor-pine-ledger-77' })
     expect((await ram.get('/api/users')).status).toBe(200)
 
     const me = await admin.get('/api/auth/me')
@@ -127,7 +142,7 @@ describe('user accounts (admins only)', () => {
 describe('first admin on a fresh install', () => {
   it('is offered only while no account exists, and of simultaneous attempts exactly one wins', async () => {
     expect((await anonymous.get('/api/auth/setup')).body).toEqual({ needsFirstAdmin: false })
-    expect((await anonymous.post('/api/auth/setup', { username: 'late', email: 'late@example.com', password: 'late-password-123' })).status).toBe(409)
+    expect((await anonymous.post('/api/auth/setup', { username: 'late', email: 'late@example.com', password: 'quartz-fern-lagoon-48' })).status).toBe(409)
 
     await sql('TRUNCATE users RESTART IDENTITY CASCADE')
     await sql('TRUNCATE rate_limits')

@@ -78,10 +78,10 @@ describe('sign-in', () => {
 
 describe('a locked account', () => {
   it('answers on /cms-api exactly as a missing account does, even to the right password', async () => {
-    expect((await admin.post('/api/users', { username: 'locked-out', email: 'locked-out@example.com', password: 'locked-out-passphrase' })).status).toBe(201)
+    expect((await admin.post('/api/users', { username: 'locked-out', email: 'locked-out@example.com', password: 'pebble-aurora-hinge-19' })).status).toBe(201)
     const login = (email: string, password: string) => post('/cms-api/users/login', JSON.stringify({ email, password }), '10.2.0.3', { Origin: baseUrl })
     for (let i = 0; i < 5; i++) expect((await login('locked-out@example.com', 'not-the-passphrase')).status).toBe(401)
-    const locked = await login('locked-out@example.com', 'locked-out-passphrase')
+    const locked = await login('locked-out@example.com', 'pebble-aurora-hinge-19')
     const missing = await login('nobody@example.com', 'not-the-passphrase')
     expect(locked.status).toBe(401)
     expect(missing.status).toBe(401)
