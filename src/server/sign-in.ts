@@ -5,8 +5,9 @@ import { AuthenticationError, type CollectionAfterErrorHook, type CollectionBefo
 
 /**
  * A sign-in tells nothing about which accounts exist, on every door (/api, /cms-api):
- * - a sign-in for a missing account costs what one for a real account costs: a password hash is
- *   verified either way (Payload's own parameters: pbkdf2, SHA-256, 600,000 iterations, 32 bytes);
+ * - a sign-in for a missing or a locked account costs what one for a real account costs: a password
+ *   hash is verified every time (Payload's own parameters: pbkdf2, SHA-256, 600,000 iterations,
+ *   32 bytes), where Payload would answer those two at once;
  * - a locked account answers exactly what a wrong password answers (only real accounts can be
  *   locked, so "locked" would say the account exists). The lock still holds: while it lasts,
  *   even the right password is refused.
@@ -23,13 +24,19 @@ export const verifyAHashForMissingAccounts: CollectionBeforeOperationHook = asyn
   const { email, username, password } = ((args as { data?: LoginData }).data ?? {}) as LoginData
   const login = typeof email === 'string' ? email : username
   if (typeof login !== 'string' || typeof password !== 'string') return args
-  const { totalDocs } = await req.payload.count({
+  const { docs } = await req.payload.find({
     collection: 'users',
     where: { or: [{ email: { equals: login.toLowerCase() } }, { username: { equals: login } }] },
+    limit: 1,
+    depth: 0,
     overrideAccess: true,
+    showHiddenFields: true,
     req,
   })
-  if (totalDocs === 0) await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
+  // Payload answers a missing account, and a locked one, without verifying a hash: both verify one here.
+  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
+  const locked = typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
+  if (docs.length === 0 || locked) await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
   return args
 }
 
