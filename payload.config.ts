@@ -9,6 +9,7 @@ import { collections } from './src/collections'
 import { addInt32Checks, addRateLimitTable } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
+import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { mediaStorage } from './src/server/media-storage'
 import { readSecret, siteUrl, trustedOrigins } from './src/server/env'
 
@@ -26,7 +27,8 @@ export default buildConfig({
     meta: { titleSuffix: ' - CMS' },
   },
   collections,
-  globals: [ContactSettings, FooterSettings],
+  globals: [ContactSettings, FooterSettings].map(globalWithWellFormedData),
+  hooks: { afterError: [clientMistakesAreBadRequests] },
   db: postgresAdapter({
     // A request waits at most 5 s for a connection: while the database is away, answers are a
     // prompt 503 instead of a hang (src/server/api/errors.ts). The application name marks the

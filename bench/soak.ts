@@ -1,6 +1,8 @@
 // npm run soak: 60 s of mixed load on 127.0.0.1 (public pages, API reads, staff writes) while
 // PostgreSQL is stopped for 5 s and started again. Prints requests, errors by status, the recovery
-// time, whether every write that was acknowledged is in the database, and the server's memory.
+// time, whether every write that was acknowledged is in the database, whether any signed-in request
+// was taken for signed out (a 401, a 403, a redirect to a login screen or `{ user: null }` from
+// /cms-api/users/me), and the server's memory.
 // Uses its own embedded PostgreSQL (.data/soak), so it can stop it; stops all it started.
 // SOAK_SECONDS, SOAK_WARMUP_SECONDS and SOAK_SERVER_NODE_OPTIONS change the run.
 import { spawnSync } from 'node:child_process'
@@ -29,8 +31,10 @@ const DB = { dataDir: path.resolve('.data/soak'), port: Number(process.env.SOAK_
 const ADMIN = { username: 'soak-admin', email: 'soak-admin@example.com', password: 'juniper-vault-ember-31' }
 const PAGES = ['/', '/events', '/artists', '/sponsorship', '/tour', '/contact', '/events?type=concert']
 const READS = ['/api/events', '/api/artists', '/api/sponsorships', '/api/hero-sections/active']
+/** A staff member's session on every door: the API, Payload's REST, the staff screens, the panel. */
+const STAFF = ['/api/auth/me', '/cms-api/users/me', '/admin', '/cms']
 
-type Sample = { at: number; kind: 'page' | 'read' | 'write'; status: number | 'network'; ms: number }
+type Sample = { at: number; kind: 'page' | 'read' | 'write' | 'staff'; status: number | 'network'; ms: number; signedOut?: boolean }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -60,9 +64,15 @@ try {
   async function request(kind: Sample['kind'], urlPath: string, init: RequestInit = {}): Promise<Response | null> {
     const at = now()
     try {
-      const response = await fetch(`${base}${urlPath}`, { ...init, signal: AbortSignal.timeout(10_000) })
-      await response.arrayBuffer()
-      samples.push({ at, kind, status: response.status, ms: (now() - at) * 1000 })
+      const response = await fetch(`${base}${urlPath}`, { redirect: 'manual', ...init, signal: AbortSignal.timeout(10_000) })
+      const body = await response.text()
+      const signedOut =
+        init.headers !== undefined &&
+        (response.status === 401 ||
+          response.status === 403 ||
+          /\/login\b/.test(response.headers.get('location') ?? '') ||
+          (urlPath === '/cms-api/users/me' && response.status === 200 && body.includes('"user":null')))
+      samples.push({ at, kind, status: response.status, ms: (now() - at) * 1000, signedOut })
       return response
     } catch {
       samples.push({ at, kind, status: 'network', ms: (now() - at) * 1000 })
@@ -72,9 +82,10 @@ try {
 
   async function worker(id: number) {
     for (let n = 0; now() < phaseSeconds; n++) {
-      const roll = (id * 7 + n) % 4
+      const roll = (id * 7 + n) % 5
       if (roll < 2) await request('page', PAGES[(id + n) % PAGES.length])
       else if (roll === 2) await request('read', READS[(id + n) % READS.length])
+      else if (roll === 3) await request('staff', STAFF[(id + n) % STAFF.length], { headers: { Origin: base, Cookie: cookie } })
       else {
         const name = `Soak artist ${id}-${n}-${++writes}`
         const response = await request('write', '/api/artists', {
@@ -119,7 +130,7 @@ try {
   const byStatus: Record<string, number> = {}
   for (const s of samples) byStatus[String(s.status)] = (byStatus[String(s.status)] ?? 0) + 1
   console.log(`\n== soak: ${SECONDS} s, ${WORKERS} workers, PostgreSQL down from ${down.toFixed(1)} s to ${up.toFixed(1)} s ==`)
-  console.table(['page', 'read', 'write'].map((kind) => {
+  console.table(['page', 'read', 'staff', 'write'].map((kind) => {
     const of = samples.filter((s) => s.kind === kind)
     return { kind, requests: of.length, failed: of.filter((s) => !ok(s)).length }
   }))
@@ -127,9 +138,11 @@ try {
   console.log(`requests: ${samples.length}`)
   console.log(`recovery after the database returned: ${Math.max(0, recoveredAt - up).toFixed(2)} s (target <= 5 s)`)
   console.log(`errors outside the outage window: ${outside.length} (target 0)${outside.length ? ` e.g. ${JSON.stringify(outside.slice(0, 3))}` : ''}`)
+  const signedOut = samples.filter((s) => s.signedOut)
+  console.log(`signed-in requests taken for signed out: ${signedOut.length} (target 0)${signedOut.length ? ` e.g. ${JSON.stringify(signedOut.slice(0, 3))}` : ''}`)
   console.log(`acknowledged writes: ${acknowledged.length}; lost: ${lost.length} (target 0)${lost.length ? ` e.g. ${lost.slice(0, 3).join(', ')}` : ''}`)
   console.log(`server RSS: ${rssStart} MB -> ${rssEnd} MB (${Math.round(((rssEnd - rssStart) / rssStart) * 100)} %, target < 20 %)`)
-  process.exitCode = lost.length || outside.length || recoveredAt - up > 5 ? 1 : 0
+  process.exitCode = lost.length || outside.length || signedOut.length || recoveredAt - up > 5 ? 1 : 0
 } finally {
   await server.stop()
   await database.stop()

@@ -161,6 +161,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
+  currentPassword?: string | null;
   role: 'admin' | 'editor';
   updatedAt: string;
   createdAt: string;
@@ -572,6 +573,7 @@ export interface PayloadMigration {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   role?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -16,7 +16,7 @@ import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFor
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
-import { FormActions, RowActions, SearchAndFilter } from './form-parts'
+import { FormActions, LoadFailed, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Artist } from './types'
@@ -115,7 +115,7 @@ function MediaLinks({ artist }: { artist: Artist }) {
 
 /** /admin/artists (SPEC §2). */
 export function ArtistsScreen() {
-  const { data: artists, isLoading } = useList<Artist>(LIST)
+  const { data: artists, isLoading, isError, refetch } = useList<Artist>(LIST)
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<'all' | 'active' | 'archived'>('all')
   const [page, setPage] = useState(1)
@@ -201,6 +201,12 @@ export function ArtistsScreen() {
                   </td>
                 </tr>
               ))
+            ) : isError ? (
+              <tr>
+                <td colSpan={4} className="p-3">
+                  <LoadFailed what="artists" onRetry={() => refetch()} />
+                </td>
+              </tr>
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={4} className="px-4 py-10 text-center text-slate-600">

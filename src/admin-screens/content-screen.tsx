@@ -15,7 +15,7 @@ import { formatInZone } from '@/lib/dates'
 
 import { ApiError, apiRequest } from './api'
 import { FileUpload } from './file-upload'
-import { FormActions, RowActions } from './form-parts'
+import { FormActions, LoadFailed, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useApiMutation, useList } from './use-resource'
@@ -163,7 +163,7 @@ function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; ro
 
 /** A list with add, edit, delete and a quick on/off switch, for one content type. */
 export function ContentScreen({ config }: { config: ContentScreenConfig }) {
-  const { data, isLoading } = useList<Row>(config.url)
+  const { data, isLoading, isError, refetch } = useList<Row>(config.url)
   const [editing, setEditing] = useState<Row | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const name = (row: Row | null) => asText(row?.[config.titleField])
@@ -202,6 +202,12 @@ export function ContentScreen({ config }: { config: ContentScreenConfig }) {
               <tr aria-hidden="true">
                 <td colSpan={config.columns.length + 2} className="px-4 py-3">
                   <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
+                </td>
+              </tr>
+            ) : isError ? (
+              <tr>
+                <td colSpan={config.columns.length + 2} className="p-3">
+                  <LoadFailed what={config.title.toLowerCase()} onRetry={() => refetch()} />
                 </td>
               </tr>
             ) : !data?.length ? (

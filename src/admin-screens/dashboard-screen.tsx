@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { formatInZone, DATE_DISPLAY } from '@/lib/dates'
 import { benefitList } from '@/lib/benefits'
 
+import { LoadFailed } from './form-parts'
 import type { Artist, Event, Gallery, Sponsorship } from './types'
 import { useList } from './use-resource'
 import { PageHeader } from './page-header'
@@ -58,6 +59,8 @@ export function DashboardScreen() {
           <div className="mt-4">
             {activityLoading ? (
               <SkeletonRows count={4} />
+            ) : artists.isError || events.isError ? (
+              <LoadFailed what="recent activity" onRetry={() => Promise.all([artists.refetch(), events.refetch()])} />
             ) : recentEvents.length + recentArtists.length === 0 ? (
               <div className="py-6 text-center">
                 <p className="font-medium">No recent activity to display</p>
@@ -91,6 +94,8 @@ export function DashboardScreen() {
           <div className="mt-4">
             {sponsorships.isLoading ? (
               <SkeletonRows count={3} />
+            ) : sponsorships.isError ? (
+              <LoadFailed what="sponsorship packages" onRetry={() => sponsorships.refetch()} />
             ) : !sponsorships.data?.length ? (
               <p className="py-6 text-center text-slate-600">No sponsorship packages available.</p>
             ) : (

@@ -19,7 +19,7 @@ import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
-import { FormActions, RowActions, SearchAndFilter } from './form-parts'
+import { FormActions, LoadFailed, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event } from './types'
@@ -172,7 +172,7 @@ function EventGridCard({ event, ...actions }: RowActionsProps & { event: Event }
 
 /** /admin/events (SPEC §2): grid and list views, search, Upcoming/Past filter, dialogs. */
 export function EventsScreen() {
-  const { data: events, isLoading } = useList<Event>(LIST)
+  const { data: events, isLoading, isError, refetch } = useList<Event>(LIST)
   const [view, setView] = useState<'grid' | 'list'>('grid')
   const [search, setSearch] = useState('')
   const [status, setStatus] = useState<'all' | 'upcoming' | 'past'>('all')
@@ -260,6 +260,8 @@ export function EventsScreen() {
             <div key={i} data-testid="skeleton-row" className="h-56 animate-pulse rounded-lg bg-slate-100" />
           ))}
         </div>
+      ) : isError ? (
+        <LoadFailed what="events" onRetry={() => refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No events found. Add a new event to get started.</p>
       ) : view === 'grid' ? (

@@ -86,3 +86,19 @@ export function SearchAndFilter({
     </div>
   )
 }
+
+/**
+ * What a list shows when it could not be read: the spec's error wording and a way to try again,
+ * never the empty state (which would say there is nothing when there may be plenty).
+ */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+      <p className="font-semibold text-red-900">Error loading {what}</p>
+      <p className="mt-1 text-sm text-red-800">Please try again later</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}

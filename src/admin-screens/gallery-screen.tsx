@@ -19,7 +19,7 @@ import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/
 import { ApiError, apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
 import { ListInput } from './list-input'
-import { FormActions, RowActions, SearchAndFilter } from './form-parts'
+import { FormActions, LoadFailed, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event, Gallery } from './types'
@@ -179,7 +179,7 @@ function PhotoViewer({ gallery, onClose }: { gallery: Gallery; onClose: () => vo
 
 /** /admin/gallery (SPEC §2). */
 export function GalleryScreen() {
-  const { data: galleries, isLoading } = useList<Gallery>(LIST)
+  const { data: galleries, isLoading, isError, refetch } = useList<Gallery>(LIST)
   const { data: events } = useList<Event>('/api/events')
   const [search, setSearch] = useState('')
   const [page, setPage] = useState(1)
@@ -223,6 +223,8 @@ export function GalleryScreen() {
             <div key={i} data-testid="skeleton-row" className="h-44 animate-pulse rounded-lg bg-slate-100" />
           ))}
         </div>
+      ) : isError ? (
+        <LoadFailed what="galleries" onRetry={() => refetch()} />
       ) : rows.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No galleries found. Upload a new gallery to get started.</p>
       ) : (

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { formatInZone } from '@/lib/dates'
 
 import { apiRequest } from './api'
+import { LoadFailed } from './form-parts'
 import { PageHeader } from './page-header'
 import type { ContactMessage } from './types'
 import { useApiMutation, useList } from './use-resource'
@@ -18,7 +19,7 @@ const when = (iso: string) => formatInZone(iso, 'Asia/Kathmandu', 'MMM d, yyyy h
 
 /** The inbox of contact-form messages: newest first, open, mark read, delete. */
 export function MessagesScreen() {
-  const { data: messages, isLoading } = useList<ContactMessage>(LIST)
+  const { data: messages, isLoading, isError, refetch } = useList<ContactMessage>(LIST)
   const [open, setOpen] = useState<ContactMessage | null>(null)
   const [deleting, setDeleting] = useState<ContactMessage | null>(null)
   const markRead = useApiMutation(
@@ -45,6 +46,8 @@ export function MessagesScreen() {
       <PageHeader title="Messages" subtitle={`Messages sent through the contact form · ${unread} unread`} />
       {isLoading ? (
         <div aria-busy="true" className="h-40 animate-pulse rounded-lg bg-slate-100" />
+      ) : isError ? (
+        <LoadFailed what="messages" onRetry={() => refetch()} />
       ) : !messages?.length ? (
         <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No messages yet.</p>
       ) : (

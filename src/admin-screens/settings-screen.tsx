@@ -16,7 +16,7 @@ import { eventObjectiveSchema } from '@/schemas/event-objective'
 import { type FooterSettingsFormValues, footerSettingsFormSchema } from '@/schemas/settings'
 
 import { ApiError, apiRequest } from './api'
-import { FormActions } from './form-parts'
+import { FormActions, LoadFailed } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useToast } from './toast'
@@ -196,6 +196,8 @@ function ObjectivesPanel() {
       </div>
       {objectives.isLoading ? (
         <div aria-busy="true" className="h-32 animate-pulse rounded-lg bg-slate-100" />
+      ) : objectives.isError ? (
+        <LoadFailed what="event objectives" onRetry={() => objectives.refetch()} />
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">
           No event objectives yet. Add one to get started.

@@ -15,7 +15,7 @@ import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBod
 import { ApiError, apiRequest } from './api'
 import { FileUpload } from './file-upload'
 import { ListInput } from './list-input'
-import { FormActions, SearchAndFilter } from './form-parts'
+import { FormActions, LoadFailed, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Sponsorship } from './types'
@@ -87,7 +87,7 @@ function SponsorshipForm({ sponsorship, onClose }: { sponsorship: Sponsorship | 
 
 /** /admin/sponsorship (SPEC §2): packages in priority order, moves, add/edit/delete. */
 export function SponsorshipScreen() {
-  const { data: packages, isLoading } = useList<Sponsorship>(LIST)
+  const { data: packages, isLoading, isError, refetch } = useList<Sponsorship>(LIST)
   const [search, setSearch] = useState('')
   const [visibility, setVisibility] = useState<'all' | 'public' | 'internal'>('all')
   const [editing, setEditing] = useState<Sponsorship | null | undefined>(undefined)
@@ -142,6 +142,8 @@ export function SponsorshipScreen() {
             <div key={i} data-testid="skeleton-row" className="h-24 animate-pulse rounded-lg bg-slate-100" />
           ))}
         </div>
+      ) : isError ? (
+        <LoadFailed what="sponsorship packages" onRetry={() => refetch()} />
       ) : filtered.length === 0 ? (
         <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">
           No sponsorship packages found. Add a new package to get started.

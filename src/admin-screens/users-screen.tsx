@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -13,7 +13,7 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { PASSWORD_MIN_LENGTH, userSchema } from '@/schemas/user'
 
 import { ApiError, apiRequest } from './api'
-import { FormActions } from './form-parts'
+import { FormActions, LoadFailed } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useApiMutation, useList } from './use-resource'
@@ -53,27 +53,39 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
   )
 }
 
-function ResetPasswordForm({ user, onClose }: { user: User; onClose: () => void }) {
-  const schema = userSchema.pick({ password: true })
-  const { register, handleSubmit, formState } = useForm<{ password: string }>({ resolver: zodResolver(schema) })
-  const save = useApiMutation((values: { password: string }) => apiRequest('PATCH', `${LIST}/${user.id}`, values), {
+type PasswordChange = { password: string; currentPassword?: string }
+
+/** Another account's password is reset with the admin's session; one's own takes the current one too. */
+function ResetPasswordForm({ user, own, onClose }: { user: User; own: boolean; onClose: () => void }) {
+  const schema = userSchema.pick({ password: true }).extend({ currentPassword: own ? z.string().min(1, 'Enter your current password to change it.') : z.string().optional() })
+  const { register, handleSubmit, formState, setError } = useForm<PasswordChange>({ resolver: zodResolver(schema) })
+  const save = useApiMutation((values: PasswordChange) => apiRequest('PATCH', `${LIST}/${user.id}`, values), {
     invalidate: [LIST],
-    messages: { success: { title: 'Password reset', description: `${user.username} can sign in with the new password.` }, error: 'There was a problem resetting the password. Please try again.' },
+    messages: {
+      success: own ? { title: 'Password changed' } : { title: 'Password reset', description: `${user.username} can sign in with the new password.` },
+      error: 'There was a problem resetting the password. Please try again.',
+    },
     onSuccess: onClose,
   })
+  const submit = handleSubmit((values) => save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }))
   return (
-    <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {own && (
+        <Field label="Current password" error={formState.errors.currentPassword?.message}>
+          <input {...register('currentPassword')} type="password" autoComplete="current-password" className={inputClasses} />
+        </Field>
+      )}
       <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={formState.errors.password?.message}>
         <input {...register('password')} type="password" autoComplete="new-password" className={inputClasses} />
       </Field>
-      <FormActions editing={false} pending={save.isPending} onCancel={onClose} saveLabel="Reset password" />
+      <FormActions editing={false} pending={save.isPending} onCancel={onClose} saveLabel={own ? 'Change password' : 'Reset password'} />
     </form>
   )
 }
 
 /** Staff accounts (admins only): add, change role, reset password, delete. */
 export function UsersScreen({ currentUserId }: { currentUserId: number }) {
-  const { data: users, isLoading } = useList<User>(LIST)
+  const { data: users, isLoading, isError, refetch } = useList<User>(LIST)
   const [adding, setAdding] = useState(false)
   const [resetting, setResetting] = useState<User | null>(null)
   const [deleting, setDeleting] = useState<User | null>(null)
@@ -110,6 +122,12 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
               <tr aria-hidden="true">
                 <td colSpan={4} className="px-4 py-3">
                   <div className="h-8 animate-pulse rounded bg-slate-100" />
+                </td>
+              </tr>
+            ) : isError ? (
+              <tr>
+                <td colSpan={4} className="p-3">
+                  <LoadFailed what="users" onRetry={() => refetch()} />
                 </td>
               </tr>
             ) : (
@@ -153,8 +171,10 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
       <Dialog open={adding} onOpenChange={setAdding} title="Add User">
         {adding && <AddUserForm onClose={() => setAdding(false)} />}
       </Dialog>
-      <Dialog open={resetting !== null} onOpenChange={(o) => !o && setResetting(null)} title={`Reset password: ${resetting?.username ?? ''}`}>
-        {resetting && <ResetPasswordForm user={resetting} onClose={() => setResetting(null)} />}
+      <Dialog open={resetting !== null} onOpenChange={(o) => !o && setResetting(null)} 
+        title={resetting?.id === currentUserId ? 'Change your password' : `Reset password: ${resetting?.username ?? ''}`}
+      >
+        {resetting && <ResetPasswordForm user={resetting} own={resetting.id === currentUserId} onClose={() => setResetting(null)} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

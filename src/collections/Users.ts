@@ -5,7 +5,7 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 import { BRAND } from '@/lib/brand'
 import { passwordNamesItsAccount, passwordSchema, PERSONAL_PASSWORD_MESSAGE } from '@/schemas/user'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@/server/common-passwords'
-import { answerLockedAsWrongPassword, verifyAHashForMissingAccounts } from '@/server/sign-in'
+import { answerLockedAsWrongPassword, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
 export const Users: CollectionConfig = {
@@ -15,6 +15,8 @@ export const Users: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,
+    // Payload's session check, told apart from a database outage (src/server/sign-in.ts).
+    strategies: [sessionOrOutage],
     cookies: {
       sameSite: 'Lax',
       secure: (process.env.SITE_URL ?? '').startsWith('https://'),
@@ -35,6 +37,7 @@ export const Users: CollectionConfig = {
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
     // more, not a common password, and none that names its account or the site.
     beforeValidate: [
+      requireCurrentPasswordForOwnChange,
       ({ data, collection, originalDoc }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password !== 'string') return data
@@ -53,6 +56,18 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      // Asked for, never stored or answered: one's own password changes only with the current one.
+      name: 'currentPassword',
+      label: 'Current password (to change your own)',
+      type: 'text',
+      virtual: true,
+      access: { read: () => false },
+      admin: {
+        condition: (data, _siblingData, { user }) => Boolean(user && data?.id === user.id),
+        components: { Field: '/src/components/cms/current-password-field#CurrentPasswordField' },
+      },
+    },
     {
       name: 'role',
       type: 'select',

@@ -1,3 +1,5 @@
+import { withWellFormedData } from '@/hooks/well-formed-data'
+
 import { Artists } from './Artists'
 import { ContactMessages } from './ContactMessages'
 import { EventObjectives } from './EventObjectives'
@@ -24,4 +26,4 @@ export const collections = [
   PremiumAccommodations,
   Media,
   ContactMessages,
-]
+].map(withWellFormedData)

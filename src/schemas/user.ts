@@ -36,7 +36,8 @@ export const userSchema = z.object({
   role: z.enum(ROLES).optional(),
 })
 
-export const userUpdateSchema = userSchema.partial()
+/** Changing one's own password also takes the current one (src/server/sign-in.ts). */
+export const userUpdateSchema = userSchema.partial().extend({ currentPassword: z.string().optional() })
 
 export const loginSchema = z.object({
   login: z.string().trim().min(1, 'Enter your username or email.'),

@@ -15,6 +15,8 @@
 const OUTAGE_WINDOW_MS = 30_000
 /** Seconds a client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 5
+/** What an answer says when the database is away. */
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable'
 
 // One state for the whole process, whichever bundle a module was loaded from.
 const KEY = Symbol.for('agency-site.database-outage')

@@ -1,7 +1,23 @@
-import { pbkdf2, randomBytes } from 'node:crypto'
+import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { AuthenticationError, type CollectionAfterErrorHook, type CollectionBeforeOperationHook, LockedAuth } from 'payload'
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import {
+  type AuthStrategy,
+  AuthenticationError,
+  type CollectionAfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+  executeAuthStrategies,
+  JWTAuthentication,
+  LockedAuth,
+  type Payload,
+  ValidationError,
+} from 'payload'
+
+import type { User } from '@/payload-types'
+import { reportDatabaseUnreachable } from '@/server/database-outage'
+import { reportSessionUncheckable } from '@/server/session-check'
 
 /**
  * A sign-in tells nothing about which accounts exist, on every door (/api, /cms-api):
@@ -14,6 +30,9 @@ import { AuthenticationError, type CollectionAfterErrorHook, type CollectionBefo
  */
 
 const HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+/** How Payload stores a hash of those parameters; older hashes (25,000 iterations, 512 bytes) have no prefix. */
+const HASH_PREFIX = 'pbkdf2-sha256-v1:'
+const LEGACY_HASH = { iterations: 25_000, keyLength: 512 } as const
 const pbkdf2Async = promisify(pbkdf2)
 const DUMMY_SALT = randomBytes(32).toString('hex')
 
@@ -47,4 +66,81 @@ export const WRONG_CREDENTIALS = new AuthenticationError().message
 export const answerLockedAsWrongPassword: CollectionAfterErrorHook = ({ error }) => {
   if (!(error instanceof LockedAuth)) return
   return { status: 401, response: { errors: [{ message: WRONG_CREDENTIALS }] } }
+}
+
+/** Whether the request carries a session of Payload's (its cookie, or a JWT in Authorization). */
+function carriesSession(headers: Headers, payload: Payload): boolean {
+  if ((headers.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)) return true
+  return /^(?:JWT|Bearer) /i.test(headers.get('authorization') ?? '')
+}
+
+async function databaseAnswers(payload: Payload): Promise<boolean> {
+  try {
+    await (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle.execute(sql`SELECT 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Payload's own session check (its JWT strategy: the token, then the account and its session in
+ * the database), told apart from an outage. Payload answers "nobody" whatever went wrong; when a
+ * request that carries a session gets that answer, this asks the database whether it is there:
+ * if not, the request is marked as one whose session could not be checked, and the edge answers
+ * it 503 on every door (src/server/session-check.ts); if it is (it may just have come back), the
+ * session is checked once more. Listed first among the users' strategies, so it runs before
+ * Payload's own, which then has nothing left to do.
+ */
+export const sessionOrOutage: AuthStrategy = {
+  name: 'session-or-outage',
+  authenticate: async (args) => {
+    const check = () => JWTAuthentication({ ...args, strategyName: 'local-jwt' })
+    const result = await check()
+    if (result.user || !carriesSession(args.headers, args.payload)) return result
+    if (await databaseAnswers(args.payload)) return check()
+    reportDatabaseUnreachable()
+    reportSessionUncheckable()
+    return { user: null }
+  },
+}
+
+/** Whether a password is the one stored as this hash and salt (both of Payload's formats). */
+async function passwordMatches(password: string, { hash, salt }: { hash?: unknown; salt?: unknown }): Promise<boolean> {
+  if (typeof hash !== 'string' || typeof salt !== 'string') return false
+  const current = hash.startsWith(HASH_PREFIX)
+  const { iterations, keyLength } = current ? HASH : LEGACY_HASH
+  const stored = Buffer.from(current ? hash.slice(HASH_PREFIX.length) : hash, 'hex')
+  const given = await pbkdf2Async(password, salt, iterations, keyLength, HASH.digest)
+  return given.length === stored.length && timingSafeEqual(given, stored)
+}
+
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change it.'
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
+
+/**
+ * Changing one's own password takes the current one, on every door (/api, /cms-api, the /cms
+ * panel): a session left open on a shared computer, or a stolen cookie, must not be enough to take
+ * the account over for good. An admin resetting someone else's password needs only their session.
+ */
+export const requireCurrentPasswordForOwnChange: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req, collection }) => {
+  const { password, currentPassword } = (data ?? {}) as { password?: unknown; currentPassword?: unknown }
+  if (operation !== 'update' || typeof password !== 'string' || !req.user || req.user.id !== originalDoc?.id) return data
+  const fail = (message: string) => {
+    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'currentPassword', message }] })
+  }
+  if (typeof currentPassword !== 'string' || currentPassword === '') fail(CURRENT_PASSWORD_REQUIRED)
+  const stored = await req.payload.findByID({ collection: 'users', id: originalDoc.id, depth: 0, overrideAccess: true, showHiddenFields: true, req })
+  if (!(await passwordMatches(currentPassword as string, stored as { hash?: unknown; salt?: unknown }))) fail(CURRENT_PASSWORD_WRONG)
+  return data
+}
+
+/**
+ * Who sent these headers: the user of their session (or API key), or null. Only the sign-in
+ * strategies run, not the permissions of every collection that `payload.auth()` also works out
+ * (one of which reads the database): a request without credentials needs no database at all.
+ */
+export async function signedInUser(payload: Payload, headers: Headers): Promise<User | null> {
+  const { user } = await executeAuthStrategies({ headers, payload, canSetHeaders: false })
+  return (user as User | null) ?? null
 }

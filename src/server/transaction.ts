@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
-import { HttpError } from '@/server/api/errors'
+import { databaseUnavailable } from '@/server/api/errors'
 
 type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 type Adapter = { drizzle: Execute; sessions: Record<string, { db: Execute }> }
@@ -44,7 +44,7 @@ export async function inTransaction<T>(
   await commitTransaction(req)
   const { rows } = await adapter.drizzle.execute(sql`SELECT txid_status(${transaction}::bigint) AS status`)
   if (rows[0]?.status !== 'committed') {
-    throw new HttpError(503, 'Service temporarily unavailable', undefined, { 'Retry-After': '5' })
+    throw databaseUnavailable()
   }
   return result
 }

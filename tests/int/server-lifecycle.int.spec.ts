@@ -92,6 +92,53 @@ describe('while the database is away', () => {
   }, 60_000)
 })
 
+describe('a signed-in staff member while the database is away', () => {
+  it('is answered 503 on every door, never taken for signed out, and is still signed in after', async () => {
+    const setup = await get('/api/auth/setup', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ username: 'keeper', email: 'keeper@example.com', password: 'lichen-parade-tundra-29' }),
+    })
+    expect(setup.status).toBe(201)
+    const { id } = (await setup.json()) as { id: number }
+    const cookie = setup.headers.get('set-cookie')!.split(';')[0]
+    // The next test signs up the first admin of an empty site.
+    onTestFinished(async () => {
+      await db.query('TRUNCATE users RESTART IDENTITY CASCADE')
+    })
+    const staff = (pathname: string, init: RequestInit = {}) =>
+      get(pathname, { ...init, headers: { Cookie: cookie, Origin: server.baseUrl, 'Content-Type': 'application/json', ...init.headers } })
+    const doors: [string, () => Promise<Response>][] = [
+      ['GET /api/auth/me', () => staff('/api/auth/me')],
+      ['POST /api/artists', () => staff('/api/artists', { method: 'POST', body: JSON.stringify({ name: 'Outage artist', bio: 'Saved while away.' }) })],
+      ['GET /cms-api/users/me', () => staff('/cms-api/users/me')],
+      ['PATCH /cms-api/users/:id', () => staff(`/cms-api/users/${id}`, { method: 'PATCH', body: JSON.stringify({ email: 'keeper2@example.com' }) })],
+      ['GET /admin', () => staff('/admin')],
+      ['GET /admin/artists', () => staff('/admin/artists')],
+      ['GET /cms', () => staff('/cms')],
+    ]
+    for (const [door, request] of doors) expect([200, 201], door).toContain((await request()).status)
+
+    await link.cut()
+    onTestFinished(() => link.restore().catch(() => {}))
+    for (const [door, request] of doors) {
+      const answer = await request()
+      // Before: 401 from the API, { user: null } from /cms-api/users/me, 403 from /cms-api, and
+      // redirects to the login screens from /admin and /cms.
+      expect(answer.status, door).toBe(503)
+      expect(answer.headers.get('retry-after'), door).toBe('5')
+      expect(answer.headers.get('cache-control'), door).toMatch(/no-store/)
+    }
+    // A request without a session does not need the database to be told it has none.
+    expect((await get('/api/auth/me')).status).toBe(401)
+
+    await link.restore()
+    const me = await eventually(() => staff('/api/auth/me'), (response) => response.status === 200, 10_000)
+    expect(me.status).toBe(200)
+    expect((await staff('/admin')).status).toBe(200)
+  }, 60_000)
+})
+
 describe('on SIGTERM', () => {
   it('finishes the request in flight, closes its database connections, then exits', async () => {
     expect(await siteConnections()).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { APIError, Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
 import { ZodError } from 'zod'
 
-import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS } from '@/server/database-outage'
+import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 
 export type FieldError = { path: string; message: string }
 export type ErrorBody = { message: string; errors?: FieldError[] }
@@ -22,6 +22,9 @@ export class HttpError extends Error {
 export const notFound = (label: string) => new HttpError(404, `${label} not found`)
 export const unauthorized = () => new HttpError(401, 'Authentication required')
 export const forbidden = () => new HttpError(403, 'You are not allowed to do this')
+/** The database is away (or the request's session could not be checked): try again shortly. */
+export const databaseUnavailable = () =>
+  new HttpError(503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
 
 export function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>): NextResponse {
   return NextResponse.json(body, { status, headers })
@@ -67,7 +70,7 @@ export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolea
     return errorResponse(error.status, { message: error.message, errors: error.errors }, error.headers)
   }
   if (reportIfDatabaseUnreachable(error)) {
-    return errorResponse(503, { message: 'Service temporarily unavailable' }, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    return errorResponse(503, { message: UNAVAILABLE_MESSAGE }, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
   }
   if (error instanceof ZodError) {
     const errors = zodErrors(error)

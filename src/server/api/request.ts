@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { NextRequest } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
@@ -7,8 +6,10 @@ import type { User } from '@/payload-types'
 import { INT32_MAX } from '@/lib/constants'
 import { MAX_BODY_BYTES } from '@/server/edge/door-rules'
 import { getPayloadClient } from '@/server/payload'
+import { sessionUncheckable } from '@/server/session-check'
+import { signedInUser } from '@/server/sign-in'
 
-import { HttpError, notFound, unauthorized } from './errors'
+import { databaseUnavailable, HttpError, notFound, unauthorized } from './errors'
 
 /** The same cap the edge holds every body to (src/server/edge/door-rules.ts). */
 export const MAX_JSON_BYTES = MAX_BODY_BYTES
@@ -19,14 +20,10 @@ export type ApiContext = { payload: Payload; user: User | null; req?: PayloadReq
 /** The Payload instance and the signed-in user (from the session cookie), if any. */
 export async function apiContext(request: Request): Promise<ApiContext> {
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  // Payload's auth answers "nobody" when it cannot read the session because the database is
-  // away: a request that carries a session then gets 503 (from the failing query), not a 401.
-  const sessionCookie = `${payload.config.cookiePrefix}-token=`
-  if (!user && (request.headers.get('cookie') ?? '').includes(sessionCookie)) {
-    await (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle.execute(sql`SELECT 1`)
-  }
-  return { payload, user: (user as User | null) ?? null }
+  const user = await signedInUser(payload, request.headers)
+  // A session that could not be checked (the database is away) is not "signed out": 503.
+  if (sessionUncheckable()) throw databaseUnavailable()
+  return { payload, user }
 }
 
 export function requireUser(context: ApiContext): User {

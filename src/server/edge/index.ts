@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http'
 
-import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS } from '@/server/database-outage'
+import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 import { isImageOptimiserRequest, requestedUpload } from '@/server/image-requests'
 import { isCurrentMediaVersion, type MediaLookup } from '@/server/media-versions'
 import { type Limit, TOO_MANY_REQUESTS } from '@/server/rate-limit'
+import { withSessionCheck } from '@/server/session-check'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
-import { cappedForVisitors, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
+import { cappedForVisitors, carriesCredentials, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { EdgeResponse } from './response'
 
@@ -56,7 +57,7 @@ async function guardImageRequest(req: IncomingMessage, res: EdgeResponse, { next
     current = upload !== null && (await isCurrentMediaVersion(upload.filename, upload.version, lookupMedia))
   } catch (error) {
     reportIfDatabaseUnreachable(error)
-    return answerPlain(res, 503, 'Service temporarily unavailable', { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    return answerPlain(res, 503, UNAVAILABLE_MESSAGE, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
   }
   if (!current) return answerPlain(res, 404, 'Not found')
   return next(req, res)
@@ -82,7 +83,7 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
         retryAfter = await countRequest(counted.key, counted.limit)
       } catch (error) {
         reportIfDatabaseUnreachable(error)
-        return answerRefusal(req, res, { status: 503, message: 'Service temporarily unavailable', headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+        return answerRefusal(req, res, { status: 503, message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
       }
       if (retryAfter !== null) return answerRefusal(req, res, { status: 429, message: TOO_MANY_REQUESTS, headers: { 'Retry-After': String(retryAfter) } })
     }
@@ -97,7 +98,11 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
       recordForMicroCache(key, req, res)
     }
 
-    // 5. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload.
-    return next(req, res)
+    // 5. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with
+    // credentials whose session cannot be checked (the database is away) is answered 503,
+    // whatever the route meant to say (src/server/session-check.ts).
+    if (!carriesCredentials(req)) return next(req, res)
+    res.sessionCheck = { uncheckable: false }
+    return withSessionCheck(res.sessionCheck, () => next(req, res))
   }
 }

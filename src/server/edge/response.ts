@@ -1,6 +1,7 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
-import { databaseOutageSuspected, RETRY_AFTER_SECONDS } from '@/server/database-outage'
+import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
+import type { SessionCheck } from '@/server/session-check'
 
 import { carriesCredentials } from './door-rules'
 import { EDGE_CACHE_HEADER } from './micro-cache'
@@ -21,6 +22,8 @@ export type AnswerRecorder = {
  * - during a database outage a response about to leave as 500 leaves as 503 with Retry-After
  *   (the App Router gives a page that fails to render status 500 and offers no way to choose
  *   another; src/server/database-outage.ts);
+ * - a request whose session could not be checked is answered 503 with Retry-After in place of
+ *   whatever its route wrote, which took it for signed out (src/server/session-check.ts);
  * - an answer to a signed-in user (session cookie or API key) on the API, /cms-api and the staff
  *   screens carries `Cache-Control: private, no-store`, whatever the route said;
  * - the micro-cache's recorder, when the request may be kept, sees the status, headers and bytes;
@@ -30,8 +33,35 @@ export type AnswerRecorder = {
 export class EdgeResponse extends ServerResponse<IncomingMessage> {
   /** Set by the micro-cache (src/server/edge/micro-cache.ts) when this answer may be kept. */
   recorder: AnswerRecorder | null = null
+  /** Set by the edge when the request carries credentials. */
+  sessionCheck: SessionCheck | null = null
+  /** Whether this answer was replaced by a 503 (what the route writes then goes nowhere). */
+  private unavailable = false
+
+  /**
+   * Answers 503 in place of the route's answer if the request's session could not be checked.
+   * An answer that already says the server is unwell (5xx) is left as it is.
+   */
+  private replacedBySessionCheck(statusCode: number): boolean {
+    if (this.unavailable) return true
+    if (!this.sessionCheck?.uncheckable || statusCode >= 500 || this.headersSent) return false
+    this.unavailable = true
+    for (const name of this.getHeaderNames()) this.removeHeader(name)
+    const json = /^\/(?:api|cms-api)(?:[/?]|$)/.test(this.req.url ?? '')
+    const body = json
+      ? JSON.stringify((this.req.url ?? '').startsWith('/cms-api') ? { errors: [{ message: UNAVAILABLE_MESSAGE }] } : { message: UNAVAILABLE_MESSAGE })
+      : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${UNAVAILABLE_MESSAGE}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${UNAVAILABLE_MESSAGE}</h1><p>Your work is safe and you are still signed in. Please try again in a moment.</p></body></html>`
+    super.writeHead(503, {
+      'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    })
+    super.end(body)
+    return true
+  }
 
   override writeHead(statusCode: number, ...rest: unknown[]): this {
+    if (this.replacedBySessionCheck(statusCode)) return this
     if (statusCode === 500 && databaseOutageSuspected()) {
       statusCode = 503
       this.statusMessage = 'Service Unavailable'
@@ -53,11 +83,17 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   }
 
   override write(chunk: unknown, ...rest: unknown[]): boolean {
+    if (this.replacedBySessionCheck(this.statusCode)) return true
     this.recorder?.body(chunk, rest[0])
     return Reflect.apply(super.write, this, [chunk, ...rest])
   }
 
   override end(...args: unknown[]): this {
+    if (this.replacedBySessionCheck(this.statusCode)) {
+      const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
+      if (callback) process.nextTick(callback)
+      return this
+    }
     if (args.length > 0 && typeof args[0] !== 'function') this.recorder?.body(args[0], args[1])
     return Reflect.apply(super.end, this, args)
   }

@@ -181,6 +181,69 @@ describe('the access matrix', () => {
   }, 180_000)
 })
 
+/**
+ * The same matrix on Payload's own REST (/cms-api), the door the /cms panel uses: the same
+ * collections, the same roles, the same answers in Payload's words (201 on create, 200 on update
+ * and delete; a refusal is 401, 403 or 404 and changes nothing).
+ */
+function panelMatrixRoutes(): Route[] {
+  const routes: Route[] = []
+  for (const slug of CONTENT) {
+    const target = () => created(`/api/${slug}`, samples[slug])
+    routes.push({ method: 'POST', path: () => `/cms-api/${slug}`, body: samples[slug] })
+    routes.push({ method: 'PATCH', path: (id) => `/cms-api/${slug}/${id}`, body: samples[slug], target })
+    routes.push({ method: 'DELETE', path: (id) => `/cms-api/${slug}/${id}`, target })
+  }
+  routes.push({ method: 'POST', path: () => '/cms-api/globals/contact-settings', body: { phone: '+1 416 555 0101' } })
+  routes.push({ method: 'POST', path: () => '/cms-api/globals/footer-settings', body: { copyright: 'Panel matrix' } })
+  const message = async () => {
+    const answer = await anonymous.post('/api/contact-messages', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' }, { headers: { 'X-Forwarded-For': `10.8.${userCount % 250}.${++userCount % 250}` } })
+    expect(answer.status).toBe(201)
+    return answer.body.id as number
+  }
+  routes.push({ method: 'PATCH', path: (id) => `/cms-api/contact-messages/${id}`, body: { read: true }, target: message })
+  routes.push({ method: 'DELETE', path: (id) => `/cms-api/contact-messages/${id}`, target: message })
+  const user = () => created('/api/users', { username: `panel${++userCount}`, email: `panel${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })
+  routes.push({ method: 'POST', path: () => '/cms-api/users', body: () => ({ username: `pnew${++userCount}`, email: `pnew${userCount}@example.com`, password: 'long-enough-password' }), staffOnly: 'admin' })
+  routes.push({ method: 'PATCH', path: (id) => `/cms-api/users/${id}`, body: { role: 'admin' }, target: user, staffOnly: 'admin' })
+  routes.push({ method: 'DELETE', path: (id) => `/cms-api/users/${id}`, target: user, staffOnly: 'admin' })
+  return routes
+}
+
+describe('the access matrix on /cms-api', () => {
+  it('answers every mutating route as each role may, and a refusal changes nothing', async () => {
+    const clients: Record<Role, ApiClient> = { anonymous, editor, admin }
+    let cells = 0
+    for (const route of panelMatrixRoutes()) {
+      for (const role of ['anonymous', 'editor', 'admin'] as Role[]) {
+        const id = route.target ? await route.target() : 0
+        const body = typeof route.body === 'function' ? route.body() : route.body
+        const before = await databaseFingerprint()
+        const answer = await clients[role].request(route.method, route.path(id), body)
+        const label = `${role} ${route.method} ${route.path(id)}: ${JSON.stringify(answer.body).slice(0, 300)}`
+        const allowed = role === 'admin' || (role === 'editor' && route.staffOnly !== 'admin')
+        if (allowed) expect(answer.status, label).toBe(route.method === 'POST' && !route.path(id).includes('/globals/') ? 201 : 200)
+        else {
+          expect([401, 403, 404], label).toContain(answer.status)
+          expect(await databaseFingerprint(), label).toEqual(before)
+        }
+        cells += 1
+      }
+    }
+    console.log(`access matrix on /cms-api: ${cells} cells (${cells / 3} mutating routes x anonymous, editor, admin)`)
+  }, 180_000)
+
+  it('shows visitors no inbox and no accounts, and an editor only their own account', async () => {
+    for (const path of ['/cms-api/contact-messages', '/cms-api/contact-messages/1', '/cms-api/users', '/cms-api/users/1']) {
+      expect([401, 403, 404], path).toContain((await anonymous.get(path)).status)
+    }
+    const me = await editor.get('/api/auth/me')
+    const accounts = await editor.get('/cms-api/users?limit=100')
+    expect(accounts.status).toBe(200)
+    expect(accounts.body.docs.map((user: { id: number }) => user.id)).toEqual([me.body.id])
+  })
+})
+
 describe('cross-site requests', () => {
   it('do not carry the session cookie (CSRF allowlist)', async () => {
     const cookie = (admin as unknown as { cookie: string }).cookie

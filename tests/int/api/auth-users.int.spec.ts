@@ -128,6 +128,45 @@ describe('user accounts (admins only)', () => {
     expect((await admin.delete(`/api/users/${created.body.id}`)).status).toBe(204)
   })
 
+  it("changes one's own password only with the current one, on /api and /cms-api", async () => {
+    const required = [{ path: 'currentPassword', message: 'Enter your current password to change it.' }]
+    const wrong = [{ path: 'currentPassword', message: 'Your current password is not correct.' }]
+
+    // An admin, on /api.
+    await admin.post('/api/users', { username: 'selfadmin', email: 'selfadmin@example.com', password: 'saffron-lantern-quay-41', role: 'admin' })
+    const selfAdmin = await signIn({ username: 'selfadmin', password: 'saffron-lantern-quay-41' })
+    const adminId = (await selfAdmin.get('/api/auth/me')).body.id
+    const bare = await selfAdmin.patch(`/api/users/${adminId}`, { password: 'copper-meadow-violin-52' })
+    expect(bare.status).toBe(400)
+    expect(bare.body.errors).toEqual(required)
+    const guessed = await selfAdmin.patch(`/api/users/${adminId}`, { password: 'copper-meadow-violin-52', currentPassword: 'a-wrong-guess-here' })
+    expect(guessed.status).toBe(400)
+    expect(guessed.body.errors).toEqual(wrong)
+    expect((await login({ login: 'selfadmin', password: 'saffron-lantern-quay-41' }, '10.1.0.7')).status).toBe(200)
+    const changed = await selfAdmin.patch(`/api/users/${adminId}`, { password: 'copper-meadow-violin-52', currentPassword: 'saffron-lantern-quay-41' })
+    expect(changed.status).toBe(200)
+    expect(changed.body).not.toHaveProperty('currentPassword')
+    expect((await login({ login: 'selfadmin', password: 'copper-meadow-violin-52' }, '10.1.0.7')).status).toBe(200)
+
+    // An editor, on Payload's own REST (the /cms panel's door).
+    await admin.post('/api/users', { username: 'selfeditor', email: 'selfeditor@example.com', password: 'granite-puffin-sonnet-63' })
+    const selfEditor = await signIn({ username: 'selfeditor', password: 'granite-puffin-sonnet-63' })
+    const editorId = (await selfEditor.get('/api/auth/me')).body.id
+    const panelBare = await selfEditor.patch(`/cms-api/users/${editorId}`, { password: 'thistle-harbor-quartz-74' })
+    expect(panelBare.status).toBe(400)
+    expect(JSON.stringify(panelBare.body)).toContain(required[0].message)
+    const panelWrong = await selfEditor.patch(`/cms-api/users/${editorId}`, { password: 'thistle-harbor-quartz-74', currentPassword: 'not-the-one-at-all' })
+    expect(panelWrong.status).toBe(400)
+    expect(JSON.stringify(panelWrong.body)).toContain(wrong[0].message)
+    const panelChanged = await selfEditor.patch(`/cms-api/users/${editorId}`, { password: 'thistle-harbor-quartz-74', currentPassword: 'granite-puffin-sonnet-63' })
+    expect(panelChanged.status).toBe(200)
+    expect(JSON.stringify(panelChanged.body)).not.toContain('currentPassword')
+    expect((await login({ login: 'selfeditor', password: 'thistle-harbor-quartz-74' }, '10.1.0.7')).status).toBe(200)
+
+    // An admin resets another account's password with their session alone.
+    expect((await admin.patch(`/api/users/${editorId}`, { password: 'walrus-fiddle-canyon-85' })).status).toBe(200)
+  })
+
   it('keeps password hashes out of every read, including Payload REST', async () => {
     const answers = await Promise.all([
       admin.get('/api/users'),
