@@ -84,3 +84,18 @@ test('users: add an editor, change the role, reset the password, delete', async 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expectToast(page, 'User deleted')
 })
+
+test("users: changing one's own password asks for the current one", async ({ page }) => {
+  await page.goto('/admin/users')
+  await page.getByRole('button', { name: 'Reset password of e2e-admin' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change your password' })
+  await dialog.getByLabel('New password').fill('saffron-window-ledger-93')
+  await dialog.getByRole('button', { name: 'Change password' }).click()
+  await expect(dialog.getByText('Enter your current password to change it.')).toBeVisible()
+
+  // The server's verdict lands on the field too; the password stays as it was.
+  await dialog.getByLabel('Current password').fill('not-my-password-at-all')
+  await dialog.getByRole('button', { name: 'Change password' }).click()
+  await expect(dialog.getByText('Your current password is not correct.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+})
