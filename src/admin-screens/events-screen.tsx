@@ -11,9 +11,10 @@ import { DatePicker } from '@/components/ui/date-picker'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { paginate, Pagination } from '@/components/ui/pagination'
-import { FIXED_EVENT_TIMES, PAGE_SIZES } from '@/lib/constants'
-import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
+import { PAGE_SIZES } from '@/lib/constants'
+import { DATE_DISPLAY, formatInZone, TIME_DISPLAY } from '@/lib/dates'
 import { COMMON_TIMEZONES, eventFormToBody, eventToForm } from '@/lib/event-form'
+import { formatNumber } from '@/lib/numbers'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
 import { ApiError, apiRequest } from './api'
@@ -28,6 +29,8 @@ import { useApiMutation, useList } from './use-resource'
 const LIST = '/api/events'
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 const displayDate = (event: Event) => formatInZone(event.date, event.timezone || 'Asia/Kathmandu', DATE_DISPLAY)
+/** The event's own time at its venue (7:30 PM in Toronto is 7:30 PM, wherever staff are). */
+const displayTime = (event: Event) => formatInZone(event.date, event.timezone || 'Asia/Kathmandu', TIME_DISPLAY)
 
 function allTimeZones(): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
@@ -149,10 +152,10 @@ function EventGridCard({ event, ...actions }: RowActionsProps & { event: Event }
           <StatusBadge status={event.status} />
         </div>
         <p className="text-sm text-slate-700">
-          {event.venue} · Capacity: {event.capacity ?? 'TBD'}
+          {event.venue} · Capacity: {event.capacity == null ? 'TBD' : formatNumber(event.capacity)}
         </p>
         <p className="text-sm text-slate-700">{displayDate(event)}</p>
-        <p className="text-sm text-slate-600">{FIXED_EVENT_TIMES.grid}</p>
+        <p className="text-sm text-slate-600">Show {displayTime(event)}</p>
         <div className="mt-auto flex items-center justify-between pt-2">
           {ticket ? (
             <a href={ticket} target="_blank" rel="noopener noreferrer" className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800">
@@ -297,7 +300,7 @@ export function EventsScreen() {
                   </td>
                   <td className="px-4 py-3">
                     <p>{displayDate(event)}</p>
-                    <p className="text-slate-600">{FIXED_EVENT_TIMES.list}</p>
+                    <p className="text-slate-600">{displayTime(event)}</p>
                   </td>
                   <td className="px-4 py-3">
                     <StatusBadge status={event.status} />

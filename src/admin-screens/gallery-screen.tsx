@@ -14,6 +14,7 @@ import { paginate, Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
+import { counted } from '@/lib/numbers'
 import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/schemas/gallery'
 
 import { ApiError, apiRequest } from './api'
@@ -237,11 +238,11 @@ export function GalleryScreen() {
                   <button
                     type="button"
                     onClick={() => setViewing(gallery)}
-                    aria-label={`View ${photos.length} photos of ${gallery.eventName}`}
+                    aria-label={`View ${counted(photos.length, 'photo')} of ${gallery.eventName}`}
                     className="flex h-28 w-full flex-col items-center justify-center bg-slate-800 text-white hover:bg-slate-700"
                   >
                     <Images className="h-6 w-6" aria-hidden="true" />
-                    <span className="mt-1 text-sm font-semibold">{photos.length} photos</span>
+                    <span className="mt-1 text-sm font-semibold">{counted(photos.length, 'photo')}</span>
                   </button>
                   <div className="space-y-1 p-4">
                     <h2 className="font-semibold text-slate-900">{gallery.eventName}</h2>

@@ -36,7 +36,6 @@ export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
 export const BUSINESS_HOURS = ['Sunday to Friday: 9:00 AM to 6:00 PM', 'Saturday: Closed'] as const
-export const FIXED_EVENT_TIMES = { grid: 'Doors 7:00 PM | Show 8:00 PM', list: '8:00 PM' } as const
 
 /** Admin top bar titles by route (SPEC §2); anything else shows 'Dashboard'. */
 export const ADMIN_PAGE_TITLES: Record<string, string> = {

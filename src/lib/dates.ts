@@ -43,3 +43,21 @@ export function isTodayOrLaterAtVenue(event: { date: string; timezone?: string |
   const zone = event.timezone || 'Asia/Kathmandu'
   return formatInZone(event.date, zone, 'yyyy-MM-dd') >= venueDay(zone, 0, now)
 }
+
+/**
+ * From a day and a half ago, to the hour: covers "today" in every time zone, so that a search from
+ * here finds every event still to come at its venue (the exact cut is `isTodayOrLaterAtVenue`).
+ * Whole hours keep the cached lists' keys few.
+ */
+export function todayAnywhereStartIso(now: Date = new Date()): string {
+  const start = new Date(now.getTime() - 36 * 60 * 60 * 1000)
+  start.setUTCMinutes(0, 0, 0)
+  return start.toISOString()
+}
+
+/** The next whole hour: every event that is over at its venue began before it. */
+export function nextHourIso(now: Date = new Date()): string {
+  const end = new Date(now.getTime() + 60 * 60 * 1000)
+  end.setUTCMinutes(0, 0, 0)
+  return end.toISOString()
+}

@@ -128,9 +128,18 @@ export const countEventsByType = cached(['events'], 'events:types', async () => 
   return counts.filter(([, count]) => count > 0)
 })
 
-/** One page of events in date order, of every type or of one. */
-export const listEventsPage = cached(['events'], 'events:page', (type: Event['eventType'] | null, page: number) =>
-  findPublicPage<Event>('events', { where: type ? { eventType: { equals: type } } : undefined, sort: ['date', 'id'], page }),
+/** One page of events from `since` on, soonest first, of every type or of one. */
+export const listEventsPage = cached(['events'], 'events:page', (type: Event['eventType'] | null, sinceIso: string, page: number) =>
+  findPublicPage<Event>('events', {
+    where: { and: [{ date: { greater_than_equal: sinceIso } }, ...(type ? [{ eventType: { equals: type } }] : [])] },
+    sort: ['date', 'id'],
+    page,
+  }),
+)
+
+/** One page of events before `until`, the latest first (the events page's Past view). */
+export const listPastEventsPage = cached(['events'], 'events:past', (untilIso: string, page: number) =>
+  findPublicPage<Event>('events', { where: { date: { less_than: untilIso } }, sort: ['-date', '-id'], page }),
 )
 
 export const getPublicEvent = cached(['events'], 'events:one', async (id: number) => {

@@ -1,5 +1,6 @@
 import type { Event } from '@/payload-types'
-import { eventDateParts } from '@/lib/dates'
+import { eventDateParts, isTodayOrLaterAtVenue } from '@/lib/dates'
+import { formatNumber } from '@/lib/numbers'
 
 import { MediaImage } from './media-image'
 import { buttonClass } from './section'
@@ -7,8 +8,14 @@ import { safeExternalUrl } from './social-icons'
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 
-export function ticketHref(event: Pick<Event, 'ticketLink'>): string {
-  return safeExternalUrl(event.ticketLink) ?? '#'
+/** Where GET TICKETS leads: the ticket link, or else the contact form asking about tickets. */
+export function ticketHref(event: Pick<Event, 'ticketLink' | 'title'>): string {
+  return safeExternalUrl(event.ticketLink) ?? `/contact?subject=${encodeURIComponent(`Tickets: ${event.title}`)}`
+}
+
+/** An event that is over (staff marked it past, or its day has gone by at its venue) sells nothing. */
+export function isOver(event: Pick<Event, 'status' | 'date' | 'timezone'>, now: Date = new Date()): boolean {
+  return event.status === 'past' || !isTodayOrLaterAtVenue(event, now)
 }
 
 export function calendarHref(event: Pick<Event, 'id'>): string {
@@ -17,7 +24,7 @@ export function calendarHref(event: Pick<Event, 'id'>): string {
 
 function TicketLink({ event }: { event: Event }) {
   const href = ticketHref(event)
-  const external = href !== '#'
+  const external = !href.startsWith('/')
   return (
     <a
       href={href}
@@ -30,8 +37,9 @@ function TicketLink({ event }: { event: Event }) {
   )
 }
 
-/** GET TICKETS and the add-to-calendar download of an event. */
+/** GET TICKETS and the add-to-calendar download of an event still to come; nothing for one that is over. */
 function EventLinks({ event, className }: { event: Event; className: string }) {
+  if (isOver(event)) return null
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       <TicketLink event={event} />
@@ -73,7 +81,7 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headin
           </div>
           <div>
             <dt className="inline">Capacity: </dt>
-            <dd className="inline">{event.capacity ?? 'TBD'}</dd>
+            <dd className="inline">{event.capacity == null ? 'TBD' : formatNumber(event.capacity)}</dd>
           </div>
         </dl>
         <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">
@@ -105,7 +113,7 @@ export function TourCard({ event, priority }: { event: Event; priority?: boolean
             ['Date', when.date],
             ['Location', event.location],
             ['Time', `${when.time} (${when.zoneName})`],
-            ['Capacity', event.capacity ?? 'TBD'],
+            ['Capacity', event.capacity == null ? 'TBD' : formatNumber(event.capacity)],
             ['Status', label(event.status)],
           ].map(([term, value]) => (
             <div key={term as string}>

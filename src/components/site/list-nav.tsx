@@ -1,5 +1,6 @@
 import Link from '@/components/site/link'
 import { PUBLIC_LIST_PAGE_SIZE, listHref, type ListName, type ListView } from '@/lib/list-view'
+import { counted, formatNumber } from '@/lib/numbers'
 
 type FilterOption = { key: string | null; label: string }
 
@@ -31,7 +32,9 @@ export function ListFilters({ list, label, options, current }: { list: ListName;
   )
 }
 
-type PagerProps = { list: ListName; view: ListView; shown: number; totalDocs: number; totalPages: number; noun: string }
+/** The noun of one item and of several: { one: 'artist', other: 'artists' }. */
+type Noun = { one: string; other: string }
+type PagerProps = { list: ListName; view: ListView; shown: number; totalDocs: number; totalPages: number; noun: Noun }
 
 /** "Showing 25–48 of 120 events", with links to the previous and next pages when there are any. */
 export function ListPager({ list, view, shown, totalDocs, totalPages, noun }: PagerProps) {
@@ -41,10 +44,12 @@ export function ListPager({ list, view, shown, totalDocs, totalPages, noun }: Pa
   return (
     <div className="mt-10 flex flex-col items-center gap-4">
       <p aria-live="polite" className="text-sm text-muted">
-        {totalPages > 1 ? `Showing ${first}–${last} of ${totalDocs} ${noun}` : `Showing ${totalDocs} ${noun}`}
+        {totalPages > 1
+          ? `Showing ${formatNumber(first)}–${formatNumber(last)} of ${counted(totalDocs, noun.one, noun.other)}`
+          : `Showing ${counted(totalDocs, noun.one, noun.other)}`}
       </p>
       {totalPages > 1 && (
-        <nav aria-label={`Pages of ${noun}`} className="flex items-center gap-3">
+        <nav aria-label={`Pages of ${noun.other}`} className="flex items-center gap-3">
           {view.page > 1 && (
             <Link href={listHref(list, { ...view, page: view.page - 1 })} rel="prev" className={link}>
               ← Previous

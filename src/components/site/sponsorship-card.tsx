@@ -16,7 +16,7 @@ export function SponsorshipCard({ sponsorship, variant }: Props) {
   const benefits = benefitList(sponsorship.benefits)
   return (
     <article
-      className={`relative flex flex-col overflow-hidden rounded-xl border bg-panel ${
+      className={`relative flex w-full flex-col overflow-hidden rounded-xl border bg-panel ${
         recommended ? 'border-accent shadow-[0_0_0_2px_var(--color-accent)]' : 'border-line'
       }`}
     >
@@ -74,7 +74,7 @@ export function SponsorshipList({ sponsorships, variant }: { sponsorships: Spons
     )
   }
   return (
-    <ul className={GRID_CLASS[variant]}>
+    <ul aria-label="Sponsorship packages" className={GRID_CLASS[variant]}>
       {sponsorships.map((sponsorship) => (
         <li key={sponsorship.id} className="flex">
           <SponsorshipCard sponsorship={sponsorship} variant={variant} />

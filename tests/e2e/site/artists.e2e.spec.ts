@@ -72,9 +72,13 @@ test.describe('artist detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sajjan Raj Vaidya' })).toBeVisible()
   })
 
-  test('without an id says so; an unknown id shows the error texts with status 404', async ({ page }) => {
-    await page.goto('/public/artist')
-    await expect(page.getByText('Artist ID is required')).toBeVisible()
+  test("without an id is the site's not-found page; an unknown id shows the error texts; both 404", async ({ page }) => {
+    for (const url of ['/public/artist', '/artist']) {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+      await expect(page.getByText('Artist ID is required')).toHaveCount(0)
+    }
     for (const url of ['/artist/ghost?id=999999', '/public/artist?id=abc']) {
       const response = await page.goto(url)
       expect(response?.status()).toBe(404)
@@ -82,4 +86,17 @@ test.describe('artist detail', () => {
       await expect(page.getByText("The artist you're looking for might not exist or there was an error.")).toBeVisible()
     }
   })
+})
+
+test('a count of one reads in the singular', async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  const created = await api.post('/api/artists', { data: { name: 'Solo Counter', bio: 'The only one of a genre.', genre: 'Throat Singing' } })
+  expect(created.status()).toBe(201)
+  try {
+    await page.goto('/artists')
+    await page.getByRole('navigation', { name: /Filter artists/ }).getByRole('link', { name: 'Throat Singing' }).click()
+    await expect(page.getByText('Showing 1 artist', { exact: true })).toBeVisible()
+  } finally {
+    await api.delete(`/api/artists/${(await created.json()).id}`)
+  }
 })

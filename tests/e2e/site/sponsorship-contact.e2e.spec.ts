@@ -107,3 +107,30 @@ test.describe('contact page', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Is the Pokhara show family friendly?')
   })
 })
+
+test.describe('sponsorship cards', () => {
+  for (const width of [1440, 390]) {
+    test(`fill their cells and share a row's height at ${width} px, here and on the home page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const path of ['/sponsorship', '/']) {
+        await page.goto(path)
+        const cells = await page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li').evaluateAll((items) =>
+          items.map((li) => {
+            const cell = li.getBoundingClientRect()
+            const card = li.firstElementChild!.getBoundingClientRect()
+            return { top: Math.round(cell.top), cellWidth: cell.width, cardWidth: card.width, cellHeight: cell.height, cardHeight: card.height }
+          }),
+        )
+        expect(cells.length, path).toBeGreaterThan(1)
+        for (const cell of cells) {
+          expect(Math.abs(cell.cardWidth - cell.cellWidth), path).toBeLessThan(1)
+          expect(Math.abs(cell.cardHeight - cell.cellHeight), path).toBeLessThan(1)
+        }
+        for (const top of new Set(cells.map((cell) => cell.top))) {
+          const row = cells.filter((cell) => cell.top === top)
+          expect(new Set(row.map((cell) => Math.round(cell.cardHeight))).size, path).toBe(1)
+        }
+      }
+    })
+  }
+})

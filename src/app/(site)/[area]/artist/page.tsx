@@ -1,17 +1,6 @@
-import type { Metadata } from 'next'
-import Link from '@/components/site/link'
-import { buttonClass } from '@/components/site/section'
+import { notFound } from 'next/navigation'
 
-export const metadata: Metadata = { title: 'Artist', robots: { index: false } }
-
-/** An artist link without an id (/artist/some-name or /public/artist): nothing to load. */
+/** An artist link without an id (/artist or /public/artist) names no artist: the site's not-found page. */
 export default function ArtistWithoutId() {
-  return (
-    <div role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-black">Artist ID is required</h1>
-      <Link href="/artists" className={`${buttonClass.outline} mt-8`}>
-        ← Back to all artists
-      </Link>
-    </div>
-  )
+  notFound()
 }

@@ -61,7 +61,7 @@ export default async function ArtistsPage({ params }: Props) {
               </li>
             ))}
           </ul>
-          <ListPager list="artists" view={view} shown={artists.docs.length} totalDocs={artists.totalDocs} totalPages={artists.totalPages} noun="artists" />
+          <ListPager list="artists" view={view} shown={artists.docs.length} totalDocs={artists.totalDocs} totalPages={artists.totalPages} noun={{ one: 'artist', other: 'artists' }} />
         </>
       )}
     </Section>

@@ -9,30 +9,34 @@ import { Section } from '@/components/site/section'
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { EVENT_TYPES } from '@/lib/constants'
-import { eventDateParts } from '@/lib/dates'
+import { eventDateParts, isTodayOrLaterAtVenue, nextHourIso, todayAnywhereStartIso } from '@/lib/dates'
 import { renderedOnFirstRequest, listHref, type ListView, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { eventJsonLd, performerOf } from '@/lib/structured-data'
-import { countEventsByType, listArtistNames, listEventsPage } from '@/server/public-data'
+import { countEventsByType, listArtistNames, listEventsPage, listPastEventsPage } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
 type Props = { params: Promise<{ view?: string[] }> }
 type EventType = Event['eventType']
+/** The tab of events that are over (/events?type=past); the other tabs show what is coming. */
+const PAST = 'past'
+type Tab = EventType | typeof PAST
 
 const typeLabel = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)}s`
-const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value)
+const tabLabel = (tab: Tab) => (tab === PAST ? 'Past Events' : typeLabel(tab))
+const isTab = (value: string): value is Tab => value === PAST || (EVENT_TYPES as readonly string[]).includes(value)
 
 /** The tab and page from the URL (/events?type=concert&page=2); anything else is not found. */
-async function viewOf(params: Props['params']): Promise<ListView & { filter: EventType | null }> {
+async function viewOf(params: Props['params']): Promise<ListView & { filter: Tab | null }> {
   const view = parseListView((await params).view)
-  if (!view || (view.filter !== null && !isEventType(view.filter))) notFound()
-  return view as ListView & { filter: EventType | null }
+  if (!view || (view.filter !== null && !isTab(view.filter))) notFound()
+  return view as ListView & { filter: Tab | null }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const view = await viewOf(params)
-  const title = [view.filter ? `${typeLabel(view.filter)}: Events` : 'Events', view.page > 1 ? `page ${view.page}` : ''].filter(Boolean).join(', ')
+  const title = [view.filter ? `${tabLabel(view.filter)}: Events` : 'Events', view.page > 1 ? `page ${view.page}` : ''].filter(Boolean).join(', ')
   return pageMetadata({
     title,
     description: `Concerts, meetups and tours by ${BRAND.name} across Nepal and Canada.`,
@@ -52,9 +56,21 @@ function groupByMonth(events: Event[]): { heading: string; events: Event[] }[] {
   return groups
 }
 
+/**
+ * What is coming (today onward at each venue, soonest first), or on the Past tab what is over (the
+ * latest first). The pages are kept a minute at most (the layout's `revalidate`), so an event moves
+ * to Past within a minute of its day ending at its venue.
+ */
+async function listTab(tab: Tab | null, page: number) {
+  const past = tab === PAST
+  const candidates = past ? await listPastEventsPage(nextHourIso(), page) : await listEventsPage(tab, todayAnywhereStartIso(), page)
+  // The search reaches a little past the cut on either side; each venue's own day decides.
+  return { ...candidates, docs: candidates.docs.filter((event) => isTodayOrLaterAtVenue(event) !== past) }
+}
+
 export default async function EventsPage({ params }: Props) {
   const view = await viewOf(params)
-  const [types, events, performers] = await Promise.all([countEventsByType(), listEventsPage(view.filter, view.page), listArtistNames()])
+  const [types, events, performers] = await Promise.all([countEventsByType(), listTab(view.filter, view.page), listArtistNames()])
   if (view.page > 1 && view.page > events.totalPages) notFound()
 
   return (
@@ -67,11 +83,15 @@ export default async function EventsPage({ params }: Props) {
           <ListFilters
             list="events"
             label="Filter events by type"
-            options={[{ key: null, label: 'All Events' }, ...types.map(([type]) => ({ key: type, label: typeLabel(type) }))]}
+            options={[
+              { key: null, label: 'All Events' },
+              ...types.map(([type]) => ({ key: type, label: typeLabel(type) })),
+              { key: PAST, label: tabLabel(PAST) },
+            ]}
             current={view.filter}
           />
           {events.docs.length === 0 ? (
-            <p className="mt-8 text-center text-muted">No events found</p>
+            <p className="mt-8 text-center text-muted">{view.filter === PAST ? 'No past events' : 'No upcoming events'}</p>
           ) : (
             <div className="mt-8 space-y-12">
               {groupByMonth(events.docs).map((group) => (
@@ -88,7 +108,7 @@ export default async function EventsPage({ params }: Props) {
               ))}
             </div>
           )}
-          <ListPager list="events" view={view} shown={events.docs.length} totalDocs={events.totalDocs} totalPages={events.totalPages} noun="events" />
+          <ListPager list="events" view={view} shown={events.docs.length} totalDocs={events.totalDocs} totalPages={events.totalPages} noun={{ one: 'event', other: 'events' }} />
         </>
       )}
     </Section>

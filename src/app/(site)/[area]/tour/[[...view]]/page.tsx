@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/site/json-ld'
 import { ListPager } from '@/components/site/list-nav'
 import { buttonClass, Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
-import { isTodayOrLaterAtVenue } from '@/lib/dates'
+import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/dates'
 import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { eventJsonLd, performerOf } from '@/lib/structured-data'
@@ -33,16 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** From a day and a half ago: covers "today" in every time zone; the exact cut is per venue below. */
-function searchStartIso(): string {
-  const start = new Date(Date.now() - 36 * 60 * 60 * 1000)
-  start.setMinutes(0, 0, 0)
-  return start.toISOString()
-}
-
 export default async function TourPage({ params }: Props) {
   const view = await viewOf(params)
-  const [candidates, performers] = await Promise.all([listToursPage(searchStartIso(), view.page), listArtistNames()])
+  const [candidates, performers] = await Promise.all([listToursPage(todayAnywhereStartIso(), view.page), listArtistNames()])
   if (view.page > 1 && view.page > candidates.totalPages) notFound()
   // Tours whose date is today or later at their venue (SPEC §2), date ascending. Only the first
   // page can hold tours that are already over at their venue.
@@ -73,7 +66,7 @@ export default async function TourPage({ params }: Props) {
             shown={tours.length}
             totalDocs={candidates.totalDocs - (candidates.docs.length - tours.length)}
             totalPages={candidates.totalPages}
-            noun="tours"
+            noun={{ one: 'tour', other: 'tours' }}
           />
         </>
       )}
