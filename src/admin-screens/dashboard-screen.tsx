@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { formatInZone, DATE_DISPLAY } from '@/lib/dates'
+import { DATE_DISPLAY, formatInZone, isTodayOrLaterAtVenue } from '@/lib/dates'
 import { benefitList } from '@/lib/benefits'
 
 import { LoadFailed } from './form-parts'
@@ -37,7 +37,8 @@ export function DashboardScreen() {
   const sponsorships = useList<Sponsorship>('/api/sponsorships')
 
   const upcoming = events.data?.filter((event) => event.status === 'upcoming').length
-  const recentEvents = events.data?.slice(0, 3) ?? []
+  // What is coming, soonest first: the list is in date order, so the first ones are the oldest past shows.
+  const recentEvents = events.data?.filter((event) => isTodayOrLaterAtVenue(event)).slice(0, 3) ?? []
   const recentArtists = artists.data?.slice(0, 2) ?? []
   const activityLoading = artists.isLoading || events.isLoading
 

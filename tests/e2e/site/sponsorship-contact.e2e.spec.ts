@@ -53,6 +53,22 @@ test.describe('contact page', () => {
     expect(options).toEqual(['Select a subject', 'General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'])
   })
 
+  test('frames the map however the visitor arrives: typed in, or by a link from another page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { violations: string[] }).violations = [])
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    for (const start of ['/contact', '/events', '/sponsorship']) {
+      await page.goto(start)
+      if (start === '/events') await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+      if (start === '/sponsorship') await page.getByRole('link', { name: /INQUIRE NOW/ }).first().click()
+      await expect(page).toHaveURL(/\/contact(\?|$)/)
+      await expect(page.locator('iframe')).toBeAttached()
+      await page.waitForLoadState('load')
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), start).toEqual([])
+    }
+  })
+
   test('shows each validation message next to its field and sends nothing', async ({ page }) => {
     let posted = false
     page.on('request', (request) => {
