@@ -16,6 +16,7 @@ import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { createEdge } from '@/server/edge'
 import { trustedProxyHops } from '@/server/edge/client-address'
 import { keepUntilContentChanges } from '@/server/edge/micro-cache'
+import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
 import { anythingMayHaveChanged, contentChanged } from '@/server/freshness'
 import type { MediaRecord } from '@/server/media-versions'
@@ -52,10 +53,18 @@ async function lookupMedia(filename: string): Promise<MediaRecord | null> {
   return row ? { id: row.id, filesize: row.filesize, updatedAtMs: Number(row.updated_ms) } : null
 }
 
+const pageDocuments = new PageDocuments()
+
 const notifications = listenForContentChanges({
   databaseUrl,
-  onChange: (tag) => contentChanged([tag]),
-  onResync: anythingMayHaveChanged,
+  onChange: (tag) => {
+    contentChanged([tag])
+    pageDocuments.renewSoon()
+  },
+  onResync: () => {
+    anythingMayHaveChanged()
+    pageDocuments.renewSoon()
+  },
   onLost: (error) => console.warn(`Not hearing content changes (${error.message}): listening again`),
 })
 keepUntilContentChanges(notifications.listening)
@@ -65,6 +74,7 @@ const edge = createEdge({
   trustedProxyHops: trustedProxyHops(),
   lookupMedia,
   countRequest: (key, limit) => countRequest(async (text, values) => (await edgePool.query(text, values)).rows, key, limit),
+  pageDocuments,
 })
 
 /** Requests whose handling has not finished yet (a visitor may have hung up meanwhile). */
@@ -104,5 +114,6 @@ process.once('SIGINT', () => void stop('SIGINT'))
 
 await app.prepare()
 server.listen(port, hostname, () => {
+  pageDocuments.listening(server.address())
   console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${dev ? ' (development)' : ''}`)
 })

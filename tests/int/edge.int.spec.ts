@@ -8,6 +8,7 @@ import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { createEdge } from '@/server/edge'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/edge/client-address'
 import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
+import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
 
 import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../setup/api'
@@ -143,6 +144,7 @@ describe('the edge in front of the request handler', () => {
       trustedProxyHops: 0,
       lookupMedia: async () => null,
       countRequest: async () => null,
+      pageDocuments: new PageDocuments(),
     })
     server = createServer({ ServerResponse: EdgeResponse }, (req, res) => void edge(req, res)) as unknown as Server
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -9,6 +9,7 @@ import { withSessionCheck } from '@/server/session-check'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
 import { cappedForVisitors, carriesCredentials, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
+import type { PageDocuments } from './page-documents'
 import type { EdgeResponse } from './response'
 
 /**
@@ -32,6 +33,8 @@ type Options = {
   lookupMedia: MediaLookup
   /** Counts a request against a budget; the seconds to wait once it is spent, else null. */
   countRequest: (key: string, limit: Limit) => Promise<number | null>
+  /** The documents that stand in for a visitor's page that is not found or cannot be rendered. */
+  pageDocuments: PageDocuments
 }
 
 /** A refusal in the error shape of the door it came through (/api's, or Payload's on /cms-api). */
@@ -64,7 +67,7 @@ async function guardImageRequest(req: IncomingMessage, res: EdgeResponse, { next
 }
 
 export function createEdge(options: Options): (req: IncomingMessage, res: EdgeResponse) => Promise<void> {
-  const { next, trustedProxyHops, countRequest } = options
+  const { next, trustedProxyHops, countRequest, pageDocuments } = options
   return async (req, res) => {
     // 1. Who is asking: the socket's address, or the client's as the trusted proxies tell it.
     const address = clientAddressOf(req, trustedProxyHops)
@@ -91,14 +94,18 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // 3. Resized images of current uploads only (src/server/image-requests.ts).
     if (isImageOptimiserRequest(req.url ?? '')) return guardImageRequest(req, res, options)
 
-    // 4. Shareable answers from memory; Next.js's answer recorded where it may be kept.
+    // 4. A visitor's page answered 404, or 503 in an outage, gets a whole document in place of
+    // Next.js's empty shell (src/server/edge/page-documents.ts).
+    if (pageDocuments.standsInFor(req)) res.pageDocuments = pageDocuments
+
+    // 5. Shareable answers from memory; Next.js's answer recorded where it may be kept.
     const key = microCacheKey(req)
     if (key !== null) {
       if (answerFromMicroCache(key, req, res)) return
       recordForMicroCache(key, req, res)
     }
 
-    // 5. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with
+    // 6. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with
     // credentials whose session cannot be checked (the database is away) is answered 503,
     // whatever the route meant to say (src/server/session-check.ts).
     if (!carriesCredentials(req)) return next(req, res)

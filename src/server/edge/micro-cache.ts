@@ -39,7 +39,7 @@ export const EDGE_CACHE_HEADER = 'x-edge-cache'
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /** Paths that are never a cached public page: the API, staff screens, Next.js's own files. */
-const NOT_PAGES = /^\/(?:api|cms-api|cms|admin|_next)(?:[/?]|$)/
+export const NOT_PAGES = /^\/(?:api|cms-api|cms|admin|_next)(?:[/?]|$)/
 const API = /^\/api\//
 /** Request headers with which Next.js answers something else than the page, or answers afresh. */
 const OTHER_ANSWER = [

@@ -3,11 +3,19 @@ import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from '
 import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 import type { SessionCheck } from '@/server/session-check'
 
+import { pageDocumentsFor } from '@/lib/page-documents'
+
 import { carriesCredentials } from './door-rules'
 import { EDGE_CACHE_HEADER } from './micro-cache'
+import { type PageAnswer, type PageDocuments, plainDocument } from './page-documents'
 
 /** Where a signed-in user's answers are about that user: never kept by a browser or proxy cache. */
 const PERSONAL = /^\/(?:api|cms-api|admin|cms)(?:[/?]|$)/
+
+/** During a database outage an answer about to leave as 500 leaves as 503. */
+function outageStatus(statusCode: number): number {
+  return statusCode === 500 && databaseOutageSuspected() ? 503 : statusCode
+}
 
 /** Sees an answer as it goes out: its final status and headers, then every body chunk. */
 export type AnswerRecorder = {
@@ -24,6 +32,8 @@ export type AnswerRecorder = {
  *   another; src/server/database-outage.ts);
  * - a request whose session could not be checked is answered 503 with Retry-After in place of
  *   whatever its route wrote, which took it for signed out (src/server/session-check.ts);
+ * - a visitor's page that is not found (404) or cannot be rendered in an outage (503) is answered
+ *   with a whole document in place of Next.js's empty shell (src/server/edge/page-documents.ts);
  * - an answer to a signed-in user (session cookie or API key) on the API, /cms-api and the staff
  *   screens carries `Cache-Control: private, no-store`, whatever the route said;
  * - the micro-cache's recorder, when the request may be kept, sees the status, headers and bytes;
@@ -35,61 +45,82 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   recorder: AnswerRecorder | null = null
   /** Set by the edge when the request carries credentials. */
   sessionCheck: SessionCheck | null = null
-  /** Whether this answer was replaced by a 503 (what the route writes then goes nowhere). */
-  private unavailable = false
+  /** Set by the edge when the request is a visitor's for a page, as a document. */
+  pageDocuments: PageDocuments | null = null
+  /** Whether this answer was replaced (what the route writes then goes nowhere). */
+  private replaced = false
 
-  /**
-   * Answers 503 in place of the route's answer if the request's session could not be checked.
-   * An answer that already says the server is unwell (5xx) is left as it is.
-   */
-  private replacedBySessionCheck(statusCode: number): boolean {
-    if (this.unavailable) return true
-    if (!this.sessionCheck?.uncheckable || statusCode >= 500 || this.headersSent) return false
-    this.unavailable = true
-    for (const name of this.getHeaderNames()) this.removeHeader(name)
-    const json = /^\/(?:api|cms-api)(?:[/?]|$)/.test(this.req.url ?? '')
-    const body = json
-      ? JSON.stringify((this.req.url ?? '').startsWith('/cms-api') ? { errors: [{ message: UNAVAILABLE_MESSAGE }] } : { message: UNAVAILABLE_MESSAGE })
-      : `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${UNAVAILABLE_MESSAGE}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${UNAVAILABLE_MESSAGE}</h1><p>Your work is safe and you are still signed in. Please try again in a moment.</p></body></html>`
-    super.writeHead(503, {
-      'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8',
-      'Cache-Control': 'private, no-store',
-      'Retry-After': String(RETRY_AFTER_SECONDS),
-    })
-    super.end(body)
+  /** What answers the request in place of the route's answer about to leave with this status, if anything. */
+  private replacement(statusCode: number): { status: number; answer: PageAnswer | Promise<PageAnswer>; keepHeaders: boolean } | null {
+    const url = this.req.url ?? ''
+    // A session that could not be checked: the route took the request for signed out. An answer
+    // that already says the server is unwell (5xx) is left as it is.
+    if (this.sessionCheck?.uncheckable && statusCode < 500) {
+      const json = /^\/(?:api|cms-api)(?:[/?]|$)/.test(url)
+      const answer = json
+        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(url.startsWith('/cms-api') ? { errors: [{ message: UNAVAILABLE_MESSAGE }] } : { message: UNAVAILABLE_MESSAGE }) }
+        : plainDocument(UNAVAILABLE_MESSAGE, 'Your work is safe and you are still signed in. Please try again in a moment.')
+      return { status: 503, answer, keepHeaders: false }
+    }
+    if (!this.pageDocuments || !/^text\/html/.test(String(this.getHeader('content-type') ?? ''))) return null
+    const documents = pageDocumentsFor(new URL(url, 'http://localhost').pathname)
+    if (statusCode === 404) return { status: 404, answer: this.pageDocuments.fresh(documents.notFound), keepHeaders: true }
+    if (statusCode === 503) return { status: 503, answer: this.pageDocuments.kept(documents.unavailable), keepHeaders: true }
+    return null
+  }
+
+  /** Sends the replacement, once, through Node.js's own methods (what the route writes goes nowhere). */
+  private answeredInstead(statusCode: number): boolean {
+    if (this.replaced) return true
+    if (this.headersSent) return false
+    const instead = this.replacement(statusCode)
+    if (!instead) return false
+    this.replaced = true
+    this.recorder = null
+    for (const name of this.getHeaderNames()) {
+      if (!instead.keepHeaders || /^(?:content-|etag$|x-nextjs-)/.test(name)) this.removeHeader(name)
+    }
+    const send = ({ headers, body }: PageAnswer) => {
+      if (this.destroyed) return
+      super.writeHead(instead.status, {
+        ...headers,
+        ...(instead.keepHeaders ? {} : { 'Cache-Control': 'private, no-store' }),
+        ...(instead.status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : {}),
+      })
+      super.end(this.req.method === 'HEAD' ? undefined : body)
+    }
+    if (instead.answer instanceof Promise) void instead.answer.then(send)
+    else send(instead.answer)
     return true
   }
 
   override writeHead(statusCode: number, ...rest: unknown[]): this {
-    if (this.replacedBySessionCheck(statusCode)) return this
-    if (statusCode === 500 && databaseOutageSuspected()) {
+    const given = rest.find((value) => typeof value === 'object' && value !== null)
+    if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) this.setHeader(name, value as string)
+    if (statusCode !== outageStatus(statusCode)) {
       statusCode = 503
       this.statusMessage = 'Service Unavailable'
       if (typeof rest[0] === 'string') rest[0] = this.statusMessage
       if (!this.hasHeader('retry-after')) this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
     }
+    if (this.answeredInstead(statusCode)) return this
     if (PERSONAL.test(this.req.url ?? '') && carriesCredentials(this.req)) this.setHeader('Cache-Control', 'private, no-store')
     if (this.recorder) {
-      const headers = this.getHeaders()
-      const given = rest.find((value) => typeof value === 'object' && value !== null)
-      if (Array.isArray(given)) this.recorder.head(0, headers)
-      else {
-        for (const [name, value] of Object.entries(given ?? {})) headers[name.toLowerCase()] = value
-        this.recorder.head(statusCode, headers)
-      }
+      if (Array.isArray(given)) this.recorder.head(0, this.getHeaders())
+      else this.recorder.head(statusCode, this.getHeaders())
     }
     this.removeHeader(EDGE_CACHE_HEADER)
     return Reflect.apply(super.writeHead, this, [statusCode, ...rest])
   }
 
   override write(chunk: unknown, ...rest: unknown[]): boolean {
-    if (this.replacedBySessionCheck(this.statusCode)) return true
+    if (this.answeredInstead(outageStatus(this.statusCode))) return true
     this.recorder?.body(chunk, rest[0])
     return Reflect.apply(super.write, this, [chunk, ...rest])
   }
 
   override end(...args: unknown[]): this {
-    if (this.replacedBySessionCheck(this.statusCode)) {
+    if (this.answeredInstead(outageStatus(this.statusCode))) {
       const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
       if (callback) process.nextTick(callback)
       return this

@@ -1,11 +1,9 @@
 'use client'
 
-import ArtistNotFound from './not-found'
+import { ArtistNotFound } from '@/components/site/status-pages'
 
 /**
  * The artist could not be read (SPEC §2 error state, the same words as an unknown id). A failed
  * render is never cached; while the database is away the page answers 503.
  */
-export default function ArtistError() {
-  return <ArtistNotFound />
-}
+export default ArtistNotFound

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { PAGE_DOCUMENTS, PAGE_DOCUMENTS_PATH, type PageDocumentName } from '@/lib/page-documents'
+
+import { NOT_PAGES } from './micro-cache'
+
+/**
+ * The whole documents (src/lib/page-documents.ts) the edge sends in place of Next.js's empty shell
+ * when a visitor's page is not found or cannot be rendered (src/server/edge/response.ts). Next.js
+ * renders them like any page, asked over loopback by this process with a token of its own; the
+ * last good copy of each is kept, for an outage, when nothing can be rendered.
+ */
+
+/** What stands in for a page's answer: the document and the headers that belong to it. */
+export type PageAnswer = { headers: Record<string, string>; body: string }
+
+const INTERNAL_HEADER = 'x-page-document'
+/** A document's own headers that go with it: its policy lists its own inline scripts. */
+const CARRIED = ['content-type', 'content-security-policy'] as const
+const FETCH_TIMEOUT_MS = 5_000
+
+/** A document with no dependencies at all: what is sent before any document could be rendered. */
+export function plainDocument(title: string, text: string): PageAnswer {
+  return {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
+    body: `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`,
+  }
+}
+
+const PLAIN: Record<PageDocumentName, PageAnswer> = {
+  'not-found': plainDocument(PAGE_DOCUMENTS['not-found'].title, 'The page you are looking for doesn\u2019t exist or has been moved.'),
+  'artist-not-found': plainDocument(PAGE_DOCUMENTS['artist-not-found'].title, 'The artist you\u2019re looking for might not exist or there was an error.'),
+  'artists-unavailable': plainDocument(PAGE_DOCUMENTS['artists-unavailable'].title, 'Please try again later'),
+  unavailable: plainDocument(PAGE_DOCUMENTS.unavailable.title, 'This page is taking a short break. Please try again in a moment.'),
+}
+
+export class PageDocuments {
+  private readonly token = randomBytes(16).toString('hex')
+  private origin: string | null = null
+  private readonly copies = new Map<PageDocumentName, PageAnswer>()
+  private renewal: NodeJS.Timeout | null = null
+
+  /** Once the server listens: where to ask, and a first copy of each document. */
+  listening(address: AddressInfo | string | null): void {
+    if (!address || typeof address === 'string') return
+    const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
+    this.origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+    this.renewSoon(0)
+  }
+
+  /**
+   * Whether the request is a visitor's for a page as a whole document (not the API, a staff
+   * screen, Next.js's files, nor the payload of a navigation inside the site), whose answer a
+   * document may stand in for. A request for a document itself by anyone but this process is
+   * turned into one for a page that does not exist.
+   */
+  standsInFor(req: IncomingMessage): boolean {
+    const url = req.url ?? ''
+    if (url.startsWith(PAGE_DOCUMENTS_PATH)) {
+      if (req.headers[INTERNAL_HEADER] === this.token) return false
+      req.url = PAGE_DOCUMENTS_PATH
+    }
+    return (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(url) && req.headers.rsc === undefined
+  }
+
+  /** A document rendered now, else the last copy, else a plain one. */
+  async fresh(name: PageDocumentName): Promise<PageAnswer> {
+    return (await this.render(name)) ?? this.kept(name)
+  }
+
+  /** The last copy (the database is away: nothing can be rendered now), else a plain one. */
+  kept(name: PageDocumentName): PageAnswer {
+    return this.copies.get(name) ?? PLAIN[name]
+  }
+
+  /** Content changed (the footer, say): the copies are renewed a moment later, once for many changes. */
+  renewSoon(delayMs = 1_000): void {
+    if (!this.origin || this.renewal) return
+    this.renewal = setTimeout(() => {
+      this.renewal = null
+      for (const name of Object.keys(PAGE_DOCUMENTS) as PageDocumentName[]) void this.render(name)
+    }, delayMs)
+    this.renewal.unref()
+  }
+
+  private async render(name: PageDocumentName): Promise<PageAnswer | null> {
+    if (!this.origin) return null
+    try {
+      const response = await fetch(`${this.origin}${PAGE_DOCUMENTS_PATH}/${name}`, {
+        headers: { [INTERNAL_HEADER]: this.token },
+        signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      })
+      const body = await response.text()
+      if (response.status !== 200) return null
+      const headers: Record<string, string> = {}
+      for (const header of CARRIED) {
+        const value = response.headers.get(header)
+        if (value) headers[header] = value
+      }
+      const answer = { headers, body }
+      this.copies.set(name, answer)
+      return answer
+    } catch {
+      return null
+    }
+  }
+}
