@@ -30,7 +30,7 @@ function wholeNumber(name, fallback, min, max) {
 }
 
 if (!existsSync(NGINX)) {
-  console.error(`nginx is not installed (${NGINX}). On Debian or Ubuntu: sudo apt-get install nginx (README, "Running as many instances").`)
+  console.error(`nginx is not installed (${NGINX}). On Debian or Ubuntu: sudo apt-get install nginx (docs/operations.md, "Running as many instances on one machine").`)
   process.exit(1)
 }
 

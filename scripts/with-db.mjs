@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs a command (the server, payload migrate, the seed...) against the project's database:
-// DATABASE_URL when set, otherwise the embedded default in .data/ (DESIGN.md "Database"),
+// DATABASE_URL when set, otherwise the embedded default in .data/ (docs/architecture.md "Database"),
 // started before the command and stopped after it.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
