@@ -158,7 +158,7 @@ function ObjectiveForm({ objective, onClose }: { objective: EventObjective | nul
         <input {...register('title')} className={inputClasses} />
       </Field>
       <Field label="Icon" hint="An emoji, e.g. 🎶">
-        <input {...register('icon')} className={inputClasses} />
+        <input {...register('icon')} className={`${inputClasses} font-emoji`} />
       </Field>
       <Field label="Description">
         <textarea {...register('description')} rows={3} className={inputClasses} />
@@ -206,7 +206,7 @@ function ObjectivesPanel() {
         <ol className="space-y-2" aria-label="Event objectives">
           {list.map((objective, index) => (
             <li key={objective.id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
-              <span aria-hidden="true" className="text-2xl">
+              <span aria-hidden="true" className="font-emoji text-2xl">
                 {objective.icon}
               </span>
               <div className="flex-1">

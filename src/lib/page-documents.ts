@@ -9,7 +9,7 @@ export const PAGE_DOCUMENTS = {
   'not-found': { title: '404 Page Not Found' },
   'artist-not-found': { title: 'Error loading artist details' },
   'artists-unavailable': { title: 'Error loading artists' },
-  unavailable: { title: 'We\u2019ll be right back' },
+  unavailable: { title: "We'll be right back" },
 } as const
 
 export type PageDocumentName = keyof typeof PAGE_DOCUMENTS

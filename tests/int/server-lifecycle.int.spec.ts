@@ -74,9 +74,18 @@ describe('while the database is away', () => {
     expect(uncached.status).toBe(503)
     expect(uncached.headers.get('retry-after')).toBe('5')
     expect(uncached.headers.get('cache-control')).toMatch(/no-store/)
-    // The page of the site's error boundary (src/app/(site)/error.tsx), which the browser renders.
+    // A whole document with the artists page's own error words, readable without JavaScript
+    // (the copy the edge kept of src/app/(site)/[area]/page-documents), not Next.js's empty shell.
     expect(uncached.headers.get('content-type')).toMatch(/text\/html/)
-    expect(await uncached.text()).toContain('</html>')
+    const document = await uncached.text()
+    expect(document).not.toContain('__next_error__')
+    expect(document).toMatch(/<title>Error loading artists \| /)
+    expect(document).toContain('Please try again later')
+    expect(document).toMatch(/<meta name="robots" content="noindex/)
+    expect(document).not.toContain('rel="canonical"')
+    const elsewhere = await get('/tour')
+    expect(elsewhere.status).toBe(503)
+    expect(await elsewhere.text()).toContain('This page is taking a short break. Please try again in a moment.')
 
     const cached = await get('/events')
     expect(cached.status).toBe(200)

@@ -1,5 +1,6 @@
 import Link from '@/components/site/link'
 import { buttonClass, Section } from '@/components/site/section'
+import { PAGE_DOCUMENTS } from '@/lib/page-documents'
 
 /**
  * What the site says when a page does not exist or cannot be shown now. Each is drawn twice: by
@@ -46,8 +47,6 @@ export function ArtistsUnavailable() {
   )
 }
 
-export const BACK_SOON_TITLE = 'We\u2019ll be right back'
-
 /**
  * A page that could not be rendered (the database away, most often). `retry` is the error
  * boundary's button; without it (the whole document, JavaScript or not) a link loads the page again.
@@ -55,7 +54,7 @@ export const BACK_SOON_TITLE = 'We\u2019ll be right back'
 export function BackSoon({ retry }: { retry?: React.ReactNode }) {
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl font-black">{BACK_SOON_TITLE}</h1>
+      <h1 className="font-display text-4xl font-black">{PAGE_DOCUMENTS.unavailable.title}</h1>
       <p className="mt-4 text-muted">This page is taking a short break. Please try again in a moment.</p>
       {retry ?? (
         // An empty href is the address the document was sent for, whatever page that was.

@@ -20,6 +20,7 @@ const INTERNAL_HEADER = 'x-page-document'
 /** A document's own headers that go with it: its policy lists its own inline scripts. */
 const CARRIED = ['content-type', 'content-security-policy'] as const
 const FETCH_TIMEOUT_MS = 5_000
+const RETRY_MS = 30_000
 
 /** A document with no dependencies at all: what is sent before any document could be rendered. */
 export function plainDocument(title: string, text: string): PageAnswer {
@@ -30,8 +31,8 @@ export function plainDocument(title: string, text: string): PageAnswer {
 }
 
 const PLAIN: Record<PageDocumentName, PageAnswer> = {
-  'not-found': plainDocument(PAGE_DOCUMENTS['not-found'].title, 'The page you are looking for doesn\u2019t exist or has been moved.'),
-  'artist-not-found': plainDocument(PAGE_DOCUMENTS['artist-not-found'].title, 'The artist you\u2019re looking for might not exist or there was an error.'),
+  'not-found': plainDocument(PAGE_DOCUMENTS['not-found'].title, "The page you are looking for doesn't exist or has been moved."),
+  'artist-not-found': plainDocument(PAGE_DOCUMENTS['artist-not-found'].title, "The artist you're looking for might not exist or there was an error."),
   'artists-unavailable': plainDocument(PAGE_DOCUMENTS['artists-unavailable'].title, 'Please try again later'),
   unavailable: plainDocument(PAGE_DOCUMENTS.unavailable.title, 'This page is taking a short break. Please try again in a moment.'),
 }
@@ -78,9 +79,12 @@ export class PageDocuments {
   /** Content changed (the footer, say): the copies are renewed a moment later, once for many changes. */
   renewSoon(delayMs = 1_000): void {
     if (!this.origin || this.renewal) return
-    this.renewal = setTimeout(() => {
+    this.renewal = setTimeout(async () => {
       this.renewal = null
-      for (const name of Object.keys(PAGE_DOCUMENTS) as PageDocumentName[]) void this.render(name)
+      const names = Object.keys(PAGE_DOCUMENTS) as PageDocumentName[]
+      const rendered = await Promise.all(names.map((name) => this.render(name)))
+      // Not rendered (the database away at start, say): tried again until it is.
+      if (rendered.includes(null)) this.renewSoon(RETRY_MS)
     }, delayMs)
     this.renewal.unref()
   }

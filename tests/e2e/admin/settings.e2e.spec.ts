@@ -62,6 +62,10 @@ test('event objectives: add, edit, move (ends disabled) and delete with notifica
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, 'Objective added')
   await expect.poll(titles).toEqual([...before, 'Support local crews'])
+  // A stored emoji is drawn by a colour emoji font (installed with Debian's fonts-noto-color-emoji), not as a box.
+  const icon = list.locator('> li').last().locator('span[aria-hidden="true"]').first()
+  await expect(icon).toHaveText('🛠️')
+  expect(await icon.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Noto Color Emoji')
 
   await page.getByRole('button', { name: 'Move Support local crews up' }).click()
   await expect.poll(titles).toEqual([...before.slice(0, -1), 'Support local crews', before[before.length - 1]])

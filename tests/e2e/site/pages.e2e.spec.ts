@@ -39,6 +39,30 @@ test.describe('every public route and its /public twin', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'EVENTS' })).toHaveAttribute('aria-current', 'page')
   })
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a page that does not exist is a whole document: its words, its own title, noindex, no canonical', async ({ page }) => {
+      const cases = [
+        { url: '/no-such-page', title: '404 Page Not Found', words: "The page you are looking for doesn't exist or has been moved." },
+        { url: '/artist?id=999999', title: 'Error loading artist details', words: "The artist you're looking for might not exist or there was an error." },
+        // The documents themselves are the edge's alone: anyone else asking gets the not-found page.
+        { url: '/public/page-documents/unavailable', title: '404 Page Not Found', words: "The page you are looking for doesn't exist or has been moved." },
+      ]
+      for (const { url, title, words } of cases) {
+        const response = await page.goto(url)
+        expect(response?.status(), url).toBe(404)
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+        await expect(page.getByText(words)).toBeVisible()
+        await expect(page).toHaveTitle(`${title} | Himalayan Beats`)
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+        // The site around it: header and footer as on every page.
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      }
+    })
+  })
+
   test('any other path shows the 404 page with status 404', async ({ page }) => {
     for (const url of ['/no-such-page', '/public/nothing/here']) {
       const response = await page.goto(url)

@@ -16,6 +16,19 @@ test.describe('sponsorship page', () => {
     await expect(page.getByRole('link', { name: 'CONTACT OUR TEAM' })).toHaveAttribute('href', '/contact')
   })
 
+  test("each benefit's icon is drawn by the site itself (an SVG), never left to a font", async ({ page }) => {
+    await page.goto('/sponsorship')
+    const benefits = page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Brand Visibility' }) }).getByRole('listitem')
+    await expect(benefits).toHaveCount(3)
+    for (const benefit of await benefits.all()) {
+      const icon = benefit.locator('svg')
+      await expect(icon).toBeVisible()
+      expect((await icon.boundingBox())!.width).toBeGreaterThanOrEqual(32)
+      // No text but the heading and the sentence: no emoji that a device without the font draws as a box.
+      expect(await benefit.evaluate((item) => /\p{Extended_Pictographic}/u.test(item.textContent ?? ''))).toBe(false)
+    }
+  })
+
   test('puts a package without priority last', async ({ page, baseURL }) => {
     const api = await adminApi(baseURL!)
     const created = await api.post('/api/sponsorships', { data: { packageName: 'Unranked Package' } })

@@ -1,3 +1,5 @@
+import { Handshake, Megaphone, Ticket } from 'lucide-react'
+
 import Link from '@/components/site/link'
 import { buttonClass, Section } from '@/components/site/section'
 import { SponsorshipList } from '@/components/site/sponsorship-card'
@@ -12,9 +14,9 @@ export const metadata = pageMetadata({
 })
 
 const BENEFITS = [
-  { icon: '📣', title: 'Brand Visibility', text: 'Your logo on stages, screens, tickets and campaigns seen by thousands of fans.' },
-  { icon: '🤝', title: 'Community Connection', text: 'Reach the Nepali community at home and across the Canadian diaspora.' },
-  { icon: '🎟️', title: 'VIP Experiences', text: 'Passes, meet-and-greets and hospitality for your team and clients.' },
+  { Icon: Megaphone, title: 'Brand Visibility', text: 'Your logo on stages, screens, tickets and campaigns seen by thousands of fans.' },
+  { Icon: Handshake, title: 'Community Connection', text: 'Reach the Nepali community at home and across the Canadian diaspora.' },
+  { Icon: Ticket, title: 'VIP Experiences', text: 'Passes, meet-and-greets and hospitality for your team and clients.' },
 ]
 
 const CUSTOM_PACKAGE_HREF = `/contact?subject=${encodeURIComponent('Custom Sponsorship Package')}`
@@ -28,9 +30,7 @@ export default async function SponsorshipPage() {
         <ul className="grid gap-6 md:grid-cols-3">
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="rounded-xl border border-line bg-panel p-6 text-center">
-              <span aria-hidden="true" className="text-4xl">
-                {benefit.icon}
-              </span>
+              <benefit.Icon aria-hidden="true" className="mx-auto size-10 text-accent" strokeWidth={1.75} />
               <h2 className="mt-3 text-lg font-black">{benefit.title}</h2>
               <p className="mt-2 text-sm text-muted">{benefit.text}</p>
             </li>
