@@ -2,10 +2,23 @@
 
 import { formatInZone } from '@/lib/dates'
 
-import { ContentScreen, type ContentScreenConfig } from './content-screen'
+import { ContentScreen, type ContentScreenConfig, optionLabel } from './content-screen'
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
 const day = (value: unknown) => (typeof value === 'string' ? formatInZone(value, 'UTC', 'MMMM d, yyyy') : '—')
+
+const BACKGROUND_TYPES = [
+  { value: 'color', label: 'Colour' },
+  { value: 'image', label: 'Image' },
+]
+const SECTION_TYPES = [
+  { value: 'premium-accommodations', label: 'Premium accommodations' },
+  { value: 'custom', label: 'Custom' },
+]
+const TEMPLATES = [
+  { value: 'default', label: 'Default (2 columns)' },
+  { value: 'grid', label: 'Grid (3 columns)' },
+]
 
 const heroSections: ContentScreenConfig = {
   url: '/api/hero-sections',
@@ -26,7 +39,7 @@ const heroSections: ContentScreenConfig = {
     { name: 'primaryButtonLink', label: 'Primary button link', kind: 'text', hint: 'A path like /events or a full URL' },
     { name: 'secondaryButtonText', label: 'Secondary button text', kind: 'text' },
     { name: 'secondaryButtonLink', label: 'Secondary button link', kind: 'text' },
-    { name: 'backgroundType', label: 'Background type', kind: 'select', options: ['color', 'image'], initial: 'color' },
+    { name: 'backgroundType', label: 'Background type', kind: 'select', options: BACKGROUND_TYPES, initial: 'color' },
     { name: 'backgroundColor', label: 'Background colour', kind: 'text', hint: 'e.g. #1d1640' },
     { name: 'backgroundImage', label: 'Background image', kind: 'image' },
     { name: 'template', label: 'Template', kind: 'text', initial: 'default' },
@@ -44,15 +57,15 @@ const homepageSections: ContentScreenConfig = {
   toggle: { name: 'isActive', label: 'Active' },
   columns: [
     { label: 'Title', value: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
-    { label: 'Type', value: (row) => text(row.sectionType) },
+    { label: 'Type', value: (row) => optionLabel(SECTION_TYPES, row.sectionType) },
     { label: 'Order', value: (row) => text(row.displayOrder) },
     { label: 'Items', value: (row) => text(row.itemsToShow) },
   ],
   fields: [
-    { name: 'sectionType', label: 'Section type', kind: 'select', options: ['premium-accommodations', 'custom'], initial: 'premium-accommodations', required: true },
+    { name: 'sectionType', label: 'Section type', kind: 'select', options: SECTION_TYPES, initial: 'premium-accommodations', required: true },
     { name: 'title', label: 'Title', kind: 'text', required: true, hint: 'The last word is highlighted' },
     { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
-    { name: 'template', label: 'Template', kind: 'select', options: ['default', 'grid'], initial: 'default', hint: 'grid: 3 columns, otherwise 2' },
+    { name: 'template', label: 'Template', kind: 'select', options: TEMPLATES, initial: 'default' },
     { name: 'itemsToShow', label: 'Items to show', kind: 'integer', initial: '3' },
     { name: 'displayOrder', label: 'Display order', kind: 'integer', initial: '0' },
     { name: 'buttonText', label: 'Button text', kind: 'text' },

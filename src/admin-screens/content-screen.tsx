@@ -12,6 +12,7 @@ import { DatePicker } from '@/components/ui/date-picker'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { formatInZone } from '@/lib/dates'
+import { requiredText } from '@/schemas/common'
 
 import { ApiError, apiRequest } from './api'
 import { FileUpload } from './file-upload'
@@ -26,7 +27,8 @@ export type ContentField = {
   label: string
   kind: 'text' | 'textarea' | 'checkbox' | 'integer' | 'date' | 'image' | 'select'
   required?: boolean
-  options?: string[]
+  /** A select's choices: each stored value with the words staff read. */
+  options?: { value: string; label: string }[]
   hint?: string
   /** The value a new record starts with (the field's default, SPEC §3). */
   initial?: string | boolean
@@ -49,13 +51,24 @@ export type ContentScreenConfig = {
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
+/** A select's choices, with a stored value it does not offer (saved through the API) kept as it is. */
+function selectOptions(field: ContentField, stored: string): { value: string; label: string }[] {
+  const options = field.options ?? []
+  return stored === '' || options.some((option) => option.value === stored) ? options : [...options, { value: stored, label: stored }]
+}
+
+/** The words for a stored value of a select field. */
+export function optionLabel(options: ContentField['options'], value: unknown): string {
+  return options?.find((option) => option.value === value)?.label ?? (value === null || value === undefined || value === '' ? '—' : String(value))
+}
+
 function formSchema(fields: ContentField[]) {
   const shape: Record<string, z.ZodTypeAny> = {}
   for (const field of fields) {
     if (field.kind === 'checkbox') shape[field.name] = z.boolean()
-    else if (field.kind === 'integer') shape[field.name] = z.string().trim().refine((v) => v === '' || /^-?\d+$/.test(v), 'Expected a whole number')
+    else if (field.kind === 'integer') shape[field.name] = z.string().trim().refine((v) => v === '' || /^-?\d+$/.test(v), `${field.label} must be a whole number`)
     else if (field.kind === 'image') shape[field.name] = z.string().nullable()
-    else shape[field.name] = field.required ? z.string().trim().min(1, 'Required') : z.string()
+    else shape[field.name] = field.required ? requiredText(field.label) : z.string()
   }
   return z.object(shape)
 }
@@ -144,9 +157,9 @@ function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; ro
               <textarea {...register(field.name)} rows={3} className={inputClasses} />
             ) : field.kind === 'select' ? (
               <select {...register(field.name)} className={inputClasses}>
-                {field.options?.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
+                {selectOptions(field, asText(row?.[field.name])).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>

@@ -13,7 +13,7 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { paginate, Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone, TIME_DISPLAY } from '@/lib/dates'
-import { COMMON_TIMEZONES, eventFormToBody, eventToForm } from '@/lib/event-form'
+import { eventFormToBody, eventToForm, timeZoneChoices } from '@/lib/event-form'
 import { formatNumber } from '@/lib/numbers'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
@@ -32,17 +32,14 @@ const displayDate = (event: Event) => formatInZone(event.date, event.timezone ||
 /** The event's own time at its venue (7:30 PM in Toronto is 7:30 PM, wherever staff are). */
 const displayTime = (event: Event) => formatInZone(event.date, event.timezone || 'Asia/Kathmandu', TIME_DISPLAY)
 
-function allTimeZones(): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...COMMON_TIMEZONES, ...all.filter((zone) => !COMMON_TIMEZONES.includes(zone))]
-}
+const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
 
 function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
   const { register, handleSubmit, control, formState, setError } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventToForm(event),
   })
-  const zones = useMemo(allTimeZones, [])
+  const zones = useMemo(() => timeZoneChoices(availableTimeZones(), event?.timezone), [event?.timezone])
   const save = useApiMutation(
     (values: EventFormValues) =>
       event ? apiRequest('PATCH', `${LIST}/${event.id}`, { id: event.id, ...eventFormToBody(values) }) : apiRequest('POST', LIST, eventFormToBody(values)),
@@ -79,11 +76,20 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
         </Field>
         <Field label="Venue time zone" error={errors.timezone?.message}>
           <select {...register('timezone')} className={inputClasses}>
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
+            <optgroup label="Nepal and Canada">
+              {zones.home.map(({ zone, label }) => (
+                <option key={zone} value={zone}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Other time zones">
+              {zones.others.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </optgroup>
           </select>
         </Field>
       </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import { ImageIcon } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { mediaUrl } from '@/lib/media'
@@ -82,16 +83,26 @@ export function FileUpload({ label, value, onChange, purpose = 'default' }: Prop
     }
   }
 
+  const shown = chosen ?? value
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <div className="flex items-center gap-3">
-        {value && (
+      {/* The chosen file is shown by name and preview beside a button of the site's own: the
+          browser's control would say "No file chosen" next to a file that is there. */}
+      <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
+        {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload
-          <img src={mediaUrl(value)} alt="" className="h-14 w-14 rounded-md border border-slate-200 object-cover" />
+          <img src={mediaUrl(value)} alt={`${label} preview`} className="h-14 w-14 shrink-0 rounded-md border border-slate-200 bg-white object-cover" />
+        ) : (
+          <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 bg-white text-slate-400">
+            <ImageIcon className="h-6 w-6" />
+          </span>
         )}
+        <p className="min-w-0 flex-1 truncate text-sm text-slate-800" data-testid="chosen-file">
+          {shown ?? <span className="text-slate-600">No file yet</span>}
+        </p>
         <input
           id={id}
           type="file"
@@ -101,22 +112,35 @@ export function FileUpload({ label, value, onChange, purpose = 'default' }: Prop
             void choose(event.target.files?.[0])
             event.target.value = ''
           }}
-          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-slate-200"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-600"
+        >
+          {value ? 'Replace file' : 'Choose file'}
+        </label>
+        {value && (
+          <button
+            type="button"
+            className="rounded-md px-2 py-1.5 text-sm text-red-700 underline"
+            onClick={() => {
+              setChosen(null)
+              onChange(null)
+            }}
+          >
+            Remove file
+          </button>
+        )}
       </div>
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {UPLOAD_LIMITS[purpose].label}
-        {(chosen || value) && <span className="ml-2 font-medium text-slate-800">{chosen ?? value}</span>}
       </p>
       {progress !== null && (
         <progress max={100} value={progress} aria-label={`Uploading ${chosen ?? 'file'}`} className="h-2 w-full">
           {progress}%
         </progress>
-      )}
-      {value && (
-        <button type="button" className="text-xs text-red-700 underline" onClick={() => onChange(null)}>
-          Remove file
-        </button>
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

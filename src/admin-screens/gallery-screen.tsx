@@ -147,7 +147,7 @@ function GalleryForm({ gallery, events, onClose }: { gallery: Gallery | null; ev
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
         />
       </Field>
-      {files.length > 0 && <p className="text-sm text-slate-700">{files.length} new photo(s): {files.map((f) => f.name).join(', ')}</p>}
+      {files.length > 0 && <p className="text-sm text-slate-700">{counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}</p>}
       <FormActions editing={Boolean(gallery)} pending={save.isPending} onCancel={onClose} />
     </form>
   )

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { ARTIST_STATUSES } from '@/lib/constants'
 
-import { jsonOrValue, optionalText, webLink, webLinkText } from './common'
+import { jsonOrValue, optionalText, requiredText, webLink, webLinkText } from './common'
 
 const link = webLink
 
@@ -24,8 +24,8 @@ export const mediaLinksSchema = z.object({
 
 /** Artist API body (SPEC §5: name and bio required; links must be full http(s) URLs, issue 14). */
 export const artistSchema = z.object({
-  name: z.string().trim().min(1, 'Required'),
-  bio: z.string().trim().min(1, 'Required'),
+  name: requiredText('Name'),
+  bio: requiredText('Bio'),
   genre: optionalText,
   profilePhoto: optionalText,
   socialLinks: jsonOrValue(socialLinksSchema).nullish(),
@@ -55,9 +55,9 @@ export const ARTIST_LINK_NETWORKS = Object.keys(LINK_HOME) as ArtistNetwork[]
 
 /** The admin's artist form: flat link fields (SPEC §2), mapped to the API body on submit. */
 export const artistFormSchema = z.object({
-  name: z.string().trim().min(1, 'Required'),
+  name: requiredText('Name'),
   genre: z.string(),
-  bio: z.string().trim().min(1, 'Required'),
+  bio: requiredText('Bio'),
   profilePhoto: z.string().nullable(),
   spotify: webLinkText,
   youtube: webLinkText,

@@ -2,13 +2,19 @@ import { z } from 'zod'
 
 import { INT32_MAX, INT32_MIN } from '@/lib/constants'
 
+/** Text that must not be empty, named in its message ("Name is required"). */
+export function requiredText(label: string) {
+  const message = `${label} is required`
+  return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
+}
+
 /** Optional free text: absent leaves a field alone, null or '' clears it. */
 export const optionalText = z.string().nullish()
 
 /** A whole number in the 32-bit range; digit strings from form inputs are accepted. */
 export const int32 = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
-  z.number().int().min(INT32_MIN).max(INT32_MAX),
+  z.number({ invalid_type_error: 'Enter a whole number' }).int('Enter a whole number').min(INT32_MIN).max(INT32_MAX),
 )
 
 /** A point in time, sent as an ISO 8601 date-time (SPEC §7); parsed to a canonical ISO string. */

@@ -2,14 +2,14 @@ import { z } from 'zod'
 
 import { EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 
-import { dateTime, int32, optionalText, timeZone, webLink, webLinkText } from './common'
+import { dateTime, int32, optionalText, requiredText, timeZone, webLink, webLinkText } from './common'
 
 /** Event API body (SPEC §5; the admin form combines date and time into `date`). */
 export const eventSchema = z.object({
-  title: z.string().trim().min(1, 'Required'),
+  title: requiredText('Title'),
   date: dateTime,
-  venue: z.string().trim().min(1, 'Required'),
-  location: z.string().trim().min(1, 'Required'),
+  venue: requiredText('Venue'),
+  location: requiredText('Location'),
   capacity: int32.nullish(),
   ticketLink: webLink,
   description: optionalText,
@@ -27,15 +27,15 @@ export type EventInput = z.infer<typeof eventSchema>
  * time; capacity is text in the form, empty meaning undefined.
  */
 export const eventFormSchema = z.object({
-  title: z.string().trim().min(1, 'Required'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Required'),
-  time: z.string().regex(/^\d{2}:\d{2}$/, 'Required'),
-  venue: z.string().trim().min(1, 'Required'),
-  location: z.string().trim().min(1, 'Required'),
+  title: requiredText('Title'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'Time is required'),
+  venue: requiredText('Venue'),
+  location: requiredText('Location'),
   capacity: z
     .string()
     .trim()
-    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= 2_147_483_647), 'Expected a whole number'),
+    .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= 2_147_483_647), 'Capacity must be a whole number'),
   ticketLink: webLinkText,
   description: z.string(),
   bannerImage: z.string().nullable(),

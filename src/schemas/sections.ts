@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-import { dateTime, int32, optionalText, siteLink, webLink } from './common'
+import { dateTime, int32, optionalText, requiredText, siteLink, webLink } from './common'
 
 /** Hero, homepage-section, tour-location and premium-accommodation bodies (SPEC §3). */
 export const heroSectionSchema = z.object({
-  title: z.string().trim().min(1, 'Required'),
+  title: requiredText('Title'),
   subtitle: optionalText,
   backgroundType: optionalText,
   backgroundColor: optionalText,
@@ -21,8 +21,8 @@ export const heroSectionSchema = z.object({
 })
 
 export const homepageSectionSchema = z.object({
-  sectionType: z.string().trim().min(1, 'Required'),
-  title: z.string().trim().min(1, 'Required'),
+  sectionType: requiredText('Section type'),
+  title: requiredText('Title'),
   subtitle: optionalText,
   backgroundType: optionalText,
   backgroundColor: optionalText,
@@ -37,8 +37,8 @@ export const homepageSectionSchema = z.object({
 })
 
 export const tourLocationSchema = z.object({
-  city: z.string().trim().min(1, 'Required'),
-  venue: z.string().trim().min(1, 'Required'),
+  city: requiredText('City'),
+  venue: requiredText('Venue'),
   date: dateTime,
   image: optionalText,
   ticketLink: webLink,
@@ -47,7 +47,7 @@ export const tourLocationSchema = z.object({
 })
 
 export const premiumAccommodationSchema = z.object({
-  title: z.string().trim().min(1, 'Required'),
+  title: requiredText('Title'),
   description: optionalText,
   image: optionalText,
   link: siteLink,

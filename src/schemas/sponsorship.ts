@@ -2,12 +2,12 @@ import { z } from 'zod'
 
 import { SPONSORSHIP_VISIBILITIES } from '@/lib/constants'
 
-import { int32, jsonOrValue, optionalText, stringList } from './common'
+import { int32, jsonOrValue, optionalText, requiredText, stringList } from './common'
 
 export const benefitsSchema = jsonOrValue(stringList)
 
 export const sponsorshipSchema = z.object({
-  packageName: z.string().trim().min(1, 'Required'),
+  packageName: requiredText('Package name'),
   description: optionalText,
   benefits: benefitsSchema.optional(),
   image: optionalText,
@@ -22,14 +22,14 @@ export type MoveDirection = z.infer<typeof moveSchema>['direction']
 
 /** The admin's package form: priority typed as text and parsed as an integer, empty meaning unset. */
 export const sponsorshipFormSchema = z.object({
-  packageName: z.string().trim().min(1, 'Required'),
+  packageName: requiredText('Package name'),
   description: z.string(),
   benefits: z.array(z.string()),
   visibility: z.enum(SPONSORSHIP_VISIBILITIES),
   priority: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^-?\d+$/.test(value), 'Expected a whole number'),
+    .refine((value) => value === '' || /^-?\d+$/.test(value), 'Priority must be a whole number'),
   image: z.string().nullable(),
 })
 export type SponsorshipFormValues = z.infer<typeof sponsorshipFormSchema>

@@ -40,13 +40,22 @@ test('adds an artist with a real photo upload, edits and deletes it, with the sp
   await page.getByRole('button', { name: 'Add New Artist' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Artist' })
   await dialog.getByRole('button', { name: 'Save' }).click()
-  await expect(dialog.getByText('Required')).toHaveCount(2)
+  // Each message names its field.
+  await expect(dialog.getByText('Name is required')).toBeVisible()
+  await expect(dialog.getByText('Bio is required')).toBeVisible()
 
   await dialog.getByLabel('Name').fill('Nima Rumba')
   await dialog.getByLabel('Genre').fill('Folk Pop')
   await dialog.getByLabel('Bio').fill('Evergreen voice of Nepali modern songs.')
   await dialog.getByLabel('Profile Photo').setInputFiles(photo)
   await expect(dialog.getByText('portrait.png')).toBeVisible()
+  // The chosen file is shown with its preview; the browser's own control (which would say "No
+  // file chosen" beside it) is not drawn.
+  const preview = dialog.getByRole('img', { name: 'Profile Photo preview' })
+  await expect(preview).toBeVisible()
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+  await expect(dialog.locator('input[type="file"]')).toHaveClass(/sr-only/)
+  await expect(dialog.getByText('Replace file')).toBeVisible()
   await expect(dialog.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible()
   await dialog.getByLabel('Spotify URL').fill('https://open.spotify.com/artist/nima')
   await dialog.getByLabel('Instagram URL').fill('https://instagram.com/nima')

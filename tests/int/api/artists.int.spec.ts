@@ -48,8 +48,8 @@ describe('artists API', () => {
     expect(answer.status).toBe(400)
     expect(answer.body.errors).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: 'Required' },
-        { path: 'bio', message: 'Required' },
+        { path: 'name', message: 'Name is required' },
+        { path: 'bio', message: 'Bio is required' },
       ]),
     )
     const blank = await admin.post('/api/artists', { name: '   ', bio: 'x' })
