@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Download, Filter, Plus } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -16,10 +16,11 @@ import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFor
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
-import { FormActions, LoadFailed, RowActions, SearchAndFilter } from './form-parts'
+import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Artist } from './types'
+import { useCreatedRecord } from './use-created-record'
 import { useApiMutation, useList } from './use-resource'
 
 const LIST = '/api/artists'
@@ -43,7 +44,7 @@ function toForm(artist: Artist | null): ArtistFormValues {
   }
 }
 
-function ArtistForm({ artist, onClose }: { artist: Artist | null; onClose: () => void }) {
+function ArtistForm({ artist, onClose, onCreated }: { artist: Artist | null; onClose: () => void; onCreated: (record: unknown) => void }) {
   const form = useForm<ArtistFormValues>({ resolver: zodResolver(artistFormSchema), defaultValues: toForm(artist) })
   const { register, handleSubmit, control, formState, setError } = form
   const save = useApiMutation(
@@ -56,7 +57,10 @@ function ArtistForm({ artist, onClose }: { artist: Artist | null; onClose: () =>
       messages: artist
         ? { success: { title: 'Artist updated', description: 'The artist has been updated successfully.' }, error: 'There was a problem saving the artist. Please try again.' }
         : { success: { title: 'Artist created', description: 'The new artist has been added successfully.' }, error: 'There was a problem saving the artist. Please try again.' },
-      onSuccess: onClose,
+      onSuccess: (record) => {
+        if (!artist) onCreated(record)
+        onClose()
+      },
     },
   )
   const submit = handleSubmit((values) =>
@@ -132,6 +136,11 @@ export function ArtistsScreen() {
     )
   }, [artists, search, status])
   const rows = paginate(filtered, page, PAGE_SIZES.adminArtists)
+  const showAll = useCallback(() => {
+    setSearch('')
+    setStatus('all')
+  }, [])
+  const created = useCreatedRecord({ shown: filtered, pageSize: PAGE_SIZES.adminArtists, setPage, showAll })
 
   const remove = useApiMutation((artist: Artist) => apiRequest('DELETE', `${LIST}/${artist.id}`), {
     invalidate: [LIST],
@@ -209,20 +218,23 @@ export function ArtistsScreen() {
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={4} className="px-4 py-10 text-center text-slate-600">
-                  No artists found. Add a new artist to get started.
+                <td colSpan={4}>
+                  <EmptyList plural="artists" search={search} filtered={status !== 'all'} empty="No artists found. Add a new artist to get started." />
                 </td>
               </tr>
             ) : (
               rows.map((artist) => (
-                <tr key={artist.id}>
+                <tr key={artist.id} data-record-id={artist.id} className={created.isNew(artist.id) ? NEW_RECORD_CLASSES : undefined}>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
                       <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-800">
                         {artist.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase()}
                       </span>
                       <div>
-                        <p className="font-medium text-slate-900">{artist.name}</p>
+                        <p className="font-medium text-slate-900">
+                          {artist.name}
+                          <NewMark shown={created.isNew(artist.id)} />
+                        </p>
                         <p className="text-slate-600">{artist.genre}</p>
                       </div>
                     </div>
@@ -247,7 +259,7 @@ export function ArtistsScreen() {
       <Pagination page={page} pageSize={PAGE_SIZES.adminArtists} total={filtered.length} onPageChange={setPage} label="Artists pages" />
 
       <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Artist' : 'Add New Artist'} wide>
-        {editing !== undefined && <ArtistForm key={editing?.id ?? 'new'} artist={editing} onClose={() => setEditing(undefined)} />}
+        {editing !== undefined && <ArtistForm key={editing?.id ?? 'new'} artist={editing} onClose={() => setEditing(undefined)} onCreated={created.created} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -10,6 +10,7 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { type ContactSettingsFormValues, contactSettingsFormSchema } from '@/schemas/settings'
 
 import { ApiError, apiRequest } from './api'
+import { useLeaveWarning } from './leave-warning'
 import { ListInput } from './list-input'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
@@ -63,10 +64,12 @@ export function ContactScreen() {
   const preview = watch()
   const errors = formState.errors
   const map = /^https:\/\//i.test(preview.mapEmbedUrl) ? preview.mapEmbedUrl : null
+  const leaveWarning = useLeaveWarning(loaded && formState.isDirty)
 
   return (
     <div className="space-y-6">
       <PageHeader title="Contact Information" subtitle="What visitors see on the contact page" />
+      {leaveWarning}
       <div className="grid gap-6 xl:grid-cols-2">
         <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
           <fieldset disabled={!loaded} aria-busy={!loaded} className="space-y-4">

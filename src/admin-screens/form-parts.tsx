@@ -1,14 +1,21 @@
 'use client'
 
 import { Pencil, Trash2 } from 'lucide-react'
+import { useContext } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { InDialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 
 /** Cancel, and Save or Update ('Saving...' and disabled while pending), SPEC §4. */
 export function FormActions({ editing, pending, onCancel, saveLabel }: { editing: boolean; pending: boolean; onCancel: () => void; saveLabel?: string }) {
+  // In a dialog the actions stay at its foot however long the form (src/components/ui/dialog.tsx).
+  const inDialog = useContext(InDialog)
   return (
-    <div className="flex justify-end gap-3 pt-2 sm:col-span-2">
+    <div
+      data-dialog-actions={inDialog || undefined}
+      className={`flex justify-end gap-3 sm:col-span-2 ${inDialog ? 'sticky bottom-0 z-10 -mx-6 mt-2 border-t border-slate-200 bg-white px-6 py-3' : 'pt-2'}`}
+    >
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
@@ -102,3 +109,24 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
     </div>
   )
 }
+
+/**
+ * An empty list's words: what a search or filter found nothing for ("No artists match 'zz'"),
+ * else the spec's empty state with its call to add one.
+ */
+export function EmptyList({ plural, search, filtered, empty }: { plural: string; search: string; filtered: boolean; empty: string }) {
+  const term = search.trim()
+  return (
+    <p role="status" className="px-4 py-10 text-center text-slate-600">
+      {term ? `No ${plural} match '${term}'` : filtered ? `No ${plural} match the filter` : empty}
+    </p>
+  )
+}
+
+/** A "New" mark beside the name of the record just created (src/admin-screens/use-created-record.ts). */
+export function NewMark({ shown }: { shown: boolean }) {
+  return shown ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">New</span> : null
+}
+
+/** The classes of a row or card just created: marked until another is. */
+export const NEW_RECORD_CLASSES = 'bg-amber-50 ring-2 ring-inset ring-amber-300'

@@ -17,6 +17,7 @@ import { type FooterSettingsFormValues, footerSettingsFormSchema } from '@/schem
 
 import { ApiError, apiRequest } from './api'
 import { FormActions, LoadFailed } from './form-parts'
+import { useLeaveWarning } from './leave-warning'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useToast } from './toast'
@@ -79,8 +80,10 @@ function FooterSettingsForm() {
     save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }),
   )
   const errors = formState.errors
+  const leaveWarning = useLeaveWarning(loaded && formState.isDirty)
   return (
     <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
+      {leaveWarning}
       <fieldset disabled={!loaded} aria-busy={!loaded} className="space-y-4">
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Social links</legend>
@@ -281,7 +284,8 @@ export function SettingsScreen() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="footer">
+        {/* Kept mounted: edits not yet saved survive a look at the other tab. */}
+        <Tabs.Content value="footer" forceMount className="data-[state=inactive]:hidden">
           <FooterSettingsForm />
         </Tabs.Content>
         <Tabs.Content value="objectives">

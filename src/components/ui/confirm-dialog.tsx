@@ -10,12 +10,13 @@ type Props = {
   title?: string
   description: string
   confirmLabel?: string
+  cancelLabel?: string
   pending?: boolean
   onConfirm: () => void
 }
 
 /** SPEC §4 delete flow: 'Confirm Deletion' with Cancel and Delete. */
-export function ConfirmDialog({ open, onOpenChange, title = 'Confirm Deletion', description, confirmLabel = 'Delete', pending, onConfirm }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title = 'Confirm Deletion', description, confirmLabel = 'Delete', cancelLabel = 'Cancel', pending, onConfirm }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -24,7 +25,7 @@ export function ConfirmDialog({ open, onOpenChange, title = 'Confirm Deletion', 
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
             <button
               type="button"
               className={buttonClasses('destructive')}
