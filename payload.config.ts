@@ -10,21 +10,38 @@ import { addInt32Checks, addRateLimitTable } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
+import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { mediaStorage } from './src/server/media-storage'
-import { readSecret, siteUrl, trustedOrigins } from './src/server/env'
+import { readSecret, trustedOrigins } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   secret: readSecret(),
-  serverURL: siteUrl(),
+  // No serverURL: Payload then gives file and panel addresses as paths (/cms-api/media/file/...),
+  // which load on whatever host name the panel is opened on; an absolute SITE_URL address is
+  // another origin to a panel opened on any other name, and the panel's policy (img-src 'self')
+  // refuses it. Payload's own links in e-mails use the request's origin when it is trusted.
   csrf: trustedOrigins(),
   // Payload's panel and REST move off /admin and /api, which belong to the product (DESIGN.md).
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {
     user: 'users',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' - CMS' },
+    // The agency's name, icon and logo instead of Payload's (src/components/cms/brand.tsx); its
+    // colours are in src/app/(payload)/custom.scss.
+    meta: {
+      titleSuffix: `| ${BRAND.name} CMS`,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: BRAND_ICON }],
+      openGraph: { siteName: BRAND.name, description: `${BRAND.name}: content management` },
+      // Payload's generated preview image would be at /api/og, which is the product's API.
+      defaultOGImageType: 'off',
+    },
+    components: {
+      graphics: { Logo: '/src/components/cms/brand#BrandLogo', Icon: '/src/components/cms/brand#BrandIcon' },
+    },
+    // Payload's built-in avatar: Gravatar's images are another origin, refused by the panel's policy.
+    avatar: 'default',
   },
   collections,
   globals: [ContactSettings, FooterSettings].map(globalWithWellFormedData),

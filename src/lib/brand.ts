@@ -12,6 +12,9 @@ export const BRAND = {
   address: 'Durbar Marg, Kathmandu, Nepal',
 } as const
 
+/** The agency's icon: src/app/icon.svg, which Next.js serves at this path (favicon, /cms logo). */
+export const BRAND_ICON = '/icon.svg'
+
 export const PUBLIC_NAV = [
   { href: '/', label: 'HOME' },
   { href: '/artists', label: 'ARTISTS' },
