@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Download, Filter, LayoutGrid, List, Plus } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -20,10 +20,11 @@ import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 import { ApiError, apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
-import { FormActions, LoadFailed, RowActions, SearchAndFilter } from './form-parts'
+import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event } from './types'
+import { useCreatedRecord } from './use-created-record'
 import { useApiMutation, useList } from './use-resource'
 
 const LIST = '/api/events'
@@ -34,7 +35,7 @@ const displayTime = (event: Event) => formatInZone(event.date, event.timezone ||
 
 const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
 
-function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
+function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose: () => void; onCreated: (record: unknown) => void }) {
   const { register, handleSubmit, control, formState, setError } = useForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventToForm(event),
@@ -48,7 +49,10 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
       messages: event
         ? { success: { title: 'Event updated', description: 'The event has been updated successfully.' }, error: 'There was a problem saving the event. Please try again.' }
         : { success: { title: 'Event created', description: 'The new event has been added successfully.' }, error: 'There was a problem saving the event. Please try again.' },
-      onSuccess: onClose,
+      onSuccess: (record) => {
+        if (!event) onCreated(record)
+        onClose()
+      },
     },
   )
   const submit = handleSubmit((values) =>
@@ -145,16 +149,19 @@ function Actions({ event, onEdit, onDelete }: RowActionsProps & { event: Event }
   return <RowActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
 }
 
-function EventGridCard({ event, ...actions }: RowActionsProps & { event: Event }) {
+function EventGridCard({ event, isNew, ...actions }: RowActionsProps & { event: Event; isNew: boolean }) {
   const ticket = event.ticketLink && /^https?:\/\//i.test(event.ticketLink) ? event.ticketLink : null
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+    <article data-record-id={event.id} className={`flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white ${isNew ? NEW_RECORD_CLASSES : ''}`}>
       <div aria-hidden="true" className="flex h-28 items-center justify-center bg-gradient-to-br from-indigo-700 to-slate-900 px-4 text-center font-semibold text-white">
         {event.title}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">{event.location}</h2>
+          <h2 className="font-semibold text-slate-900">
+            {event.location}
+            <NewMark shown={isNew} />
+          </h2>
           <StatusBadge status={event.status} />
         </div>
         <p className="text-sm text-slate-700">
@@ -199,6 +206,11 @@ export function EventsScreen() {
       .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
   }, [events, search, status])
   const rows = paginate(filtered, page, pageSize)
+  const showAll = useCallback(() => {
+    setSearch('')
+    setStatus('all')
+  }, [])
+  const created = useCreatedRecord({ shown: filtered, pageSize, setPage, showAll })
   const actions = { onEdit: (event: Event) => setEditing(event), onDelete: (event: Event) => setDeleting(event) }
 
   const remove = useApiMutation((event: Event) => apiRequest('DELETE', `${LIST}/${event.id}`), {
@@ -272,12 +284,14 @@ export function EventsScreen() {
       ) : isError ? (
         <LoadFailed what="events" onRetry={() => refetch()} />
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No events found. Add a new event to get started.</p>
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyList plural="events" search={search} filtered={status !== 'all'} empty="No events found. Add a new event to get started." />
+        </div>
       ) : view === 'grid' ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {rows.map((event) => (
             <li key={event.id}>
-              <EventGridCard event={event} {...actions} />
+              <EventGridCard event={event} isNew={created.isNew(event.id)} {...actions} />
             </li>
           ))}
         </ul>
@@ -295,9 +309,12 @@ export function EventsScreen() {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {rows.map((event) => (
-                <tr key={event.id}>
+                <tr key={event.id} data-record-id={event.id} className={created.isNew(event.id) ? NEW_RECORD_CLASSES : undefined}>
                   <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{event.title}</p>
+                    <p className="font-medium text-slate-900">
+                      {event.title}
+                      <NewMark shown={created.isNew(event.id)} />
+                    </p>
                     <p className="text-slate-600">{capitalise(event.eventType)}</p>
                   </td>
                   <td className="px-4 py-3">
@@ -323,7 +340,7 @@ export function EventsScreen() {
       <Pagination page={page} pageSize={pageSize} total={filtered.length} onPageChange={setPage} label="Events pages" />
 
       <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Event' : 'Add New Event'} wide>
-        {editing !== undefined && <EventForm key={editing?.id ?? 'new'} event={editing} onClose={() => setEditing(undefined)} />}
+        {editing !== undefined && <EventForm key={editing?.id ?? 'new'} event={editing} onClose={() => setEditing(undefined)} onCreated={created.created} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Images, Plus, X } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -20,10 +20,11 @@ import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/
 import { ApiError, apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
 import { ListInput } from './list-input'
-import { FormActions, LoadFailed, RowActions, SearchAndFilter } from './form-parts'
+import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event, Gallery } from './types'
+import { useCreatedRecord } from './use-created-record'
 import { useApiMutation, useList } from './use-resource'
 
 const LIST = '/api/galleries'
@@ -31,7 +32,7 @@ const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v):
 const dateOnly = (iso: string | null | undefined) => (iso ? formatInZone(iso, 'UTC', 'yyyy-MM-dd') : '')
 
 /** Saves the gallery, then sets its photos to the kept ones plus the new uploads (SPEC §7). */
-async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, files: File[]): Promise<void> {
+async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, files: File[]): Promise<Gallery> {
   const uploaded: string[] = []
   for (const file of files) uploaded.push((await uploadFile(file, 'default', () => {})).filename)
   const body = galleryFormToBody(values)
@@ -42,9 +43,10 @@ async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, f
   if (uploaded.length > 0 || keptChanged) {
     await apiRequest('PATCH', `${LIST}/${saved.id}`, { photos: [...values.photos, ...uploaded] })
   }
+  return saved
 }
 
-function GalleryForm({ gallery, events, onClose }: { gallery: Gallery | null; events: Event[]; onClose: () => void }) {
+function GalleryForm({ gallery, events, onClose, onCreated }: { gallery: Gallery | null; events: Event[]; onClose: () => void; onCreated: (record: unknown) => void }) {
   const [files, setFiles] = useState<File[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
   const { register, handleSubmit, control, formState, setError, setValue, watch } = useForm<GalleryFormValues>({
@@ -61,7 +63,10 @@ function GalleryForm({ gallery, events, onClose }: { gallery: Gallery | null; ev
   const save = useApiMutation((values: GalleryFormValues) => saveGallery(gallery, values, files), {
     invalidate: [LIST],
     messages: { success: { title: gallery ? 'Gallery updated' : 'Gallery created' }, error: 'There was a problem saving the gallery. Please try again.' },
-    onSuccess: onClose,
+    onSuccess: (record) => {
+      if (!gallery) onCreated(record)
+      onClose()
+    },
   })
   const submit = handleSubmit((values) =>
     save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
@@ -195,6 +200,8 @@ export function GalleryScreen() {
     )
   }, [galleries, search])
   const rows = paginate(filtered, page, PAGE_SIZES.adminGallery)
+  const showAll = useCallback(() => setSearch(''), [])
+  const created = useCreatedRecord({ shown: filtered, pageSize: PAGE_SIZES.adminGallery, setPage, showAll })
 
   const remove = useApiMutation((g: Gallery) => apiRequest('DELETE', `${LIST}/${g.id}`), {
     invalidate: [LIST],
@@ -227,14 +234,16 @@ export function GalleryScreen() {
       ) : isError ? (
         <LoadFailed what="galleries" onRetry={() => refetch()} />
       ) : rows.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No galleries found. Upload a new gallery to get started.</p>
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyList plural="galleries" search={search} filtered={false} empty="No galleries found. Upload a new gallery to get started." />
+        </div>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {rows.map((gallery) => {
             const photos = stringList(gallery.photos)
             return (
               <li key={gallery.id}>
-                <article className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+                <article data-record-id={gallery.id} className={`overflow-hidden rounded-lg border border-slate-200 bg-white ${created.isNew(gallery.id) ? NEW_RECORD_CLASSES : ''}`}>
                   <button
                     type="button"
                     onClick={() => setViewing(gallery)}
@@ -245,7 +254,10 @@ export function GalleryScreen() {
                     <span className="mt-1 text-sm font-semibold">{counted(photos.length, 'photo')}</span>
                   </button>
                   <div className="space-y-1 p-4">
-                    <h2 className="font-semibold text-slate-900">{gallery.eventName}</h2>
+                    <h2 className="font-semibold text-slate-900">
+                      {gallery.eventName}
+                      <NewMark shown={created.isNew(gallery.id)} />
+                    </h2>
                     <p className="text-sm text-slate-600">{gallery.eventDate ? formatInZone(gallery.eventDate, 'UTC', DATE_DISPLAY) : 'No date'}</p>
                     {stringList(gallery.tags).length > 0 && <p className="text-xs text-slate-600">{stringList(gallery.tags).map((t) => `#${t}`).join(' ')}</p>}
                     <div className="flex justify-end pt-1">
@@ -261,7 +273,7 @@ export function GalleryScreen() {
       <Pagination page={page} pageSize={PAGE_SIZES.adminGallery} total={filtered.length} onPageChange={setPage} label="Gallery pages" />
 
       <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Gallery' : 'Upload New Gallery'} wide>
-        {editing !== undefined && <GalleryForm key={editing?.id ?? 'new'} gallery={editing} events={events ?? []} onClose={() => setEditing(undefined)} />}
+        {editing !== undefined && <GalleryForm key={editing?.id ?? 'new'} gallery={editing} events={events ?? []} onClose={() => setEditing(undefined)} onCreated={created.created} />}
       </Dialog>
       {viewing && <PhotoViewer gallery={viewing} onClose={() => setViewing(null)} />}
       <ConfirmDialog

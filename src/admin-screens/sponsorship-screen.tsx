@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -15,16 +15,19 @@ import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBod
 import { ApiError, apiRequest } from './api'
 import { FileUpload } from './file-upload'
 import { ListInput } from './list-input'
-import { FormActions, LoadFailed, SearchAndFilter } from './form-parts'
+import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Sponsorship } from './types'
+import { useCreatedRecord } from './use-created-record'
 import { useApiMutation, useList } from './use-resource'
 
 const LIST = '/api/sponsorships'
+const noPaging = () => {}
+
 const SAVE_ERROR = 'There was a problem saving the sponsorship package. Please try again.'
 
-function SponsorshipForm({ sponsorship, onClose }: { sponsorship: Sponsorship | null; onClose: () => void }) {
+function SponsorshipForm({ sponsorship, onClose, onCreated }: { sponsorship: Sponsorship | null; onClose: () => void; onCreated: (record: unknown) => void }) {
   const { register, handleSubmit, control, formState, setError } = useForm<SponsorshipFormValues>({
     resolver: zodResolver(sponsorshipFormSchema),
     defaultValues: {
@@ -44,7 +47,10 @@ function SponsorshipForm({ sponsorship, onClose }: { sponsorship: Sponsorship | 
     {
       invalidate: [LIST],
       messages: { success: { title: sponsorship ? 'Sponsorship package updated' : 'Sponsorship package created' }, error: SAVE_ERROR },
-      onSuccess: onClose,
+      onSuccess: (record) => {
+        if (!sponsorship) onCreated(record)
+        onClose()
+      },
     },
   )
   const submit = handleSubmit((values) =>
@@ -101,6 +107,12 @@ export function SponsorshipScreen() {
   }, [packages, search, visibility])
   // Moving swaps neighbours in the whole list, so it is offered only while the whole list shows.
   const canReorder = !search.trim() && visibility === 'all'
+  const showAll = useCallback(() => {
+    setSearch('')
+    setVisibility('all')
+  }, [])
+  // One page: the whole list shows.
+  const created = useCreatedRecord({ shown: filtered, pageSize: Number.MAX_SAFE_INTEGER, setPage: noPaging, showAll })
 
   const move = useApiMutation(
     ({ id, direction }: { id: number; direction: 'up' | 'down' }) => apiRequest('POST', `${LIST}/${id}/move`, { direction }),
@@ -145,21 +157,24 @@ export function SponsorshipScreen() {
       ) : isError ? (
         <LoadFailed what="sponsorship packages" onRetry={() => refetch()} />
       ) : filtered.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">
-          No sponsorship packages found. Add a new package to get started.
-        </p>
+        <div className="rounded-lg border border-slate-200 bg-white">
+          <EmptyList plural="packages" search={search} filtered={visibility !== 'all'} empty="No sponsorship packages found. Add a new package to get started." />
+        </div>
       ) : (
         <ul className="space-y-3" aria-label="Sponsorship packages">
           {filtered.map((p, index) => {
             const benefits = benefitList(p.benefits)
             return (
-              <li key={p.id} className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
+              <li key={p.id} data-record-id={p.id} className={`flex gap-4 rounded-lg border border-slate-200 bg-white p-4 ${created.isNew(p.id) ? NEW_RECORD_CLASSES : ''}`}>
                 <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800">
                   {p.packageName.charAt(0).toUpperCase()}
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h2 className="font-semibold text-slate-900">{p.packageName}</h2>
+                    <h2 className="font-semibold text-slate-900">
+                      {p.packageName}
+                      <NewMark shown={created.isNew(p.id)} />
+                    </h2>
                     <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${p.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
                       {p.visibility === 'public' ? 'Public' : 'Internal Only'}
                     </span>
@@ -203,7 +218,7 @@ export function SponsorshipScreen() {
       )}
 
       <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Sponsorship Package' : 'Add New Package'} wide>
-        {editing !== undefined && <SponsorshipForm key={editing?.id ?? 'new'} sponsorship={editing} onClose={() => setEditing(undefined)} />}
+        {editing !== undefined && <SponsorshipForm key={editing?.id ?? 'new'} sponsorship={editing} onClose={() => setEditing(undefined)} onCreated={created.created} />}
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

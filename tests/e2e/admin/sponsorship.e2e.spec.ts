@@ -74,5 +74,5 @@ test('adds a package with benefits (Add or Enter, blanks ignored, removable), fi
   await expect(confirm).toContainText('Are you sure you want to delete the "Silver Partner" sponsorship package? This action cannot be undone.')
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expectToast(page, 'Sponsorship package deleted')
-  await expect(page.getByText('No sponsorship packages found. Add a new package to get started.')).toBeVisible()
+  await expect(page.getByText("No packages match 'silver'")).toBeVisible()
 })

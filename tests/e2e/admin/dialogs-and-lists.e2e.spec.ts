@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminApi, signInAs } from '../helpers'
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page)
+})
+
+async function openNewArtist(page: Page) {
+  await page.getByRole('button', { name: 'Add New Artist' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Artist' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test.describe('a long dialog on a short screen', () => {
+  test.use({ viewport: { width: 1280, height: 560 } })
+
+  test('keeps its title, close button, Save and Cancel in view while its body scrolls', async ({ page }) => {
+    await page.goto('/admin/artists')
+    const dialog = await openNewArtist(page)
+    const inView = async (name: string) => {
+      const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!
+      return box.y >= 0 && box.y + box.height <= 560
+    }
+    for (const name of ['Close', 'Save', 'Cancel']) expect(await inView(name), name).toBe(true)
+    // The close button is whole, inside the dialog.
+    const dialogBox = (await dialog.boundingBox())!
+    const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!
+    expect(close.y).toBeGreaterThanOrEqual(dialogBox.y)
+    expect(close.x + close.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width)
+
+    // Scrolled to its last field, the actions and the title are still there.
+    await dialog.getByLabel('Status').scrollIntoViewIfNeeded()
+    for (const name of ['Close', 'Save', 'Cancel']) expect(await inView(name), name).toBe(true)
+    await expect(dialog.getByRole('heading', { name: 'Add New Artist' })).toBeInViewport()
+  })
+})
+
+test('closing a dialog with typed changes asks first; Cancel and an untouched dialog close at once', async ({ page }) => {
+  await page.goto('/admin/artists')
+  let dialog = await openNewArtist(page)
+  await dialog.getByLabel('Name').fill('Half-typed Artist')
+
+  await page.keyboard.press('Escape')
+  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(ask).toBeHidden()
+  await expect(dialog.getByLabel('Name')).toHaveValue('Half-typed Artist')
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(dialog).toBeHidden()
+
+  dialog = await openNewArtist(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(ask).toBeHidden()
+
+  dialog = await openNewArtist(page)
+  await dialog.getByLabel('Genre').fill('Jazz')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(ask).toBeHidden()
+})
+
+test('Contact Info asks before leaving with unsaved edits, and keeps them on "Stay"', async ({ page }) => {
+  await page.goto('/admin/contact')
+  const phone = page.getByLabel('Phone')
+  await expect(phone).toBeEnabled()
+  const saved = await phone.inputValue()
+  await phone.fill(`${saved} ext. 9`)
+
+  const admin = page.getByRole('navigation', { name: 'Admin' })
+  await admin.getByRole('link', { name: 'Dashboard' }).click()
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' })
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(/\/admin\/contact$/)
+  await expect(phone).toHaveValue(`${saved} ext. 9`)
+
+  await admin.getByRole('link', { name: 'Dashboard' }).click()
+  await ask.getByRole('button', { name: 'Leave page' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  // Nothing typed: no question.
+  await admin.getByRole('link', { name: 'Contact Info' }).click()
+  await expect(page.getByLabel('Phone')).toHaveValue(saved)
+  await admin.getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+})
+
+test('Site Settings keeps footer edits across its tabs and asks before leaving with them', async ({ page }) => {
+  await page.goto('/admin/settings')
+  const copyright = page.getByLabel('Copyright')
+  await expect(copyright).toBeEnabled()
+  await copyright.fill('Edited, not saved')
+  await page.getByRole('tab', { name: 'Event Objectives' }).click()
+  await page.getByRole('tab', { name: 'Footer Settings' }).click()
+  await expect(copyright).toHaveValue('Edited, not saved')
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Artists' }).click()
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible()
+})
+
+test('a new artist is shown and marked after it is created, on whichever page it lands', async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL!)
+  // Enough artists for two pages of ten.
+  const fillers: number[] = []
+  for (let index = 0; index < 12; index++) {
+    const answer = await api.post('/api/artists', { data: { name: `Filler Artist ${String(index).padStart(2, '0')}`, bio: 'Fills a page.' } })
+    fillers.push((await answer.json()).id)
+  }
+  try {
+    await page.goto('/admin/artists')
+    // A search that will not find the new artist: cleared to show it.
+    await page.getByLabel('Search artists').fill('Filler')
+    const dialog = await openNewArtist(page)
+    await dialog.getByLabel('Name').fill('Brand New Voice')
+    await dialog.getByLabel('Bio').fill('Just signed.')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(dialog).toBeHidden()
+
+    const row = page.locator('tbody tr').filter({ hasText: 'Brand New Voice' })
+    await expect(row).toBeInViewport()
+    await expect(row.getByText('New', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Search artists')).toHaveValue('')
+  } finally {
+    const created = ((await (await api.get('/api/artists')).json()) as { id: number; name: string }[]).find((artist) => artist.name === 'Brand New Voice')
+    for (const id of [...fillers, ...(created ? [created.id] : [])]) await api.delete(`/api/artists/${id}`)
+  }
+})
