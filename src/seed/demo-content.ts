@@ -166,9 +166,9 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
   // Festivals, on their next date.
   add(festivalDay('dashain', TORONTO), { title: 'Dashain Celebration Concert', localTime: '18:30', timezone: TORONTO, venue: 'Humber Bay Pavilion', location: 'Toronto, Canada', capacity: 3000, ticketLink: 'https://tickets.example.com/dashain-toronto', description: `The community’s biggest festive night of the year, with ${popSinger.name} and ${folkSinger.name}.`, eventType: 'concert' })
   add(festivalDay('tihar', VANCOUVER), { title: 'Tihar Deusi-Bhailo Night', localTime: '18:00', timezone: VANCOUVER, venue: 'Fraser Community Hall', location: 'Vancouver, Canada', capacity: 450, description: `Lights, sel roti and deusi-bhailo songs with ${folkEnsemble.name}.`, eventType: 'concert' })
-  add(festivalDay('holi', KTM), { title: 'Holi Colours Festival', localTime: '11:00', timezone: KTM, venue: 'Bagmati Riverside Grounds', location: 'Kathmandu, Nepal', capacity: 4000, ticketLink: 'https://tickets.example.com/holi-kathmandu', description: `Colours, water and a day-long set from ${dj.name}.`, eventType: 'concert' })
+  add(festivalDay('holi', KTM), { title: 'Holi Colours Festival', localTime: '11:00', timezone: KTM, venue: 'Naxal Open Grounds', location: 'Kathmandu, Nepal', capacity: 4000, ticketLink: 'https://tickets.example.com/holi-kathmandu', description: `Colours, water and a day-long set from ${dj.name}.`, eventType: 'concert' })
   const newYear = festivalDay('nepaliNewYear', KTM)
-  add(newYear, { title: `Nepali New Year ${bikramSambatYearStarting(newYear)} Street Festival`, localTime: '15:00', timezone: KTM, venue: 'Phewa Shore Stage', location: 'Pokhara, Nepal', description: `The first day of Baisakh by the lake: ${rockBand.name} and ${rapper.name} ring in the year.`, eventType: 'concert' })
+  add(newYear, { title: `Nepali New Year ${bikramSambatYearStarting(newYear)} Street Festival`, localTime: '15:00', timezone: KTM, venue: 'Lakeside Street Stage', location: 'Pokhara, Nepal', description: `The first day of Baisakh by the lake: ${rockBand.name} and ${rapper.name} ring in the year.`, eventType: 'concert' })
 
   const tourLocations: DemoTourLocation[] = [
     { city: 'Toronto', venue: 'Lakeshore Union Hall', day: toronto, ticketLink: 'https://tickets.example.com/aarohi-toronto', priority: 1 },

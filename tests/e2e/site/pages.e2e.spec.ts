@@ -59,7 +59,7 @@ test.describe('home page', () => {
     await expect(page.locator('#hero-title .text-accent')).toHaveText('Unforgettable')
     const artists = page.locator('#artists li')
     await expect(artists).toHaveCount(3)
-    await expect(page.getByRole('link', { name: `VIEW PROFILE: ${demoCast.headliner.name}` })).toHaveAttribute('href', /\/public\/artist\?id=\d+/)
+    await expect(page.getByRole('link', { name: new RegExp(`VIEW PROFILE.*${demoCast.headliner.name}`) })).toHaveAttribute('href', /\/public\/artist\?id=\d+/)
     await expect(page.getByRole('link', { name: 'VIEW ALL ARTISTS' })).toBeVisible()
     await expect(page.locator('#events li')).toHaveCount(3)
     await expect(page.locator('#events').getByRole('link', { name: /Get tickets/ }).first()).toBeVisible()
