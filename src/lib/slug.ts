@@ -1,4 +1,4 @@
-/** URL slug of a name: "Sajjan Raj Vaidya" -> "sajjan-raj-vaidya" (decorative: pages load by id). */
+/** URL slug of a name: "Aarohi Shrestha" -> "aarohi-shrestha" (decorative: pages load by id). */
 export function slugify(name: string, fallback = 'artist'): string {
   return (
     name

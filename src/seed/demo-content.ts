@@ -1,21 +1,14 @@
 /**
- * Demo content for an agency in Nepal and Canada (README: `npm run seed`). Event dates are
- * relative to the day the seed runs, so there are always past shows and upcoming tours.
+ * Demo content for an agency in Nepal and Canada (README: `npm run seed`). Every artist, band,
+ * venue, hotel and person here is invented (issue 15); the cities are real. Event dates are counted
+ * from the day the seed runs, so there are always past shows and upcoming tours, and seasonal
+ * names and festivals land in their season (./calendar.ts).
  */
+import { BRAND } from '@/lib/brand'
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
+import { venueDay } from '@/lib/dates'
 
-type DemoEvent = {
-  title: string
-  daysFromToday: number
-  localTime: string
-  timezone: string
-  venue: string
-  location: string
-  capacity?: number
-  ticketLink?: string
-  description: string
-  eventType: 'concert' | 'meetup' | 'tour'
-  status: 'upcoming' | 'past'
-}
+import { bikramSambatYearStarting, type Festival, nextFestivalDay, seasonOf, shiftDay, startWithinOneSeason } from './calendar'
 
 type DemoArtist = {
   name: string
@@ -27,97 +20,164 @@ type DemoArtist = {
   status?: 'active' | 'archived'
 }
 
-export const demoArtists: DemoArtist[] = [
-  {
-    name: 'Sajjan Raj Vaidya',
+export type DemoEvent = {
+  title: string
+  /** The day at the venue, yyyy-MM-dd. */
+  day: string
+  localTime: string
+  timezone: string
+  venue: string
+  location: string
+  capacity?: number
+  ticketLink?: string
+  description: string
+  eventType: 'concert' | 'meetup' | 'tour'
+  status: 'upcoming' | 'past'
+}
+
+export type DemoTourLocation = { city: string; venue: string; day: string; ticketLink?: string; priority: number }
+
+/** The roster, by role, so tests and event texts refer to an artist without repeating a name. */
+export const demoCast = {
+  headliner: {
+    name: 'Aarohi Shrestha',
     genre: 'Indie Pop',
-    bio: 'Kathmandu singer-songwriter whose intimate, bilingual ballads have made him one of the most streamed voices of the new Nepali indie wave.',
-    socialLinks: { instagram: 'https://instagram.com/sajjanrajvaidya', facebook: 'https://facebook.com/sajjanrajvaidya' },
-    mediaLinks: { spotify: 'https://open.spotify.com/artist/sajjan', youtube: 'https://youtube.com/@sajjanrajvaidya' },
-    portfolio: 'https://example.com/sajjan-raj-vaidya',
+    bio: 'Kathmandu singer-songwriter whose intimate, bilingual ballads about leaving home and coming back have found listeners from Patan to Toronto.',
+    socialLinks: { instagram: 'https://www.instagram.com/aarohishrestha.music', facebook: 'https://www.facebook.com/aarohishrestha.music' },
+    mediaLinks: { spotify: 'https://open.spotify.com/artist/aarohishrestha', youtube: 'https://www.youtube.com/@aarohishrestha.music' },
+    portfolio: 'https://example.com/aarohi-shrestha',
   },
-  {
-    name: 'Bipul Chettri',
+  folkSinger: {
+    name: 'Kusum Limbu',
     genre: 'Folk',
-    bio: 'Darjeeling-born storyteller blending Nepali folk melodies with acoustic guitar, madal and sarangi; a favourite at diaspora festivals across Canada.',
-    socialLinks: { instagram: 'https://instagram.com/bipulchettri' },
-    mediaLinks: { spotify: 'https://open.spotify.com/artist/bipul', youtube: 'https://youtube.com/@bipulchettri' },
+    bio: 'Storyteller from the tea hills of Ilam who sets old palam verses to acoustic guitar, madal and sarangi; a favourite at community festivals across Canada.',
+    socialLinks: { instagram: 'https://www.instagram.com/kusumlimbu.songs' },
+    mediaLinks: { spotify: 'https://open.spotify.com/artist/kusumlimbu', youtube: 'https://www.youtube.com/@kusumlimbu.songs' },
   },
-  {
-    name: 'Albatross',
+  rockBand: {
+    name: 'Dhulo',
     genre: 'Rock',
-    bio: 'Veteran Kathmandu rock band known for anthemic choruses and high-energy stadium shows since the early 2000s.',
-    socialLinks: { facebook: 'https://facebook.com/albatrossnepal', twitter: 'https://twitter.com/albatrossnepal' },
-    mediaLinks: { youtube: 'https://youtube.com/@albatrossnepal' },
+    bio: 'Kathmandu five-piece known for dusty guitar riffs, shout-along choruses and sweat-soaked club nights since 2011.',
+    socialLinks: { facebook: 'https://www.facebook.com/dhulo.band', twitter: 'https://x.com/dhuloband' },
+    mediaLinks: { youtube: 'https://www.youtube.com/@dhulo.band' },
   },
-  {
-    name: 'Trishala Gurung',
+  popSinger: {
+    name: 'Anisha Ghale',
     genre: 'Pop',
-    bio: 'Chart-topping pop vocalist and film playback singer with a powerful range and a loyal following in Nepal, Toronto and Calgary.',
-    socialLinks: { instagram: 'https://instagram.com/trishalagurung' },
-    mediaLinks: { spotify: 'https://open.spotify.com/artist/trishala' },
+    bio: 'Pop vocalist and film playback singer with a powerful range and a loyal following in Nepal, Toronto and Calgary.',
+    socialLinks: { instagram: 'https://www.instagram.com/anishaghale.sings' },
+    mediaLinks: { spotify: 'https://open.spotify.com/artist/anishaghale' },
   },
-  {
-    name: 'Kutumba',
+  folkEnsemble: {
+    name: 'Pahadi Folk Ensemble',
     genre: 'Folk',
-    bio: 'Instrumental folk ensemble reviving traditional Nepali instruments such as the sarangi, bansuri and dhimay for contemporary audiences.',
-    socialLinks: { instagram: 'https://instagram.com/kutumbaband', facebook: 'https://facebook.com/kutumba' },
-    mediaLinks: { youtube: 'https://youtube.com/@kutumba', soundcloud: 'https://soundcloud.com/kutumba' },
+    bio: 'Instrumental collective bringing the sarangi, bansuri and dhimay to new audiences, one village tune at a time.',
+    socialLinks: { instagram: 'https://www.instagram.com/pahadi.ensemble', facebook: 'https://www.facebook.com/pahadi.ensemble' },
+    mediaLinks: { youtube: 'https://www.youtube.com/@pahadi.ensemble', soundcloud: 'https://soundcloud.com/pahadi-ensemble' },
   },
-  {
-    name: 'VTEN',
+  rapper: {
+    name: 'Kaalo Kalam',
     genre: 'Hip Hop',
-    bio: 'Street-poet rapper from Kathmandu whose raw verses about everyday life made him a leading voice of Nepali hip hop.',
-    socialLinks: { instagram: 'https://instagram.com/vtenofficial' },
-    mediaLinks: { youtube: 'https://youtube.com/@vten', spotify: 'https://open.spotify.com/artist/vten' },
+    bio: 'Street poet from Kirtipur whose raw verses about bus queues, rent and power cuts made him a rising voice of Nepali hip hop.',
+    socialLinks: { instagram: 'https://www.instagram.com/kaalokalam.raps' },
+    mediaLinks: { youtube: 'https://www.youtube.com/@kaalokalam.raps', spotify: 'https://open.spotify.com/artist/kaalokalam' },
   },
-  {
-    name: 'Mira Lama',
+  jazzSinger: {
+    name: 'Pema Yonjan',
     genre: 'Jazz',
-    bio: 'Toronto-based jazz vocalist weaving Himalayan modes into standards; regular at Canadian jazz festivals and Kathmandu Jazzmandu.',
-    socialLinks: { instagram: 'https://instagram.com/miralamajazz', twitter: 'https://twitter.com/miralama' },
-    mediaLinks: { soundcloud: 'https://soundcloud.com/miralama' },
+    bio: 'Toronto-based jazz vocalist weaving Himalayan modes into the standards; a regular at club nights from Toronto to Kathmandu.',
+    socialLinks: { instagram: 'https://www.instagram.com/pemayonjan.jazz', twitter: 'https://x.com/pemayonjanjazz' },
+    mediaLinks: { soundcloud: 'https://soundcloud.com/pemayonjan-jazz' },
   },
-  {
-    name: 'DJ Aashma',
+  dj: {
+    name: 'DJ Rasna',
     genre: 'Electronic',
-    bio: 'Electronic producer and DJ fusing house beats with Newari percussion; resident at club nights in Kathmandu and Vancouver.',
-    socialLinks: { instagram: 'https://instagram.com/djaashma' },
-    mediaLinks: { soundcloud: 'https://soundcloud.com/djaashma', spotify: 'https://open.spotify.com/artist/aashma' },
+    bio: 'Producer and DJ fusing house beats with Newari dhimay drums; resident at club nights in Kathmandu and Vancouver.',
+    socialLinks: { instagram: 'https://www.instagram.com/djrasna.live' },
+    mediaLinks: { soundcloud: 'https://soundcloud.com/djrasna-live', spotify: 'https://open.spotify.com/artist/djrasna' },
   },
-  {
-    name: 'The Edge Band',
+  archivedBand: {
+    name: 'The Ropeway Band',
     genre: 'Rock',
-    bio: 'Pioneering Nepali rock group that returned from a long break with a reunion tour; currently archived while on hiatus.',
+    bio: 'Nineties Kathmandu rock group that reunited for one last run of shows; archived while the members are on hiatus.',
     socialLinks: {},
     mediaLinks: {},
     status: 'archived',
   },
-]
+} satisfies Record<string, DemoArtist>
 
-const KTM = 'Asia/Kathmandu'
+export const demoArtists: DemoArtist[] = Object.values(demoCast)
+
+export const demoAccommodations = [
+  { title: 'Saathi Heritage House', location: 'Kathmandu', price: 'From NPR 32,000 / night', description: 'Restored Newari courtyards a short walk from Boudhanath; our artists’ favourite.', link: 'https://example.com/saathi-heritage-house', displayOnHomepage: true, priority: 1 },
+  { title: 'Phewa Reed Lodge', location: 'Pokhara', price: 'From NPR 18,500 / night', description: 'Lakeside calm for tour crews between shows.', link: 'https://example.com/phewa-reed-lodge', displayOnHomepage: true, priority: 2 },
+  { title: 'Maple Crown Hotel', location: 'Toronto', price: 'From CAD 420 / night', description: 'Our partner hotel for Canadian tour dates.', link: 'https://example.com/maple-crown-hotel', displayOnHomepage: true, priority: 3 },
+  { title: 'Begnas Orchard Resort', location: 'Pokhara', price: 'From NPR 15,000 / night', description: 'Garden resort for festival weekends.', displayOnHomepage: false, priority: 4 },
+]
+const [kathmanduHotel, , torontoHotel] = demoAccommodations
+
+const KTM = DEFAULT_EVENT_TIMEZONE
 const TORONTO = 'America/Toronto'
 const VANCOUVER = 'America/Vancouver'
 const CALGARY = 'America/Edmonton'
 
-export const demoEvents: DemoEvent[] = [
-  { title: 'Himalayan Nights Live', daysFromToday: 12, localTime: '19:00', timezone: KTM, venue: 'Tundikhel Open Ground', location: 'Kathmandu, Nepal', capacity: 8000, ticketLink: 'https://tickets.example.com/himalayan-nights', description: 'An open-air evening with the best of Nepali pop and rock.', eventType: 'concert', status: 'upcoming' },
-  { title: 'Sajjan Raj Vaidya Canada Tour: Toronto', daysFromToday: 20, localTime: '19:30', timezone: TORONTO, venue: 'The Danforth Music Hall', location: 'Toronto, Canada', capacity: 1400, ticketLink: 'https://tickets.example.com/sajjan-toronto', description: 'The first stop of the Canada tour.', eventType: 'tour', status: 'upcoming' },
-  { title: 'Sajjan Raj Vaidya Canada Tour: Calgary', daysFromToday: 23, localTime: '20:00', timezone: CALGARY, venue: 'MacEwan Hall', location: 'Calgary, Canada', capacity: 900, ticketLink: 'https://tickets.example.com/sajjan-calgary', description: 'Second stop of the Canada tour.', eventType: 'tour', status: 'upcoming' },
-  { title: 'Sajjan Raj Vaidya Canada Tour: Vancouver', daysFromToday: 26, localTime: '20:00', timezone: VANCOUVER, venue: 'Commodore Ballroom', location: 'Vancouver, Canada', capacity: 1000, description: 'The tour closes on the west coast.', eventType: 'tour', status: 'upcoming' },
-  { title: 'Albatross Reunion Tour: Pokhara', daysFromToday: 35, localTime: '18:00', timezone: KTM, venue: 'Pokhara Lakeside Stage', location: 'Pokhara, Nepal', capacity: 5000, ticketLink: 'https://tickets.example.com/albatross-pokhara', description: 'Rock by the lake.', eventType: 'tour', status: 'upcoming' },
-  { title: 'Albatross Reunion Tour: Dharan', daysFromToday: 38, localTime: '18:00', timezone: KTM, venue: 'Dharan Stadium', location: 'Dharan, Nepal', capacity: 6000, description: 'Eastern Nepal stop of the reunion tour.', eventType: 'tour', status: 'upcoming' },
-  { title: 'Folk Roots Evening', daysFromToday: 45, localTime: '17:30', timezone: KTM, venue: 'Nepal Academy Hall', location: 'Kathmandu, Nepal', capacity: 700, ticketLink: 'https://tickets.example.com/folk-roots', description: 'Kutumba and Bipul Chettri share a stage.', eventType: 'concert', status: 'upcoming' },
-  { title: 'Artists & Promoters Meetup', daysFromToday: 9, localTime: '16:00', timezone: TORONTO, venue: 'Centre for Social Innovation', location: 'Toronto, Canada', description: 'Networking for Nepali-Canadian artists, promoters and sponsors.', eventType: 'meetup', status: 'upcoming' },
-  { title: 'Music Business Workshop', daysFromToday: 16, localTime: '14:00', timezone: KTM, venue: 'Hotel Yak & Yeti', location: 'Kathmandu, Nepal', capacity: 120, description: 'Royalties, streaming and touring abroad: a practical afternoon.', eventType: 'meetup', status: 'upcoming' },
-  { title: 'Dashain Celebration Concert', daysFromToday: 60, localTime: '18:30', timezone: TORONTO, venue: 'Meridian Hall', location: 'Toronto, Canada', capacity: 3000, ticketLink: 'https://tickets.example.com/dashain-toronto', description: 'The community’s biggest festive night of the year.', eventType: 'concert', status: 'upcoming' },
-  { title: 'Jazzmandu Warm-up', daysFromToday: 75, localTime: '19:00', timezone: KTM, venue: 'Patan Durbar Square', location: 'Lalitpur, Nepal', capacity: 1500, description: 'Mira Lama and friends under the temples.', eventType: 'concert', status: 'upcoming' },
-  { title: 'Trishala Gurung Live in Calgary', daysFromToday: -20, localTime: '19:30', timezone: CALGARY, venue: 'Jack Singer Concert Hall', location: 'Calgary, Canada', capacity: 1800, description: 'A sold-out night of pop anthems.', eventType: 'concert', status: 'past' },
-  { title: 'VTEN Street Sessions', daysFromToday: -45, localTime: '20:00', timezone: KTM, venue: 'Club Deja Vu', location: 'Kathmandu, Nepal', capacity: 600, description: 'Hip hop night with guest MCs.', eventType: 'concert', status: 'past' },
-  { title: 'Spring Tour: Vancouver', daysFromToday: -90, localTime: '20:00', timezone: VANCOUVER, venue: 'Vogue Theatre', location: 'Vancouver, Canada', capacity: 1100, description: 'Closing night of the spring tour.', eventType: 'tour', status: 'past' },
-  { title: 'Sponsors Networking Breakfast', daysFromToday: -10, localTime: '08:30', timezone: TORONTO, venue: 'Fairmont Royal York', location: 'Toronto, Canada', description: 'Thank-you breakfast for this year’s partners.', eventType: 'meetup', status: 'past' },
-  { title: 'DJ Aashma: Newari House Night', daysFromToday: 5, localTime: '22:00', timezone: VANCOUVER, venue: 'Celebrities Nightclub', location: 'Vancouver, Canada', capacity: 800, ticketLink: 'https://tickets.example.com/aashma-vancouver', description: 'House music meets dhimay drums.', eventType: 'concert', status: 'upcoming' },
-]
+type EventFields = Omit<DemoEvent, 'day' | 'status'>
+
+/** The events and the home page's tour stops as they are on the day `now` falls on at each venue. */
+export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tourLocations: DemoTourLocation[] } {
+  const todayAt = new Map<string, string>()
+  const today = (timezone: string) => todayAt.get(timezone) ?? todayAt.set(timezone, venueDay(timezone, 0, now)).get(timezone)!
+  const events: DemoEvent[] = []
+  const add = (day: string, fields: EventFields) => {
+    events.push({ ...fields, day, status: day < today(fields.timezone) ? 'past' : 'upcoming' })
+    return day
+  }
+  const inDays = (days: number, fields: EventFields) => add(shiftDay(today(fields.timezone), days), fields)
+  const festivalDay = (festival: Festival, timezone: string) => nextFestivalDay(festival, today(timezone))
+  const { headliner, folkSinger, rockBand, popSinger, folkEnsemble, rapper, jazzSinger, dj } = demoCast
+
+  inDays(12, { title: 'Himalayan Nights Live', localTime: '19:00', timezone: KTM, venue: 'Bagmati Riverside Grounds', location: 'Kathmandu, Nepal', capacity: 8000, ticketLink: 'https://tickets.example.com/himalayan-nights', description: `An open-air evening of Nepali pop and rock with ${rockBand.name}, ${popSinger.name} and friends.`, eventType: 'concert' })
+
+  // The Canada tour: three stops three days apart.
+  const canada = `${headliner.name} Canada Tour`
+  const toronto = inDays(20, { title: `${canada}: Toronto`, localTime: '19:30', timezone: TORONTO, venue: 'Lakeshore Union Hall', location: 'Toronto, Canada', capacity: 1400, ticketLink: 'https://tickets.example.com/aarohi-toronto', description: 'The first stop of the Canada tour.', eventType: 'tour' })
+  const calgary = inDays(23, { title: `${canada}: Calgary`, localTime: '20:00', timezone: CALGARY, venue: 'Bow River Hall', location: 'Calgary, Canada', capacity: 900, ticketLink: 'https://tickets.example.com/aarohi-calgary', description: 'Second stop of the Canada tour.', eventType: 'tour' })
+  const vancouver = inDays(26, { title: `${canada}: Vancouver`, localTime: '20:00', timezone: VANCOUVER, venue: 'Harbourlight Ballroom', location: 'Vancouver, Canada', capacity: 1000, description: 'The tour closes on the west coast.', eventType: 'tour' })
+
+  // A Nepal tour named for its season: both stops in it, five weeks or so from now.
+  const pokhara = startWithinOneSeason(shiftDay(today(KTM), 35), 3)
+  const nepalTour = `${rockBand.name} ${seasonOf(pokhara)} Tour`
+  add(pokhara, { title: `${nepalTour}: Pokhara`, localTime: '18:00', timezone: KTM, venue: 'Phewa Shore Stage', location: 'Pokhara, Nepal', capacity: 5000, ticketLink: 'https://tickets.example.com/dhulo-pokhara', description: 'Rock by the lake.', eventType: 'tour' })
+  add(shiftDay(pokhara, 3), { title: `${nepalTour}: Dharan`, localTime: '18:00', timezone: KTM, venue: 'Dharan Hillside Arena', location: 'Dharan, Nepal', capacity: 6000, description: 'The eastern Nepal stop of the tour.', eventType: 'tour' })
+
+  inDays(45, { title: 'Folk Roots Evening', localTime: '17:30', timezone: KTM, venue: 'Kirtipur Heritage Hall', location: 'Kathmandu, Nepal', capacity: 700, ticketLink: 'https://tickets.example.com/folk-roots', description: `${folkEnsemble.name} and ${folkSinger.name} share a stage.`, eventType: 'concert' })
+  inDays(9, { title: 'Artists & Promoters Meetup', localTime: '16:00', timezone: TORONTO, venue: 'Maple Loft Co-working', location: 'Toronto, Canada', description: 'Networking for Nepali-Canadian artists, promoters and sponsors.', eventType: 'meetup' })
+  inDays(16, { title: 'Music Business Workshop', localTime: '14:00', timezone: KTM, venue: kathmanduHotel.title, location: 'Kathmandu, Nepal', capacity: 120, description: 'Royalties, streaming and touring abroad: a practical afternoon.', eventType: 'meetup' })
+  inDays(75, { title: 'Courtyard Jazz Evening', localTime: '19:00', timezone: KTM, venue: 'Lalitpur Courtyard Stage', location: 'Lalitpur, Nepal', capacity: 1500, description: `${jazzSinger.name} and friends under the temple roofs.`, eventType: 'concert' })
+  inDays(5, { title: `${dj.name}: Newari House Night`, localTime: '22:00', timezone: VANCOUVER, venue: 'The Pagoda Room', location: 'Vancouver, Canada', capacity: 800, ticketLink: 'https://tickets.example.com/rasna-vancouver', description: 'House music meets dhimay drums.', eventType: 'concert' })
+
+  // What is over: the Past Events tab and the galleries.
+  inDays(-20, { title: `${popSinger.name} Live in Calgary`, localTime: '19:30', timezone: CALGARY, venue: 'Prairie Lights Concert Hall', location: 'Calgary, Canada', capacity: 1800, description: 'A sold-out night of pop anthems.', eventType: 'concert' })
+  inDays(-45, { title: `${rapper.name} Street Sessions`, localTime: '20:00', timezone: KTM, venue: 'Basement 108', location: 'Kathmandu, Nepal', capacity: 600, description: 'Hip hop night with guest MCs.', eventType: 'concert' })
+  const lastTour = seasonOf(shiftDay(today(VANCOUVER), -90))
+  inDays(-90, { title: `${jazzSinger.name} ${lastTour} Tour: Vancouver`, localTime: '20:00', timezone: VANCOUVER, venue: 'Cedar Hall Theatre', location: 'Vancouver, Canada', capacity: 1100, description: `Closing night of the ${lastTour.toLowerCase()} tour.`, eventType: 'tour' })
+  inDays(-10, { title: 'Sponsors Networking Breakfast', localTime: '08:30', timezone: TORONTO, venue: torontoHotel.title, location: 'Toronto, Canada', description: 'Thank-you breakfast for this year’s partners.', eventType: 'meetup' })
+
+  // Festivals, on their next date.
+  add(festivalDay('dashain', TORONTO), { title: 'Dashain Celebration Concert', localTime: '18:30', timezone: TORONTO, venue: 'Humber Bay Pavilion', location: 'Toronto, Canada', capacity: 3000, ticketLink: 'https://tickets.example.com/dashain-toronto', description: `The community’s biggest festive night of the year, with ${popSinger.name} and ${folkSinger.name}.`, eventType: 'concert' })
+  add(festivalDay('tihar', VANCOUVER), { title: 'Tihar Deusi-Bhailo Night', localTime: '18:00', timezone: VANCOUVER, venue: 'Fraser Community Hall', location: 'Vancouver, Canada', capacity: 450, description: `Lights, sel roti and deusi-bhailo songs with ${folkEnsemble.name}.`, eventType: 'concert' })
+  add(festivalDay('holi', KTM), { title: 'Holi Colours Festival', localTime: '11:00', timezone: KTM, venue: 'Naxal Open Grounds', location: 'Kathmandu, Nepal', capacity: 4000, ticketLink: 'https://tickets.example.com/holi-kathmandu', description: `Colours, water and a day-long set from ${dj.name}.`, eventType: 'concert' })
+  const newYear = festivalDay('nepaliNewYear', KTM)
+  add(newYear, { title: `Nepali New Year ${bikramSambatYearStarting(newYear)} Street Festival`, localTime: '15:00', timezone: KTM, venue: 'Lakeside Street Stage', location: 'Pokhara, Nepal', description: `The first day of Baisakh by the lake: ${rockBand.name} and ${rapper.name} ring in the year.`, eventType: 'concert' })
+
+  const tourLocations: DemoTourLocation[] = [
+    { city: 'Toronto', venue: 'Lakeshore Union Hall', day: toronto, ticketLink: 'https://tickets.example.com/aarohi-toronto', priority: 1 },
+    { city: 'Calgary', venue: 'Bow River Hall', day: calgary, priority: 2 },
+    { city: 'Vancouver', venue: 'Harbourlight Ballroom', day: vancouver, priority: 3 },
+    { city: 'Pokhara', venue: 'Phewa Shore Stage', day: pokhara, priority: 4 },
+  ]
+  return { events, tourLocations }
+}
 
 export const demoSponsorships = [
   { packageName: 'Platinum Partner', priority: 1, visibility: 'public' as const, description: 'Headline presence across our full season in Nepal and Canada.', benefits: ['Title naming on one flagship concert', 'Logo on all stage screens and tickets', '20 VIP passes per event', 'Artist meet-and-greet for your guests'] },
@@ -133,16 +193,26 @@ export const demoObjectives = [
   { title: 'Deliver safe, memorable events', icon: '⭐', description: 'Professional production, security and hospitality at every show.' },
 ]
 
-export const demoTourLocations = [
-  { city: 'Toronto', venue: 'The Danforth Music Hall', daysFromToday: 20, ticketLink: 'https://tickets.example.com/sajjan-toronto', priority: 1 },
-  { city: 'Calgary', venue: 'MacEwan Hall', daysFromToday: 23, priority: 2 },
-  { city: 'Vancouver', venue: 'Commodore Ballroom', daysFromToday: 26, priority: 3 },
-  { city: 'Pokhara', venue: 'Pokhara Lakeside Stage', daysFromToday: 35, priority: 4 },
-]
+export const demoPhotographerCredit = 'Photo: Sabina Maharjan'
 
-export const demoAccommodations = [
-  { title: 'Dwarika’s Hotel', location: 'Kathmandu', price: 'From NPR 32,000 / night', description: 'Heritage luxury steps from Pashupatinath, our artists’ favourite.', link: 'https://example.com/dwarikas', displayOnHomepage: true, priority: 1 },
-  { title: 'Fishtail Lodge', location: 'Pokhara', price: 'From NPR 18,500 / night', description: 'Lakeside calm for tour crews between shows.', link: 'https://example.com/fishtail', displayOnHomepage: true, priority: 2 },
-  { title: 'Fairmont Royal York', location: 'Toronto', price: 'From CAD 420 / night', description: 'Our partner hotel for Canadian tour dates.', link: 'https://example.com/royal-york', displayOnHomepage: true, priority: 3 },
-  { title: 'Temple Tree Resort', location: 'Pokhara', price: 'From NPR 15,000 / night', description: 'Garden resort for festival weekends.', displayOnHomepage: false, priority: 4 },
-]
+/** The contact page shows these; the footer shows the same lines from BRAND (SPEC §2), so one set. */
+export const demoContactSettings = {
+  email: BRAND.email,
+  phone: BRAND.phone,
+  address: BRAND.address,
+  // Durbar Marg, Kathmandu.
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=85.315%2C27.708%2C85.325%2C27.716&layer=mapnik',
+  formSubjects: ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'],
+}
+
+export const demoFooterSettings = {
+  socialLinks: {
+    instagram: 'https://www.instagram.com/himalayanbeats.events',
+    facebook: 'https://www.facebook.com/himalayanbeats.events',
+    youtube: 'https://www.youtube.com/@himalayanbeats.events',
+  },
+  copyright: `${BRAND.name} Entertainment. All rights reserved.`,
+  showSocialLinks: true,
+  privacyPolicyUrl: '/contact?subject=Privacy',
+  termsUrl: '/contact?subject=Terms',
+}

@@ -5,10 +5,12 @@ import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
 import {
   demoAccommodations,
   demoArtists,
-  demoEvents,
+  demoContactSettings,
+  demoFooterSettings,
   demoObjectives,
+  demoPhotographerCredit,
+  demoSchedule,
   demoSponsorships,
-  demoTourLocations,
 } from './demo-content'
 import { posterPng } from './posters'
 
@@ -47,21 +49,22 @@ async function uploadPoster(payload: Payload, name: string, seed: number): Promi
   return doc.filename ?? ''
 }
 
-/** Fills an empty database with the demo agency's content. */
-export async function seedDemoContent(payload: Payload): Promise<void> {
+/** Fills an empty database with the demo agency's content, dated from `now` (the seed day). */
+export async function seedDemoContent(payload: Payload, now: Date = new Date()): Promise<void> {
   if (!(await isDatabaseEmpty(payload))) {
     payload.logger.info('The database already has content: the seed changes nothing.')
     return
   }
+  const schedule = demoSchedule(now)
   let seed = 1
   for (const artist of demoArtists) {
     const profilePhoto = await uploadPoster(payload, artist.name, seed++)
     await payload.create({ collection: 'artists', data: { status: 'active', ...artist, profilePhoto }, ...asOperator })
   }
   const events = []
-  for (const { daysFromToday, localTime, ...event } of demoEvents) {
+  for (const { day, localTime, ...event } of schedule.events) {
     const bannerImage = await uploadPoster(payload, event.title, seed++)
-    const date = zonedDateTimeToIso(venueDay(event.timezone, daysFromToday), localTime, event.timezone)
+    const date = zonedDateTimeToIso(day, localTime, event.timezone)
     events.push(await payload.create({ collection: 'events', data: { ...event, date, bannerImage }, ...asOperator }))
   }
   for (const sponsorship of demoSponsorships) {
@@ -71,14 +74,14 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   const pastEvents = events.filter((event) => event.status === 'past').slice(0, 2)
   const galleries = [
     ...pastEvents.map((event) => ({ eventId: event.id, eventName: event.title, eventDate: event.date })),
-    { eventId: null, eventName: 'Behind the Scenes 2026', eventDate: null },
+    { eventId: null, eventName: `Behind the Scenes ${venueDay('UTC', 0, now).slice(0, 4)}`, eventDate: null },
   ]
   for (const [index, gallery] of galleries.entries()) {
     const photos = []
     for (let i = 1; i <= 3; i++) photos.push(await uploadPoster(payload, `${gallery.eventName} photo ${i}`, seed++))
     await payload.create({
       collection: 'galleries',
-      data: { ...gallery, photos, tags: index === 2 ? ['backstage', 'crew'] : ['live', 'concert'], photographerCredit: 'Photo: Anish Shrestha' },
+      data: { ...gallery, photos, tags: index === 2 ? ['backstage', 'crew'] : ['live', 'concert'], photographerCredit: demoPhotographerCredit },
       ...asOperator,
     })
   }
@@ -101,9 +104,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     },
     ...asOperator,
   })
-  for (const { daysFromToday, ...location } of demoTourLocations) {
+  for (const { day, ...location } of schedule.tourLocations) {
     // A tour location's date is a day: stored at noon UTC so it reads the same everywhere.
-    const date = zonedDateTimeToIso(venueDay('UTC', daysFromToday), '12:00', 'UTC')
+    const date = zonedDateTimeToIso(day, '12:00', 'UTC')
     const image = await uploadPoster(payload, `${location.city} venue`, seed++)
     await payload.create({ collection: 'tour-locations', data: { ...location, date, image }, ...asOperator })
   }
@@ -126,31 +129,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     },
     ...asOperator,
   })
-  await payload.updateGlobal({
-    slug: 'contact-settings',
-    data: {
-      email: 'hello@himalayanbeats.example',
-      phone: '+977 1 4411 234',
-      address: 'Durbar Marg, Kathmandu 44600, Nepal',
-      mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=85.315%2C27.708%2C85.325%2C27.716&layer=mapnik',
-      formSubjects: ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'],
-    },
-    ...asOperator,
-  })
-  await payload.updateGlobal({
-    slug: 'footer-settings',
-    data: {
-      socialLinks: {
-        instagram: 'https://instagram.com/himalayanbeats',
-        facebook: 'https://facebook.com/himalayanbeats',
-        youtube: 'https://youtube.com/@himalayanbeats',
-      },
-      copyright: 'Himalayan Beats Entertainment. All rights reserved.',
-      showSocialLinks: true,
-      privacyPolicyUrl: '/contact?subject=Privacy',
-      termsUrl: '/contact?subject=Terms',
-    },
-    ...asOperator,
-  })
+  await payload.updateGlobal({ slug: 'contact-settings', data: demoContactSettings, ...asOperator })
+  await payload.updateGlobal({ slug: 'footer-settings', data: demoFooterSettings, ...asOperator })
   payload.logger.info('Demo content added.')
 }

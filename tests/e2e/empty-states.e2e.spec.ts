@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { BRAND } from '@/lib/brand'
+
 import { adminApi } from './helpers'
 
 // Runs last (its own project): deletes all public content through the API, as staff would.
@@ -10,7 +12,8 @@ test('every page shows its empty state when there is no content', async ({ page,
       expect((await api.delete(`/api/${collection}/${record.id}`)).status()).toBe(204)
     }
   }
-  await api.patch('/api/contact-settings', { data: { email: '', phone: '', address: '', mapEmbedUrl: '', formSubjects: [] } })
+  const cleared = await api.patch('/api/contact-settings', { data: { email: '', phone: '', address: '', mapEmbedUrl: '', formSubjects: [] } })
+  expect(cleared.status()).toBe(200)
 
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HIMALAYAN BEATS')
@@ -28,7 +31,7 @@ test('every page shows its empty state when there is no content', async ({ page,
   await page.goto('/sponsorship')
   await expect(page.getByText('No sponsorship packages available at this time. Please contact us for custom packages.')).toBeVisible()
   await page.goto('/public/contact')
-  await expect(page.locator('#main').getByText('info@himalayanbeats.example')).toBeVisible()
+  await expect(page.locator('#main').getByText(BRAND.email)).toBeVisible()
   await expect(page.getByText(/Map coming soon/)).toBeVisible()
   await expect(page.locator('iframe')).toHaveCount(0)
 })

@@ -410,7 +410,7 @@ describe('the edge in front of the site', () => {
     const created = await admin.post('/api/events', {
       title: 'Cached Evening',
       date: '2031-03-14T13:15:00.000Z',
-      venue: 'Tundikhel',
+      venue: 'Bagmati Riverside Grounds',
       location: 'Kathmandu, Nepal',
     })
     expect(created.status).toBe(201)

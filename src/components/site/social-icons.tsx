@@ -50,7 +50,7 @@ export function safeExternalUrl(value: unknown): string | null {
 type Props = {
   links: Partial<Record<SocialNetwork, string | null | undefined>>
   networks?: SocialNetwork[]
-  /** Whose links these are, for the accessible names ("Sajjan on Instagram"). */
+  /** Whose links these are, for the accessible names ("Aarohi Shrestha on Instagram"). */
   owner: string
   size?: number
 }

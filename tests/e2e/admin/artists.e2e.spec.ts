@@ -4,7 +4,11 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { demoCast } from '@/seed/demo-content'
+
 import { adminApi, expectToast, signInAs } from '../helpers'
+
+const { headliner, archivedBand } = demoCast
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
@@ -16,17 +20,17 @@ test('lists artists; search and status filter narrow the table', async ({ page }
   await page.goto('/admin/artists')
   await expect(page.getByRole('heading', { name: 'Artists', level: 1 })).toBeVisible()
   await expect(page.getByText('Manage artist profiles, media and information')).toBeVisible()
-  const sajjan = rows(page).filter({ hasText: 'Sajjan Raj Vaidya' })
-  await expect(sajjan.getByRole('link', { name: 'Spotify' })).toHaveAttribute('target', '_blank')
-  await expect(rows(page).filter({ hasText: 'The Edge Band' })).toContainText('No media links')
-  await expect(rows(page).filter({ hasText: 'The Edge Band' })).toContainText('Archived')
+  const withSpotify = rows(page).filter({ hasText: headliner.name })
+  await expect(withSpotify.getByRole('link', { name: 'Spotify' })).toHaveAttribute('target', '_blank')
+  await expect(rows(page).filter({ hasText: archivedBand.name })).toContainText('No media links')
+  await expect(rows(page).filter({ hasText: archivedBand.name })).toContainText('Archived')
 
   await page.getByLabel('Search artists').fill('folk')
   await expect(rows(page)).toHaveCount(2)
   await page.getByLabel('Search artists').fill('')
   await page.getByLabel('Status filter').selectOption('archived')
   await expect(rows(page)).toHaveCount(1)
-  await expect(rows(page)).toContainText('The Edge Band')
+  await expect(rows(page)).toContainText(archivedBand.name)
   await page.getByLabel('Search artists').fill('nobody at all')
   // An empty search says what found nothing, not that there are no artists.
   await expect(page.getByRole('status').filter({ hasText: "No artists match 'nobody at all'" })).toBeVisible()

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { demoAccommodations } from '@/seed/demo-content'
+
 import { adminApi, expectToast, signInAs } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
@@ -28,10 +30,11 @@ test('hero sections: the list, the active switch and a new hero on the home page
 
 test('premium accommodations: switching one off the homepage removes it there', async ({ page }) => {
   await page.goto('/admin/accommodations')
-  await page.getByRole('checkbox', { name: 'On homepage: Fishtail Lodge' }).click()
+  const lodge = demoAccommodations.find((stay) => stay.displayOnHomepage && stay.priority === 2)!.title
+  await page.getByRole('checkbox', { name: `On homepage: ${lodge}` }).click()
   await expectToast(page, 'Accommodation updated')
   await page.goto('/')
-  await expect(page.getByRole('region', { name: 'Stay With Our Premium Partners' })).not.toContainText('Fishtail Lodge')
+  await expect(page.getByRole('region', { name: 'Stay With Our Premium Partners' })).not.toContainText(lodge)
 })
 
 test('messages: unread count in the sidebar, open marks read, delete', async ({ page, baseURL }) => {

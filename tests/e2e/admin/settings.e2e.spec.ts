@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { demoContactSettings } from '@/seed/demo-content'
+
 import { expectToast, signInAs } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
@@ -8,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 test('contact settings: validation messages, live preview, save shows on the public page', async ({ page }) => {
   await page.goto('/admin/contact')
-  await expect(page.getByLabel('Email')).toHaveValue('hello@himalayanbeats.example')
+  await expect(page.getByLabel('Email')).toHaveValue(demoContactSettings.email)
   await page.getByLabel('Email').fill('not-an-email')
   await page.getByLabel('Map Embed URL').fill('not a url')
   await page.getByRole('button', { name: 'Save Settings' }).click()

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test'
 
+import { slugify } from '@/lib/slug'
+import { demoCast } from '@/seed/demo-content'
+
 import { adminApi } from '../helpers'
+
+const { headliner, folkSinger, folkEnsemble, rockBand, archivedBand } = demoCast
 
 test.describe('artists page', () => {
   test('filters by genre without a page reload, with a shareable address per genre', async ({ page }) => {
@@ -16,60 +21,60 @@ test.describe('artists page', () => {
     await filters.getByRole('link', { name: 'Folk', exact: true }).click()
     await expect(page).toHaveURL(/\/artists\?genre=folk$/)
     await expect(filters.getByRole('link', { name: 'Folk', exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('heading', { name: 'Bipul Chettri' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Kutumba' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Albatross' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: folkSinger.name })).toBeVisible()
+    await expect(page.getByRole('heading', { name: folkEnsemble.name })).toBeVisible()
+    await expect(page.getByRole('heading', { name: rockBand.name })).toHaveCount(0)
     // Still the same document: no reload happened.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42)
 
     await filters.getByRole('link', { name: 'All' }).click()
-    await expect(page.getByRole('heading', { name: 'Albatross' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: rockBand.name })).toBeVisible()
     await expect(cards).toHaveCount(total)
 
     // The genre's address works on its own, and an unknown genre is not found.
     await page.goto('/public/artists?genre=folk')
-    await expect(page.getByRole('heading', { name: 'Kutumba' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Albatross' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: folkEnsemble.name })).toBeVisible()
+    await expect(page.getByRole('heading', { name: rockBand.name })).toHaveCount(0)
     expect((await page.goto('/artists?genre=polka'))!.status()).toBe(404)
   })
 
   test('cards show photo, name, genre, bio, social icons and View Details by id', async ({ page }) => {
     await page.goto('/artists')
-    const card = page.locator('article', { has: page.getByRole('heading', { name: 'Sajjan Raj Vaidya' }) })
-    await expect(card.getByRole('img', { name: 'Sajjan Raj Vaidya' })).toBeVisible()
-    await expect(card.getByText('Indie Pop')).toBeVisible()
-    await expect(card.getByText(/Kathmandu singer-songwriter/)).toBeVisible()
-    await expect(card.getByRole('link', { name: 'Sajjan Raj Vaidya on Instagram' })).toHaveAttribute('href', 'https://instagram.com/sajjanrajvaidya')
-    await expect(card.getByRole('link', { name: 'Sajjan Raj Vaidya on Spotify' })).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(card.getByRole('link', { name: /View Details.*Sajjan Raj Vaidya/ })).toHaveAttribute('href', /^\/artist\/sajjan-raj-vaidya\?id=\d+$/)
+    const card = page.locator('article', { has: page.getByRole('heading', { name: headliner.name }) })
+    await expect(card.getByRole('img', { name: headliner.name })).toBeVisible()
+    await expect(card.getByText(headliner.genre)).toBeVisible()
+    await expect(card.getByText(headliner.bio.slice(0, 40))).toBeVisible()
+    await expect(card.getByRole('link', { name: `${headliner.name} on Instagram` })).toHaveAttribute('href', headliner.socialLinks.instagram)
+    await expect(card.getByRole('link', { name: `${headliner.name} on Spotify` })).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(card.getByRole('link', { name: new RegExp(`View Details.*${headliner.name}`) })).toHaveAttribute('href', new RegExp(`^/artist/${slugify(headliner.name)}\\?id=\\d+$`))
   })
 
   test('archived artists are not shown', async ({ page }) => {
     await page.goto('/artists')
-    await expect(page.getByRole('heading', { name: 'The Edge Band' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: archivedBand.name })).toHaveCount(0)
   })
 })
 
 test.describe('artist detail', () => {
   test('is chosen by id, whatever the slug, with portfolio, icons, back link and structured data', async ({ page, baseURL }) => {
     const artists = await (await (await adminApi(baseURL!)).get('/api/artists')).json()
-    const sajjan = artists.find((a: { name: string }) => a.name === 'Sajjan Raj Vaidya')
-    const response = await page.goto(`/artist/wrong-slug?id=${sajjan.id}`)
+    const artist = artists.find((a: { name: string }) => a.name === headliner.name)
+    const response = await page.goto(`/artist/wrong-slug?id=${artist.id}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1, name: 'Sajjan Raj Vaidya' })).toBeVisible()
-    await expect(page.getByText('Indie Pop')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', 'https://example.com/sajjan-raj-vaidya')
+    await expect(page.getByRole('heading', { level: 1, name: headliner.name })).toBeVisible()
+    await expect(page.getByText(headliner.genre)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'View Portfolio' })).toHaveAttribute('href', headliner.portfolio)
     await expect(page.getByRole('link', { name: /Back to all artists/ })).toHaveAttribute('href', '/artists')
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description!.length).toBeLessThanOrEqual(160)
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-    expect(canonical).toMatch(new RegExp(`/artist/sajjan-raj-vaidya\\?id=${sajjan.id}$`))
+    expect(canonical).toMatch(new RegExp(`/artist/${slugify(headliner.name)}\\?id=${artist.id}$`))
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
     expect(['MusicGroup', 'Person']).toContain(data['@type'])
-    expect(data.name).toBe('Sajjan Raj Vaidya')
+    expect(data.name).toBe(headliner.name)
 
-    await page.goto(`/public/artist?id=${sajjan.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: 'Sajjan Raj Vaidya' })).toBeVisible()
+    await page.goto(`/public/artist?id=${artist.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: headliner.name })).toBeVisible()
   })
 
   test("without an id is the site's not-found page; an unknown id shows the error texts; both 404", async ({ page }) => {

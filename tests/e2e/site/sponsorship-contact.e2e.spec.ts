@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { demoCast, demoContactSettings } from '@/seed/demo-content'
+
 import { adminApi } from '../helpers'
 
 test.describe('sponsorship page', () => {
@@ -57,8 +59,13 @@ test.describe('sponsorship page', () => {
 test.describe('contact page', () => {
   test('shows the settings, business hours and the map from an https URL', async ({ page }) => {
     await page.goto('/contact')
-    await expect(page.getByText('hello@himalayanbeats.example')).toBeVisible()
-    await expect(page.getByText('+977 1 4411 234')).toBeVisible()
+    const details = page.getByRole('region', { name: 'Get in touch' })
+    for (const line of [demoContactSettings.email, demoContactSettings.phone, demoContactSettings.address]) await expect(details).toContainText(line)
+    // One set of contact details: the footer's lines are the page's.
+    const footerLines = page.getByRole('contentinfo').getByRole('heading', { name: 'CONTACT', exact: true }).locator('xpath=following-sibling::ul[1]/li')
+    const [email, phone, city] = (await footerLines.allTextContents()).map((line) => line.trim())
+    expect([email, phone]).toEqual([demoContactSettings.email, demoContactSettings.phone])
+    expect(demoContactSettings.address.endsWith(city)).toBe(true)
     await expect(page.getByText('Sunday to Friday: 9:00 AM to 6:00 PM')).toBeVisible()
     await expect(page.getByText('Saturday: Closed')).toBeVisible()
     await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//)
@@ -113,7 +120,7 @@ test.describe('contact page', () => {
     await page.getByLabel('Email').fill('maya@example.com')
     await page.getByLabel('Phone').fill('+1 416 555 0199')
     await page.getByLabel('Subject').selectOption('Booking an Artist')
-    await page.getByLabel('Message').fill('We would love to book Kutumba for a festival in Toronto.')
+    await page.getByLabel('Message').fill(`We would love to book ${demoCast.folkEnsemble.name} for a festival in Toronto.`)
     await page.getByRole('button', { name: 'SEND MESSAGE' }).click()
     await expect(page.getByRole('status').getByText('Message Sent')).toBeVisible()
     await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible()

@@ -10,26 +10,26 @@ beforeAll(async () => {
 
 describe('artists API', () => {
   it('creates an artist with the documented defaults and answers it', async () => {
-    const created = await admin.post('/api/artists', { name: 'Sajjan Raj Vaidya', bio: 'Indie pop from Kathmandu.' })
+    const created = await admin.post('/api/artists', { name: 'Aarohi Shrestha', bio: 'Indie pop from Kathmandu.' })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Sajjan Raj Vaidya', status: 'active' })
+    expect(created.body).toMatchObject({ id: expect.any(Number), name: 'Aarohi Shrestha', status: 'active' })
     expect(new Date(created.body.createdAt).toISOString()).toBe(created.body.createdAt)
 
     const single = await anonymous.get(`/api/artists/${created.body.id}`)
     expect(single.status).toBe(200)
-    expect(single.body).toMatchObject({ id: created.body.id, name: 'Sajjan Raj Vaidya', bio: 'Indie pop from Kathmandu.' })
+    expect(single.body).toMatchObject({ id: created.body.id, name: 'Aarohi Shrestha', bio: 'Indie pop from Kathmandu.' })
   })
 
   it('accepts socialLinks and mediaLinks as objects or JSON strings and answers objects', async () => {
     const created = await admin.post('/api/artists', {
-      name: 'Bipul Chettri',
+      name: 'Kusum Limbu',
       bio: 'Folk storyteller.',
-      socialLinks: JSON.stringify({ instagram: 'https://instagram.com/bipul', facebook: 'https://facebook.com/bipul' }),
-      mediaLinks: { spotify: 'https://open.spotify.com/artist/bipul', youtube: 'https://youtube.com/@bipul' },
+      socialLinks: JSON.stringify({ instagram: 'https://instagram.com/kusum', facebook: 'https://facebook.com/kusum' }),
+      mediaLinks: { spotify: 'https://open.spotify.com/artist/kusum', youtube: 'https://youtube.com/@kusum' },
     })
     expect(created.status).toBe(201)
-    expect(created.body.socialLinks).toEqual({ instagram: 'https://instagram.com/bipul', facebook: 'https://facebook.com/bipul' })
-    expect(created.body.mediaLinks).toEqual({ spotify: 'https://open.spotify.com/artist/bipul', youtube: 'https://youtube.com/@bipul' })
+    expect(created.body.socialLinks).toEqual({ instagram: 'https://instagram.com/kusum', facebook: 'https://facebook.com/kusum' })
+    expect(created.body.mediaLinks).toEqual({ spotify: 'https://open.spotify.com/artist/kusum', youtube: 'https://youtube.com/@kusum' })
 
     const updated = await admin.patch(`/api/artists/${created.body.id}`, {
       id: created.body.id,
@@ -68,16 +68,16 @@ describe('artists API', () => {
   })
 
   it('hides archived artists from anonymous visitors but not from staff', async () => {
-    const archived = await admin.post('/api/artists', { name: 'The Edge Band', bio: 'On hiatus.', status: 'archived' })
+    const archived = await admin.post('/api/artists', { name: 'The Ropeway Band', bio: 'On hiatus.', status: 'archived' })
     expect(archived.status).toBe(201)
 
     const publicList = await anonymous.get('/api/artists')
     expect(publicList.status).toBe(200)
-    expect(publicList.body.map((a: { name: string }) => a.name)).not.toContain('The Edge Band')
+    expect(publicList.body.map((a: { name: string }) => a.name)).not.toContain('The Ropeway Band')
     expect((await anonymous.get(`/api/artists/${archived.body.id}`)).status).toBe(404)
 
     const staffList = await admin.get('/api/artists')
-    expect(staffList.body.map((a: { name: string }) => a.name)).toContain('The Edge Band')
+    expect(staffList.body.map((a: { name: string }) => a.name)).toContain('The Ropeway Band')
   })
 
   it('lists artists as a plain array in creation order', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
 const event = (overrides: Record<string, unknown> = {}) => ({
   title: 'Himalayan Nights',
   date: '2027-03-14T13:15:00.000Z',
-  venue: 'Tundikhel',
+  venue: 'Bagmati Riverside Grounds',
   location: 'Kathmandu, Nepal',
   ...overrides,
 })

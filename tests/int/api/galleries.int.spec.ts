@@ -24,7 +24,7 @@ describe('galleries API', () => {
       eventName: 'Folk Night',
       eventDate: '2026-02-01',
       tags: ['folk'],
-      photographerCredit: 'Anish',
+      photographerCredit: 'Sabina',
     })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ eventId: event.body.id, eventName: 'Folk Night', photos: [], tags: ['folk'] })

@@ -52,9 +52,9 @@ describe('homepage sections', () => {
 
 describe('tour locations', () => {
   it('defaults to the homepage and lists homepage ones by priority', async () => {
-    const created = await admin.post('/api/tour-locations', { city: 'Toronto', venue: 'Danforth', date: '2027-01-10T00:00:00Z', priority: 2 })
+    const created = await admin.post('/api/tour-locations', { city: 'Toronto', venue: 'Lakeshore Union Hall', date: '2027-01-10T00:00:00Z', priority: 2 })
     expect(created.body).toMatchObject({ displayOnHomepage: true, priority: 2 })
-    await admin.post('/api/tour-locations', { city: 'Calgary', venue: 'MacEwan', date: '2027-01-12T00:00:00Z', priority: 1 })
+    await admin.post('/api/tour-locations', { city: 'Calgary', venue: 'Bow River Hall', date: '2027-01-12T00:00:00Z', priority: 1 })
     await admin.post('/api/tour-locations', { city: 'Hidden', venue: 'X', date: '2027-01-12T00:00:00Z', displayOnHomepage: false })
     const cities = (await anonymous.get('/api/tour-locations/homepage')).body.map((t: { city: string }) => t.city)
     expect(cities).toEqual(['Calgary', 'Toronto'])
@@ -72,9 +72,9 @@ describe('premium accommodations', () => {
   it('defaults to not on the homepage, priority 0, and lists homepage ones by priority', async () => {
     const hidden = await admin.post('/api/premium-accommodations', { title: 'Hidden Lodge' })
     expect(hidden.body).toMatchObject({ displayOnHomepage: false, priority: 0 })
-    await admin.post('/api/premium-accommodations', { title: 'Dwarika', displayOnHomepage: true, priority: 2, price: 'NPR 32,000' })
-    await admin.post('/api/premium-accommodations', { title: 'Fishtail', displayOnHomepage: true, priority: 1 })
+    await admin.post('/api/premium-accommodations', { title: 'Saathi Heritage House', displayOnHomepage: true, priority: 2, price: 'NPR 32,000' })
+    await admin.post('/api/premium-accommodations', { title: 'Phewa Reed Lodge', displayOnHomepage: true, priority: 1 })
     const titles = (await anonymous.get('/api/premium-accommodations/homepage')).body.map((a: { title: string }) => a.title)
-    expect(titles).toEqual(['Fishtail', 'Dwarika'])
+    expect(titles).toEqual(['Phewa Reed Lodge', 'Saathi Heritage House'])
   })
 })

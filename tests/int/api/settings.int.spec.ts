@@ -19,14 +19,14 @@ describe('contact settings', () => {
   it('saves and answers the saved record', async () => {
     const saved = await admin.patch('/api/contact-settings', {
       email: 'hello@agency.example',
-      phone: '+977 1 4411 234',
+      phone: '+977 1 4000 000',
       address: 'Durbar Marg, Kathmandu',
       mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html',
       formSubjects: ['General Inquiry', 'Booking'],
     })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ email: 'hello@agency.example', formSubjects: ['General Inquiry', 'Booking'] })
-    expect((await anonymous.get('/api/contact-settings')).body.phone).toBe('+977 1 4411 234')
+    expect((await anonymous.get('/api/contact-settings')).body.phone).toBe('+977 1 4000 000')
   })
 
   it('checks the email and map URL with the spec messages', async () => {
