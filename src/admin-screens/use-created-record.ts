@@ -18,18 +18,21 @@ type Options<T> = {
  */
 export function useCreatedRecord<T extends { id: number }>({ shown, pageSize, setPage, showAll }: Options<T>) {
   const [createdId, setCreatedId] = useState<number | null>(null)
-  const clearedFilters = useRef(false)
+  // Whether the new record is still to be brought into view: once it has been (or could not be,
+  // even with the search cleared), later changes to the list (a search, a delete) are the user's.
+  const pending = useRef<'find' | 'find-unfiltered' | null>(null)
 
   useEffect(() => {
-    if (createdId === null) return
+    if (createdId === null || pending.current === null) return
     const index = shown.findIndex((item) => item.id === createdId)
     if (index === -1) {
-      if (!clearedFilters.current) {
-        clearedFilters.current = true
+      if (pending.current === 'find') {
+        pending.current = 'find-unfiltered'
         showAll()
-      }
+      } else pending.current = null
       return
     }
+    pending.current = null
     setPage(Math.floor(index / pageSize) + 1)
     // After the page is drawn: the row into view, unless it already is.
     requestAnimationFrame(() => document.querySelector(`[data-record-id="${createdId}"]`)?.scrollIntoView({ block: 'nearest' }))
@@ -39,7 +42,7 @@ export function useCreatedRecord<T extends { id: number }>({ shown, pageSize, se
     /** Call with what the API answered to the create. */
     created(record: unknown) {
       const id = (record as { id?: unknown } | null)?.id
-      clearedFilters.current = false
+      pending.current = 'find'
       setCreatedId(typeof id === 'number' ? id : null)
     },
     isNew: (id: number) => id === createdId,

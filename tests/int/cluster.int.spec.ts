@@ -22,7 +22,7 @@ const ADMIN = { email: 'cluster-admin@example.com', password: 'amber-canyon-rela
 
 const databaseUrl = (() => {
   const url = new URL(inject('databaseUrl'))
-  url.pathname = '/agency_cluster'
+  url.pathname = `/${process.env.TEST_DATABASE_PREFIX ?? ''}agency_cluster`
   return url.toString()
 })()
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-cluster-media-'))

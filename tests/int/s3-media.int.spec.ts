@@ -19,7 +19,7 @@ const ADMIN = { email: 's3-admin@example.com', password: 'velvet-summit-gauge-12
 const BUCKET = 'agency-media'
 const databaseUrl = (() => {
   const url = new URL(inject('databaseUrl'))
-  url.pathname = '/agency_s3'
+  url.pathname = `/${process.env.TEST_DATABASE_PREFIX ?? ''}agency_s3`
   return url.toString()
 })()
 const s3Dir = mkdtempSync(path.join(tmpdir(), 'agency-s3-'))

@@ -16,7 +16,7 @@ import { startTestServer } from '../setup/test-server'
  */
 const databaseUrl = (() => {
   const url = new URL(inject('databaseUrl'))
-  url.pathname = '/agency_lifecycle'
+  url.pathname = `/${process.env.TEST_DATABASE_PREFIX ?? ''}agency_lifecycle`
   return url.toString()
 })()
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-lifecycle-media-'))
