@@ -102,6 +102,14 @@ function ArtistForm({ artist, onClose, onCreated }: { artist: Artist | null; onC
   )
 }
 
+function StatusBadge({ status }: { status: Artist['status'] }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+      {status === 'active' ? 'Active' : 'Archived'}
+    </span>
+  )
+}
+
 function MediaLinks({ artist }: { artist: Artist }) {
   const media = storedLinks(artist.mediaLinks)
   const items = (['spotify', 'youtube'] as const).filter((key) => media[key])
@@ -196,8 +204,9 @@ export function ArtistsScreen() {
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">Artist</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Media Links</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+              {/* On a phone the name, status and actions fit; media links wait for a wider screen. */}
+              <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">Media Links</th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">Status</th>
               <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
             </tr>
           </thead>
@@ -236,16 +245,17 @@ export function ArtistsScreen() {
                           <NewMark shown={created.isNew(artist.id)} />
                         </p>
                         <p className="text-slate-600">{artist.genre}</p>
+                        <p className="mt-1 sm:hidden">
+                          <StatusBadge status={artist.status} />
+                        </p>
                       </div>
                     </div>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="hidden px-4 py-3 md:table-cell">
                     <MediaLinks artist={artist} />
                   </td>
-                  <td className="px-4 py-3">
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${artist.status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
-                      {artist.status === 'active' ? 'Active' : 'Archived'}
-                    </span>
+                  <td className="hidden px-4 py-3 sm:table-cell">
+                    <StatusBadge status={artist.status} />
                   </td>
                   <td className="px-4 py-3">
                     <RowActions name={artist.name} onEdit={() => setEditing(artist)} onDelete={() => setDeleting(artist)} />

@@ -105,8 +105,11 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
 
   return (
     <div className="flex min-h-screen">
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 lg:block">
-        <Sidebar user={user} />
+      {/* The column runs the page's whole height in the sidebar's colour; the sidebar stays in view. */}
+      <aside className="hidden w-64 shrink-0 bg-slate-900 lg:block">
+        <div className="sticky top-0 h-screen">
+          <Sidebar user={user} />
+        </div>
       </aside>
       {menuOpen && (
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Admin menu">

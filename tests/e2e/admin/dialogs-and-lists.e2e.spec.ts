@@ -131,3 +131,40 @@ test('a new artist is shown and marked after it is created, on whichever page it
     for (const id of [...fillers, ...(created ? [created.id] : [])]) await api.delete(`/api/artists/${id}`)
   }
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("the artists table's actions are on screen, and the page never scrolls sideways", async ({ page }) => {
+    await page.goto('/admin/artists')
+    const edit = page.locator('tbody tr').first().getByRole('button', { name: /^Edit / })
+    await expect(edit).toBeVisible()
+    const box = (await edit.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(390)
+    const table = page.locator('table')
+    expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    // The status still shows, under the name.
+    await expect(page.locator('tbody tr').first().getByText(/^(Active|Archived)$/).first()).toBeVisible()
+  })
+
+  test('the slide-in menu shows the unread messages badge', async ({ page, baseURL }) => {
+    const api = await adminApi(baseURL!)
+    await api.post('/api/contact-messages', { data: { name: 'Badge Check', email: 'badge@example.com', subject: 'Badge', message: 'Counts as unread in the menu.' } })
+    await page.goto('/admin/artists')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Admin menu' })
+    await expect(menu.getByRole('link', { name: /Messages/ }).getByLabel(/^\d+ unread$/)).toBeVisible()
+  })
+})
+
+test('the dark sidebar runs to the bottom of a long page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 700 })
+  await page.goto('/admin/events')
+  await page.getByRole('button', { name: 'List view' }).click()
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const column = page.locator('aside').first()
+  const bottom = await column.evaluate((element) => element.getBoundingClientRect().bottom)
+  const pageBottom = await page.evaluate(() => document.documentElement.scrollHeight - window.scrollY)
+  expect(Math.round(bottom)).toBeGreaterThanOrEqual(Math.round(pageBottom) - 1)
+  expect(await column.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(15, 23, 42)')
+})
