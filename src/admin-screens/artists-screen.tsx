@@ -2,14 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Download, Filter, Plus } from 'lucide-react'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
-import { paginate, Pagination } from '@/components/ui/pagination'
+import { Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
@@ -20,8 +20,8 @@ import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowAct
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Artist } from './types'
-import { useCreatedRecord } from './use-created-record'
-import { useApiMutation, useList } from './use-resource'
+import { useListScreen } from './use-list-screen'
+import { useApiMutation } from './use-resource'
 
 const LIST = '/api/artists'
 const NETWORK_LABELS: Record<ArtistNetwork, string> = {
@@ -127,28 +127,16 @@ function MediaLinks({ artist }: { artist: Artist }) {
 
 /** /admin/artists (SPEC §2). */
 export function ArtistsScreen() {
-  const { data: artists, isLoading, isError, refetch } = useList<Artist>(LIST)
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<'all' | 'active' | 'archived'>('all')
-  const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<Artist | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<Artist | null>(null)
+  const { isLoading, isError, refetch, ...screen } = useListScreen<Artist, 'all' | 'active' | 'archived'>({
+    url: LIST,
+    noFilter: 'all',
+    pageSize: PAGE_SIZES.adminArtists,
+    matches: (artist, term, status) =>
+      (status === 'all' || (status === 'active' ? artist.status === 'active' : artist.status !== 'active')) &&
+      (!term || artist.name.toLowerCase().includes(term) || (artist.genre ?? '').toLowerCase().includes(term)),
+  })
+  const { search, setSearch, filter: status, setFilter: setStatus, page, setPage, shown: filtered, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const statusRef = useRef<HTMLSelectElement>(null)
-
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase()
-    return (artists ?? []).filter(
-      (artist) =>
-        (status === 'all' || (status === 'active' ? artist.status === 'active' : artist.status !== 'active')) &&
-        (!term || artist.name.toLowerCase().includes(term) || (artist.genre ?? '').toLowerCase().includes(term)),
-    )
-  }, [artists, search, status])
-  const rows = paginate(filtered, page, PAGE_SIZES.adminArtists)
-  const showAll = useCallback(() => {
-    setSearch('')
-    setStatus('all')
-  }, [])
-  const created = useCreatedRecord({ shown: filtered, pageSize: PAGE_SIZES.adminArtists, setPage, showAll })
 
   const remove = useApiMutation((artist: Artist) => apiRequest('DELETE', `${LIST}/${artist.id}`), {
     invalidate: [LIST],
@@ -179,10 +167,7 @@ export function ArtistsScreen() {
         searchLabel="Search artists"
         placeholder="Search artists..."
         search={search}
-        onSearch={(value) => {
-          setSearch(value)
-          setPage(1)
-        }}
+        onSearch={setSearch}
         filter={{
           label: 'Status filter',
           value: status,
@@ -192,10 +177,7 @@ export function ArtistsScreen() {
             { value: 'active', label: 'Active' },
             { value: 'archived', label: 'Archived' },
           ],
-          onChange: (value) => {
-            setStatus(value as typeof status)
-            setPage(1)
-          },
+          onChange: (value) => setStatus(value as typeof status),
         }}
       />
 
@@ -228,7 +210,7 @@ export function ArtistsScreen() {
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={4}>
-                  <EmptyList plural="artists" search={search} filtered={status !== 'all'} empty="No artists found. Add a new artist to get started." />
+                  <EmptyList plural="artists" search={search} filtered={screen.narrowed} empty="No artists found. Add a new artist to get started." />
                 </td>
               </tr>
             ) : (

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Download, Filter, LayoutGrid, List, Plus } from 'lucide-react'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
-import { paginate, Pagination } from '@/components/ui/pagination'
+import { Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone, TIME_DISPLAY } from '@/lib/dates'
 import { eventFormToBody, eventToForm, timeZoneChoices } from '@/lib/event-form'
@@ -24,8 +24,8 @@ import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowAct
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event } from './types'
-import { useCreatedRecord } from './use-created-record'
-import { useApiMutation, useList } from './use-resource'
+import { useListScreen } from './use-list-screen'
+import { useApiMutation } from './use-resource'
 
 const LIST = '/api/events'
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
@@ -188,29 +188,18 @@ function EventGridCard({ event, isNew, ...actions }: RowActionsProps & { event: 
 
 /** /admin/events (SPEC §2): grid and list views, search, Upcoming/Past filter, dialogs. */
 export function EventsScreen() {
-  const { data: events, isLoading, isError, refetch } = useList<Event>(LIST)
   const [view, setView] = useState<'grid' | 'list'>('grid')
-  const [search, setSearch] = useState('')
-  const [status, setStatus] = useState<'all' | 'upcoming' | 'past'>('all')
-  const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<Event | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<Event | null>(null)
-  const statusRef = useRef<HTMLSelectElement>(null)
   const pageSize = view === 'grid' ? PAGE_SIZES.adminEventsGrid : PAGE_SIZES.adminEventsList
-
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase()
-    return (events ?? [])
-      .filter((event) => status === 'all' || event.status === status)
-      .filter((event) => !term || event.title.toLowerCase().includes(term) || event.location.toLowerCase().includes(term))
-      .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
-  }, [events, search, status])
-  const rows = paginate(filtered, page, pageSize)
-  const showAll = useCallback(() => {
-    setSearch('')
-    setStatus('all')
-  }, [])
-  const created = useCreatedRecord({ shown: filtered, pageSize, setPage, showAll })
+  const { isLoading, isError, refetch, ...screen } = useListScreen<Event, 'all' | 'upcoming' | 'past'>({
+    url: LIST,
+    noFilter: 'all',
+    pageSize,
+    matches: (event, term, status) =>
+      (status === 'all' || event.status === status) && (!term || event.title.toLowerCase().includes(term) || event.location.toLowerCase().includes(term)),
+    order: (a, b) => Date.parse(a.date) - Date.parse(b.date),
+  })
+  const { search, setSearch, filter: status, setFilter: setStatus, page, setPage, shown: filtered, rows, editing, setEditing, deleting, setDeleting, created } = screen
+  const statusRef = useRef<HTMLSelectElement>(null)
   const actions = { onEdit: (event: Event) => setEditing(event), onDelete: (event: Event) => setDeleting(event) }
 
   const remove = useApiMutation((event: Event) => apiRequest('DELETE', `${LIST}/${event.id}`), {
@@ -246,10 +235,7 @@ export function EventsScreen() {
         searchLabel="Search events"
         placeholder="Search events..."
         search={search}
-        onSearch={(value) => {
-          setSearch(value)
-          setPage(1)
-        }}
+        onSearch={setSearch}
         filter={{
           label: 'Status filter',
           value: status,
@@ -259,10 +245,7 @@ export function EventsScreen() {
             { value: 'upcoming', label: 'Upcoming' },
             { value: 'past', label: 'Past' },
           ],
-          onChange: (value) => {
-            setStatus(value as typeof status)
-            setPage(1)
-          },
+          onChange: (value) => setStatus(value as typeof status),
         }}
       >
         <div role="group" aria-label="View" className="flex gap-1 sm:ml-auto">
@@ -285,7 +268,7 @@ export function EventsScreen() {
         <LoadFailed what="events" onRetry={() => refetch()} />
       ) : rows.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyList plural="events" search={search} filtered={status !== 'all'} empty="No events found. Add a new event to get started." />
+          <EmptyList plural="events" search={search} filtered={screen.narrowed} empty="No events found. Add a new event to get started." />
         </div>
       ) : view === 'grid' ? (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

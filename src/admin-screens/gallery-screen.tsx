@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Images, Plus, X } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
-import { paginate, Pagination } from '@/components/ui/pagination'
+import { Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
@@ -24,7 +24,7 @@ import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowAct
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Event, Gallery } from './types'
-import { useCreatedRecord } from './use-created-record'
+import { useListScreen } from './use-list-screen'
 import { useApiMutation, useList } from './use-resource'
 
 const LIST = '/api/galleries'
@@ -185,23 +185,16 @@ function PhotoViewer({ gallery, onClose }: { gallery: Gallery; onClose: () => vo
 
 /** /admin/gallery (SPEC §2). */
 export function GalleryScreen() {
-  const { data: galleries, isLoading, isError, refetch } = useList<Gallery>(LIST)
   const { data: events } = useList<Event>('/api/events')
-  const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
-  const [editing, setEditing] = useState<Gallery | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<Gallery | null>(null)
+  const { isLoading, isError, refetch, ...screen } = useListScreen<Gallery, 'all'>({
+    url: LIST,
+    noFilter: 'all',
+    pageSize: PAGE_SIZES.adminGallery,
+    matches: (gallery, term) =>
+      !term || gallery.eventName.toLowerCase().includes(term) || stringList(gallery.tags).some((tag) => tag.toLowerCase().includes(term)),
+  })
+  const { search, setSearch, page, setPage, shown: filtered, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const [viewing, setViewing] = useState<Gallery | null>(null)
-
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase()
-    return (galleries ?? []).filter(
-      (g) => !term || g.eventName.toLowerCase().includes(term) || stringList(g.tags).some((tag) => tag.toLowerCase().includes(term)),
-    )
-  }, [galleries, search])
-  const rows = paginate(filtered, page, PAGE_SIZES.adminGallery)
-  const showAll = useCallback(() => setSearch(''), [])
-  const created = useCreatedRecord({ shown: filtered, pageSize: PAGE_SIZES.adminGallery, setPage, showAll })
 
   const remove = useApiMutation((g: Gallery) => apiRequest('DELETE', `${LIST}/${g.id}`), {
     invalidate: [LIST],
@@ -220,10 +213,7 @@ export function GalleryScreen() {
         searchLabel="Search galleries"
         placeholder="Search by event name or tag..."
         search={search}
-        onSearch={(value) => {
-          setSearch(value)
-          setPage(1)
-        }}
+        onSearch={setSearch}
       />
       {isLoading ? (
         <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

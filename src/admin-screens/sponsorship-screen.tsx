@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -19,12 +18,10 @@ import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, Search
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import type { Sponsorship } from './types'
-import { useCreatedRecord } from './use-created-record'
-import { useApiMutation, useList } from './use-resource'
+import { useListScreen } from './use-list-screen'
+import { useApiMutation } from './use-resource'
 
 const LIST = '/api/sponsorships'
-const noPaging = () => {}
-
 const SAVE_ERROR = 'There was a problem saving the sponsorship package. Please try again.'
 
 function SponsorshipForm({ sponsorship, onClose, onCreated }: { sponsorship: Sponsorship | null; onClose: () => void; onCreated: (record: unknown) => void }) {
@@ -93,26 +90,16 @@ function SponsorshipForm({ sponsorship, onClose, onCreated }: { sponsorship: Spo
 
 /** /admin/sponsorship (SPEC §2): packages in priority order, moves, add/edit/delete. */
 export function SponsorshipScreen() {
-  const { data: packages, isLoading, isError, refetch } = useList<Sponsorship>(LIST)
-  const [search, setSearch] = useState('')
-  const [visibility, setVisibility] = useState<'all' | 'public' | 'internal'>('all')
-  const [editing, setEditing] = useState<Sponsorship | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<Sponsorship | null>(null)
-
-  const filtered = useMemo(() => {
-    const term = search.trim().toLowerCase()
-    return (packages ?? []).filter(
-      (p) => (visibility === 'all' || p.visibility === visibility) && (!term || p.packageName.toLowerCase().includes(term)),
-    )
-  }, [packages, search, visibility])
+  const { isLoading, isError, refetch, ...screen } = useListScreen<Sponsorship, 'all' | 'public' | 'internal'>({
+    url: LIST,
+    noFilter: 'all',
+    // One page: moving swaps neighbours in the whole list.
+    pageSize: Number.POSITIVE_INFINITY,
+    matches: (p, term, visibility) => (visibility === 'all' || p.visibility === visibility) && (!term || p.packageName.toLowerCase().includes(term)),
+  })
+  const { search, setSearch, filter: visibility, setFilter: setVisibility, shown: filtered, editing, setEditing, deleting, setDeleting, created } = screen
   // Moving swaps neighbours in the whole list, so it is offered only while the whole list shows.
-  const canReorder = !search.trim() && visibility === 'all'
-  const showAll = useCallback(() => {
-    setSearch('')
-    setVisibility('all')
-  }, [])
-  // One page: the whole list shows.
-  const created = useCreatedRecord({ shown: filtered, pageSize: Number.MAX_SAFE_INTEGER, setPage: noPaging, showAll })
+  const canReorder = !screen.narrowed
 
   const move = useApiMutation(
     ({ id, direction }: { id: number; direction: 'up' | 'down' }) => apiRequest('POST', `${LIST}/${id}/move`, { direction }),
@@ -158,7 +145,7 @@ export function SponsorshipScreen() {
         <LoadFailed what="sponsorship packages" onRetry={() => refetch()} />
       ) : filtered.length === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyList plural="packages" search={search} filtered={visibility !== 'all'} empty="No sponsorship packages found. Add a new package to get started." />
+          <EmptyList plural="packages" search={search} filtered={screen.narrowed} empty="No sponsorship packages found. Add a new package to get started." />
         </div>
       ) : (
         <ul className="space-y-3" aria-label="Sponsorship packages">

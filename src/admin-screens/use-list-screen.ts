@@ -1,0 +1,76 @@
+'use client'
+
+import { useCallback, useMemo, useRef, useState } from 'react'
+
+import { paginate } from '@/components/ui/pagination'
+
+import { useCreatedRecord } from './use-created-record'
+import { useList } from './use-resource'
+
+type Options<T, F extends string> = {
+  /** The list's API address (and query key). */
+  url: string
+  /** Whether an item shows for a search term (trimmed, lower case; '' for none) and the filter's value. */
+  matches: (item: T, term: string, filter: F) => boolean
+  /** The filter's value that filters nothing (a screen without a filter leaves it alone). */
+  noFilter: F
+  /** The order items show in, when not the API's. */
+  order?: (a: T, b: T) => number
+  /** Items on a page; a screen that shows them all passes Infinity. */
+  pageSize: number
+}
+
+/**
+ * The state every list screen of the back office shares: its list from the API, the search box
+ * and filter (each back to page 1), paging, the record being edited (null: a new one) or deleted,
+ * and the record just created, brought into view and marked (src/admin-screens/use-created-record.ts).
+ */
+export function useListScreen<T extends { id: number }, F extends string = 'all'>({ url, matches, noFilter, order, pageSize }: Options<T, F>) {
+  const list = useList<T>(url)
+  const [search, setSearch] = useState('')
+  const [filter, setFilter] = useState<F>(noFilter)
+  const [page, setPage] = useState(1)
+  const [editing, setEditing] = useState<T | null | undefined>(undefined)
+  const [deleting, setDeleting] = useState<T | null>(null)
+
+  // The screen's functions change every render; the list is worked out again only when its inputs do.
+  const rules = useRef({ matches, order })
+  rules.current = { matches, order }
+  const shown = useMemo(() => {
+    const term = search.trim().toLowerCase()
+    const items = (list.data ?? []).filter((item) => rules.current.matches(item, term, filter))
+    return rules.current.order ? items.sort(rules.current.order) : items
+  }, [list.data, search, filter])
+
+  const showAll = useCallback(() => {
+    setSearch('')
+    setFilter(noFilter)
+  }, [noFilter])
+  const created = useCreatedRecord({ shown, pageSize, setPage, showAll })
+
+  return {
+    ...list,
+    search,
+    setSearch: (value: string) => {
+      setSearch(value)
+      setPage(1)
+    },
+    filter,
+    setFilter: (value: F) => {
+      setFilter(value)
+      setPage(1)
+    },
+    /** Whether the search or the filter hides anything (what an empty list then says). */
+    narrowed: search.trim() !== '' || filter !== noFilter,
+    page,
+    setPage,
+    /** Every item the search and filter let through, in order; `rows` is the current page of them. */
+    shown,
+    rows: Number.isFinite(pageSize) ? paginate(shown, page, pageSize) : shown,
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    created,
+  }
+}
