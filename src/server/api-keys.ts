@@ -21,7 +21,7 @@ import { API_KEY_SCHEME } from '@/lib/constants'
 
 /** Whether an Authorization header presents an API key, right or wrong. */
 export function presentsApiKey(authorization: string | null | undefined): boolean {
-  return typeof authorization === 'string' && authorization.startsWith(`${API_KEY_SCHEME} `)
+  return typeof authorization === 'string' && (authorization === API_KEY_SCHEME || authorization.startsWith(`${API_KEY_SCHEME} `))
 }
 
 /** A new key: 32 random bytes (256 bits), in URL-safe base64 (43 characters). */
