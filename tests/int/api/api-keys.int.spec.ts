@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
-import { anonymous, type ApiClient, baseUrl, databaseFingerprint, freshSession, localPayload, sql } from '../../setup/api'
+import { anonymous, type ApiAnswer, type ApiClient, databaseFingerprint, freshSession, localPayload, sql, withApiKey } from '../../setup/api'
 
 /**
  * API keys (src/server/api-keys.ts): an admin makes one for an account and sees it once; a program
@@ -21,16 +21,11 @@ beforeEach(async () => {
   await sql('TRUNCATE rate_limits')
 })
 
-type Answer = { status: number; headers: Headers; body: any }
+type Answer = ApiAnswer
 
 /** A program's request: its key and nothing else a browser would add (no cookie, no Origin). */
-async function withKey(key: string, method: string, path: string, body?: unknown, address = '10.30.0.1'): Promise<Answer> {
-  const headers: Record<string, string> = { Authorization: `users API-Key ${key}`, 'X-Forwarded-For': address }
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-  const text = await response.text()
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null }
-}
+const withKey = (key: string, method: string, path: string, body?: unknown, address = '10.30.0.1'): Promise<Answer> =>
+  withApiKey(key).request(method, path, body, { headers: { 'X-Forwarded-For': address } })
 
 /** A new account of this role; answers its id. */
 async function account(role: 'admin' | 'editor'): Promise<number> {
@@ -80,9 +75,11 @@ describe('an API key', () => {
     expect((await withKey(key, 'PATCH', `/api/users/${id}`, { role: 'admin' })).status).toBe(403)
     expect((await withKey(key, 'POST', `/api/users/${id}/api-key`)).status).toBe(403)
     expect(await databaseFingerprint()).toEqual(before)
-    // Payload's REST drops a field the account may not set (and notes the save).
-    await withKey(key, 'PATCH', `/cms-api/users/${id}`, { role: 'admin' })
-    expect(await sql('SELECT role FROM users WHERE id = $1', [id])).toEqual([{ role: 'editor' }])
+    // Payload's REST drops a field the account may not set (and saves the rest): the role stays,
+    // and so does the key, whatever else its account changes of its own.
+    expect((await withKey(key, 'PATCH', `/cms-api/users/${id}`, { role: 'admin', email: `renamed${id}@example.com` })).status).toBe(200)
+    expect(await sql('SELECT role, email FROM users WHERE id = $1', [id])).toEqual([{ role: 'editor', email: `renamed${id}@example.com` }])
+    expect((await withKey(key, 'GET', '/api/auth/me')).body).toMatchObject({ role: 'editor', apiKeyCreatedAt: made.body.apiKeyCreatedAt })
   })
 
   it("of an admin does what an admin may, and follows its account's role and life", async () => {
@@ -110,7 +107,9 @@ describe('an API key', () => {
     )
     expect(row.api_key).not.toContain(key)
     expect((await localPayload()).decrypt(row.api_key)).toBe(key)
-    expect(row.api_key_index).toBe(createHmac('sha256', inject('secret')).update(key).digest('hex'))
+    // Payload's own secret is derived from PAYLOAD_SECRET (Payload's constructor).
+    const payloadSecret = createHash('sha256').update(inject('secret')).digest('hex').slice(0, 32)
+    expect(row.api_key_index).toBe(createHmac('sha256', payloadSecret).update(key).digest('hex'))
     expect(row.enable_a_p_i_key).toBe(true)
 
     // No read answers the key, its encrypted form or its index, on either door, to anyone.

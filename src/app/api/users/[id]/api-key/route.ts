@@ -33,7 +33,7 @@ export const POST = apiRoute<Params>(async (_request, context, params) => {
     },
     { lock: `api-key:${id}` },
   )
-  if (!doc.hasAPIKey || !doc.apiKeyCreatedAt) throw new Error('The API key was not stored')
+  if (!doc.apiKeyCreatedAt) throw new Error('The API key was not stored')
   // 3. The key, this once (no cache keeps an answer to a signed-in request).
   const answer: ApiKeyIssued = apiKeyIssuedSchema.parse({ userId: id, apiKey, apiKeyCreatedAt: doc.apiKeyCreatedAt })
   return NextResponse.json(answer, { status: 201 })
