@@ -85,7 +85,7 @@ export function ApiKeyCell({ account, onCreate, onRevoke, creating }: { account:
       <span className="whitespace-nowrap">
         Created <time dateTime={account.apiKeyCreatedAt}>{formatInZone(account.apiKeyCreatedAt, DEFAULT_EVENT_TIMEZONE, 'MMM d, yyyy')}</time>
       </span>
-      <Button variant="outline" size="sm" className="text-red-700" aria-label={`Revoke the API key of ${account.username}`} onClick={onRevoke}>
+      <Button variant="outline" size="sm" aria-label={`Revoke the API key of ${account.username}`} onClick={onRevoke}>
         Revoke
       </Button>
     </div>
@@ -141,11 +141,15 @@ function NewApiKeyDialog({ issued, onClose }: { issued: Issued; onClose: () => v
             {copy === 'copied' ? 'The key is on your clipboard.' : copy === 'by-hand' ? 'Your browser does not allow copying here: the key is selected, press Ctrl+C (⌘C on a Mac).' : ''}
           </p>
         </div>
-        <p className="text-slate-700">
-          A program sends it with each request to the API, as the header{' '}
-          <code className="break-all rounded bg-slate-100 px-1 py-0.5 text-xs">Authorization: {API_KEY_SCHEME} &lt;key&gt;</code>. It acts as{' '}
-          {issued.username}, with the {issued.role} role: keep it as secret as a password.
-        </p>
+        <div className="space-y-1.5 text-slate-700">
+          <p>A program sends it with each request to the API, in this header:</p>
+          <code className="block overflow-x-auto whitespace-nowrap rounded bg-slate-100 px-2 py-1.5 text-xs text-slate-900">
+            Authorization: {API_KEY_SCHEME} &lt;key&gt;
+          </code>
+          <p>
+            It acts as {issued.username}, with the {issued.role} role: keep it as secret as a password.
+          </p>
+        </div>
         <div className="flex justify-end">
           <Button onClick={onClose}>Done</Button>
         </div>

@@ -147,7 +147,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
                         value={user.role}
                         disabled={self || changeRole.isPending}
                         onChange={(event) => changeRole.mutate({ user, role: event.target.value as User['role'] })}
-                        className={`${inputClasses} w-32`}
+                        className={`${inputClasses} w-32 min-w-32`}
                       >
                         <option value="editor">Editor</option>
                         <option value="admin">Admin</option>
