@@ -163,8 +163,13 @@ export interface User {
   id: number;
   currentPassword?: string | null;
   role: 'admin' | 'editor';
+  apiKeyCreatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   username: string;
   resetPasswordToken?: string | null;
@@ -575,8 +580,13 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   role?: T;
+  apiKeyCreatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   username?: T;
   resetPasswordToken?: T;

@@ -17,9 +17,10 @@ import { FormActions, LoadFailed } from './form-parts'
 import { PageHeader } from './page-header'
 import { serverErrorsToForm } from './server-errors'
 import { useApiMutation, useList } from './use-resource'
+import { ApiKeyCell, useApiKeyActions } from './user-api-keys'
 
 const LIST = '/api/users'
-type User = { id: number; username: string; email: string; role: 'admin' | 'editor' }
+type User = { id: number; username: string; email: string; role: 'admin' | 'editor'; apiKeyCreatedAt: string | null }
 type NewUser = z.infer<typeof userSchema>
 
 function AddUserForm({ onClose }: { onClose: () => void }) {
@@ -83,7 +84,7 @@ function ResetPasswordForm({ user, own, onClose }: { user: User; own: boolean; o
   )
 }
 
-/** Staff accounts (admins only): add, change role, reset password, delete. */
+/** Staff accounts (admins only): add, change role, reset password, API key, delete. */
 export function UsersScreen({ currentUserId }: { currentUserId: number }) {
   const { data: users, isLoading, isError, refetch } = useList<User>(LIST)
   const [adding, setAdding] = useState(false)
@@ -98,6 +99,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
     messages: { success: { title: 'User deleted' }, error: 'There was a problem deleting the user. Please try again.' },
     onSuccess: () => setDeleting(null),
   })
+  const apiKeys = useApiKeyActions(LIST)
 
   return (
     <div className="space-y-6">
@@ -110,7 +112,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-700">
             <tr>
-              {['Username', 'Email', 'Role', 'Actions'].map((c) => (
+              {['Username', 'Email', 'Role', 'API key', 'Actions'].map((c) => (
                 <th key={c} scope="col" className="px-4 py-3 font-semibold">
                   {c}
                 </th>
@@ -120,13 +122,13 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
           <tbody className="divide-y divide-slate-100">
             {isLoading ? (
               <tr aria-hidden="true">
-                <td colSpan={4} className="px-4 py-3">
+                <td colSpan={5} className="px-4 py-3">
                   <div className="h-8 animate-pulse rounded bg-slate-100" />
                 </td>
               </tr>
             ) : isError ? (
               <tr>
-                <td colSpan={4} className="p-3">
+                <td colSpan={5} className="p-3">
                   <LoadFailed what="users" onRetry={() => refetch()} />
                 </td>
               </tr>
@@ -145,11 +147,19 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
                         value={user.role}
                         disabled={self || changeRole.isPending}
                         onChange={(event) => changeRole.mutate({ user, role: event.target.value as User['role'] })}
-                        className={`${inputClasses} w-32`}
+                        className={`${inputClasses} w-32 min-w-32`}
                       >
                         <option value="editor">Editor</option>
                         <option value="admin">Admin</option>
                       </select>
+                    </td>
+                    <td className="px-4 py-3">
+                      <ApiKeyCell
+                        account={user}
+                        creating={apiKeys.create.isPending}
+                        onCreate={() => apiKeys.create.mutate(user)}
+                        onRevoke={() => apiKeys.askToRevoke(user)}
+                      />
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex gap-1">
@@ -183,6 +193,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
+      {apiKeys.dialogs}
     </div>
   )
 }

@@ -5,7 +5,8 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 import { BRAND } from '@/lib/brand'
 import { passwordNamesItsAccount, passwordSchema, PERSONAL_PASSWORD_MESSAGE } from '@/schemas/user'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@/server/common-passwords'
-import { answerLockedAsWrongPassword, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
+import { stampApiKeyCreation } from '@/server/api-keys'
+import { answerLockedAsWrongPassword, apiKeyOrOutage, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
 export const Users: CollectionConfig = {
@@ -15,8 +16,12 @@ export const Users: CollectionConfig = {
     loginWithUsername: { allowEmailLogin: true, requireEmail: true, requireUsername: true },
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,
-    // Payload's session check, told apart from a database outage (src/server/sign-in.ts).
-    strategies: [sessionOrOutage],
+    // Programs sign their requests with `Authorization: users API-Key {key}`: Payload keeps the key
+    // encrypted, finds it by an HMAC of it, and never answers it (src/server/api-keys.ts).
+    useAPIKey: true,
+    // Payload's session check first, then its API-key check, each told apart from a database
+    // outage (src/server/sign-in.ts).
+    strategies: [sessionOrOutage, apiKeyOrOutage],
     cookies: {
       sameSite: 'Lax',
       secure: (process.env.SITE_URL ?? '').startsWith('https://'),
@@ -33,6 +38,7 @@ export const Users: CollectionConfig = {
   hooks: {
     // A sign-in says nothing about which accounts exist (src/server/sign-in.ts).
     beforeOperation: [verifyAHashForMissingAccounts],
+    beforeChange: [stampApiKeyCreation],
     afterError: [answerLockedAsWrongPassword],
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
     // more, not a common password, and none that names its account or the site.
@@ -76,6 +82,21 @@ export const Users: CollectionConfig = {
       required: true,
       saveToJWT: true,
       access: { create: adminsFieldOnly, update: adminsFieldOnly },
+    },
+    {
+      // Payload's own API-key field, merged with this: only admins give or take a key (Payload would
+      // let anyone who may open /cms make one for their own account).
+      name: 'apiKey',
+      type: 'text',
+      access: { create: adminsFieldOnly, update: adminsFieldOnly },
+    },
+    {
+      // Set and cleared with the key by stampApiKeyCreation, never by hand.
+      name: 'apiKeyCreatedAt',
+      label: 'API key created',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],
 }

@@ -2,6 +2,7 @@ import * as migration_20261122_184914_initial from './20261122_184914_initial';
 import * as migration_20261122_220000_content_version from './20261122_220000_content_version';
 import * as migration_20261123_090000_content_notify from './20261123_090000_content_notify';
 import * as migration_20261123_113159_media_storage_fields from './20261123_113159_media_storage_fields';
+import * as migration_20261123_151417_api_keys from './20261123_151417_api_keys';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_113159_media_storage_fields.up,
     down: migration_20261123_113159_media_storage_fields.down,
     name: '20261123_113159_media_storage_fields',
+  },
+  {
+    up: migration_20261123_151417_api_keys.up,
+    down: migration_20261123_151417_api_keys.down,
+    name: '20261123_151417_api_keys',
   },
 ];

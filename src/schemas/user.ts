@@ -43,3 +43,11 @@ export const loginSchema = z.object({
   login: z.string().trim().min(1, 'Enter your username or email.'),
   password: z.string().min(1, 'Enter your password.'),
 })
+
+/** The answer of `POST /api/users/{id}/api-key`: the key, shown this once, and when it was made. */
+export const apiKeyIssuedSchema = z.object({
+  userId: z.number().int(),
+  apiKey: z.string().min(32),
+  apiKeyCreatedAt: z.string().datetime({ offset: true }),
+})
+export type ApiKeyIssued = z.infer<typeof apiKeyIssuedSchema>

@@ -16,6 +16,7 @@ import {
 } from 'payload'
 
 import type { User } from '@/payload-types'
+import { presentsApiKey } from '@/server/api-keys'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { reportSessionUncheckable } from '@/server/session-check'
 
@@ -99,6 +100,30 @@ export const sessionOrOutage: AuthStrategy = {
     const result = await check()
     if (result.user || !carriesSession(args.headers, args.payload)) return result
     if (await databaseAnswers(args.payload)) return check()
+    reportDatabaseUnreachable()
+    reportSessionUncheckable()
+    return { user: null }
+  },
+}
+
+/** The API-key strategy Payload adds for `auth.useAPIKey` on users (it runs after the collection's own). */
+const PAYLOAD_API_KEY_STRATEGY = 'users-api-key'
+
+/**
+ * Payload's own API-key check, told apart from an outage as sessionOrOutage tells sessions: Payload
+ * answers "nobody" when its look-up fails, which would answer a program 401 during an outage, as
+ * if its key had been revoked. When a key opens no account and the database does not answer, the
+ * request is marked as uncheckable (503); when it answers, the key is wrong, and Payload's own
+ * strategy, next in line, looks once more (the database may have just come back).
+ */
+export const apiKeyOrOutage: AuthStrategy = {
+  name: 'api-key-or-outage',
+  authenticate: async (args) => {
+    if (!presentsApiKey(args.headers.get('authorization'))) return { user: null }
+    const own = args.payload.authStrategies.find((strategy) => strategy.name === PAYLOAD_API_KEY_STRATEGY)
+    if (!own) return { user: null }
+    const result = await own.authenticate({ ...args, strategyName: PAYLOAD_API_KEY_STRATEGY })
+    if (result.user || (await databaseAnswers(args.payload))) return result
     reportDatabaseUnreachable()
     reportSessionUncheckable()
     return { user: null }

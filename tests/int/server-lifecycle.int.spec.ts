@@ -117,6 +117,12 @@ describe('a signed-in staff member while the database is away', () => {
     })
     const staff = (pathname: string, init: RequestInit = {}) =>
       get(pathname, { ...init, headers: { Cookie: cookie, Origin: server.baseUrl, 'Content-Type': 'application/json', ...init.headers } })
+    // A program of theirs, signing with an API key: during the outage its key is not "revoked" (401).
+    const made = await staff(`/api/users/${id}/api-key`, { method: 'POST' })
+    expect(made.status).toBe(201)
+    const { apiKey } = (await made.json()) as { apiKey: string }
+    const program = (pathname: string, init: RequestInit = {}) =>
+      get(pathname, { ...init, headers: { Authorization: `users API-Key ${apiKey}`, 'Content-Type': 'application/json', ...init.headers } })
     const doors: [string, () => Promise<Response>][] = [
       ['GET /api/auth/me', () => staff('/api/auth/me')],
       ['POST /api/artists', () => staff('/api/artists', { method: 'POST', body: JSON.stringify({ name: 'Outage artist', bio: 'Saved while away.' }) })],
@@ -125,6 +131,9 @@ describe('a signed-in staff member while the database is away', () => {
       ['GET /admin', () => staff('/admin')],
       ['GET /admin/artists', () => staff('/admin/artists')],
       ['GET /cms', () => staff('/cms')],
+      ['GET /api/auth/me with an API key', () => program('/api/auth/me')],
+      ['POST /api/artists with an API key', () => program('/api/artists', { method: 'POST', body: JSON.stringify({ name: 'Keyed outage artist', bio: 'Sent while away.' }) })],
+      ['GET /cms-api/users/me with an API key', () => program('/cms-api/users/me')],
     ]
     for (const [door, request] of doors) expect([200, 201], door).toContain((await request()).status)
 
@@ -145,6 +154,7 @@ describe('a signed-in staff member while the database is away', () => {
     const me = await eventually(() => staff('/api/auth/me'), (response) => response.status === 200, 10_000)
     expect(me.status).toBe(200)
     expect((await staff('/admin')).status).toBe(200)
+    expect((await program('/api/auth/me')).status).toBe(200)
   }, 60_000)
 })
 

@@ -41,13 +41,20 @@ export async function resetDatabase(): Promise<void> {
 
 export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }
 
-/** An HTTP client of the REST API, optionally signed in (session cookie, same-origin requests). */
+/**
+ * An HTTP client of the REST API, optionally signed in: with a session cookie (same-origin
+ * requests, as a browser sends them), or with an API key (as a program sends them: no Origin).
+ */
 export class ApiClient {
-  constructor(readonly cookie?: string) {}
+  constructor(
+    readonly cookie?: string,
+    readonly apiKey?: string,
+  ) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<ApiAnswer<T>> {
     const headers = new Headers(init.headers)
-    headers.set('Origin', baseUrl)
+    if (this.apiKey !== undefined) headers.set('Authorization', `users API-Key ${this.apiKey}`)
+    else headers.set('Origin', baseUrl)
     if (this.cookie) headers.set('Cookie', this.cookie)
     if (body !== undefined && !(body instanceof FormData) && typeof body !== 'string') {
       headers.set('Content-Type', 'application/json')
@@ -88,6 +95,9 @@ export async function signIn(account: { username: string; password: string }): P
   if (!cookie) throw new Error('sign-in set no cookie')
   return new ApiClient(cookie)
 }
+
+/** A program's client: the API key alone, no cookie and no Origin. */
+export const withApiKey = (apiKey: string) => new ApiClient(undefined, apiKey)
 
 /** A clean database with an admin and an editor signed in, for one test file. */
 export async function freshSession(): Promise<{ admin: ApiClient; editor: ApiClient }> {

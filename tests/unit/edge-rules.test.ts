@@ -60,6 +60,17 @@ describe('the rules of every door', () => {
     expect(countedAs(request('GET', '/api/contact-messages'), '10.0.0.1')).toBeNull()
   })
 
+  it('count requests signed with an API key per address, on both doors', () => {
+    const key = { authorization: 'users API-Key abc' }
+    expect(countedAs(request('GET', '/api/events', key), '10.0.0.1')).toEqual({ key: 'api-key:10.0.0.1', limit: { max: 600, windowSeconds: 60 } })
+    expect(countedAs(request('PATCH', '/cms-api/events/3?depth=0', key), '10.0.0.1')?.key).toBe('api-key:10.0.0.1')
+    // A sign-in keeps its own, smaller budget; pages and other credentials are not counted.
+    expect(countedAs(request('POST', '/api/auth/login', key), '10.0.0.1')?.key).toBe('sign-in:10.0.0.1')
+    expect(countedAs(request('GET', '/events', key), '10.0.0.1')).toBeNull()
+    expect(countedAs(request('GET', '/api/events', { authorization: 'JWT abc' }), '10.0.0.1')).toBeNull()
+    expect(countedAs(request('GET', '/api/events', { cookie: 'payload-token=abc' }), '10.0.0.1')).toBeNull()
+  })
+
   it("hold a visitor's /cms-api list to 100 records and one level, and leave staff alone", () => {
     const capped = (url: string, headers = {}) => cappedForVisitors(request('GET', url, headers))
     expect(capped('/cms-api/events?limit=0')).toBe('/cms-api/events?limit=100')

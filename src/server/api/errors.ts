@@ -21,6 +21,7 @@ export class HttpError extends Error {
 
 export const notFound = (label: string) => new HttpError(404, `${label} not found`)
 export const unauthorized = () => new HttpError(401, 'Authentication required')
+export const invalidApiKey = () => new HttpError(401, 'The API key is not valid: it may have been revoked.')
 export const forbidden = () => new HttpError(403, 'You are not allowed to do this')
 /** The database is away (or the request's session could not be checked): try again shortly. */
 export const databaseUnavailable = () =>

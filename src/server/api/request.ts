@@ -4,12 +4,13 @@ import type { z } from 'zod'
 
 import type { User } from '@/payload-types'
 import { INT32_MAX } from '@/lib/constants'
+import { presentsApiKey } from '@/server/api-keys'
 import { MAX_BODY_BYTES } from '@/server/edge/door-rules'
 import { getPayloadClient } from '@/server/payload'
 import { sessionUncheckable } from '@/server/session-check'
 import { signedInUser } from '@/server/sign-in'
 
-import { databaseUnavailable, HttpError, notFound, unauthorized } from './errors'
+import { databaseUnavailable, HttpError, invalidApiKey, notFound, unauthorized } from './errors'
 
 /** The same cap the edge holds every body to (src/server/edge/door-rules.ts). */
 export const MAX_JSON_BYTES = MAX_BODY_BYTES
@@ -17,12 +18,14 @@ export const MAX_JSON_BYTES = MAX_BODY_BYTES
 /** Who is asking, and (inside a transaction) the request that carries it. */
 export type ApiContext = { payload: Payload; user: User | null; req?: PayloadRequest }
 
-/** The Payload instance and the signed-in user (from the session cookie), if any. */
+/** The Payload instance and the signed-in user (session cookie or API key), if any. */
 export async function apiContext(request: Request): Promise<ApiContext> {
   const payload = await getPayloadClient()
   const user = await signedInUser(payload, request.headers)
   // A session that could not be checked (the database is away) is not "signed out": 503.
   if (sessionUncheckable()) throw databaseUnavailable()
+  // A key that opens no account (wrong, or revoked) is refused, not taken for a visitor's request.
+  if (!user && presentsApiKey(request.headers.get('authorization'))) throw invalidApiKey()
   return { payload, user }
 }
 

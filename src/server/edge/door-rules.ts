@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
-import { CONTACT_RATE_LIMIT, LOGIN_RATE_LIMIT, UPLOAD_LIMITS } from '@/lib/constants'
+import { API_KEY_RATE_LIMIT, CONTACT_RATE_LIMIT, LOGIN_RATE_LIMIT, UPLOAD_LIMITS } from '@/lib/constants'
+import { presentsApiKey } from '@/server/api-keys'
 import { trustedOrigins } from '@/server/env'
 import type { Limit } from '@/server/rate-limit'
 
@@ -13,6 +14,8 @@ import type { Limit } from '@/server/rate-limit'
  * - sign-in (every way in: log in, first admin, forgot, reset and unlock a password) only from the
  *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address;
  * - contact messages 5 a minute per address, whichever door they come through;
+ * - requests signed with an API key 600 a minute per address (a program's loop, or one trying
+ *   keys, meets a 429 with Retry-After long before it weighs on the database);
  * - a visitor's list on /cms-api at most 100 records at a time and 1 level deep.
  */
 
@@ -89,7 +92,9 @@ export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
 export function countedAs(req: IncomingMessage, clientAddress: string): { key: string; limit: Limit } | null {
   const path = pathOf(req.url ?? '/')
   const rule = COUNTED.find((candidate) => candidate.methods.includes(req.method ?? '') && candidate.path.test(path))
-  return rule ? { key: `${rule.budget}:${clientAddress}`, limit: rule.limit } : null
+  if (rule) return { key: `${rule.budget}:${clientAddress}`, limit: rule.limit }
+  if (API_DOOR.test(path) && presentsApiKey(req.headers.authorization)) return { key: `api-key:${clientAddress}`, limit: API_KEY_RATE_LIMIT }
+  return null
 }
 
 /**

@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { anonymous, type ApiClient, baseUrl, databaseFingerprint, freshSession } from '../../setup/api'
+import { anonymous, type ApiClient, baseUrl, databaseFingerprint, freshSession, withApiKey } from '../../setup/api'
 
 let admin: ApiClient
 let editor: ApiClient
+/** Programs with the API keys of the same admin and editor (no cookie, no Origin). */
+let adminKey: ApiClient
+let editorKey: ApiClient
 
 const CONTENT = [
   'artists',
@@ -36,6 +39,14 @@ beforeAll(async () => {
     expect(created.status, slug).toBe(201)
   }
   await anonymous.post('/api/contact-messages', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' })
+  const keyOf = async (client: ApiClient) => {
+    const { id } = (await client.get('/api/auth/me')).body
+    const made = await admin.post(`/api/users/${id}/api-key`)
+    expect(made.status).toBe(201)
+    return withApiKey(made.body.apiKey)
+  }
+  adminKey = await keyOf(admin)
+  editorKey = await keyOf(editor)
 })
 
 /** Every mutating route of the documented API, with a body that would be valid for staff. */
@@ -117,7 +128,7 @@ describe('editors', () => {
   })
 })
 
-type Role = 'anonymous' | 'editor' | 'admin'
+type Role = 'anonymous' | 'editor' | 'admin' | 'editor-key' | 'admin-key'
 type Route = { method: string; path: (id: number) => string; body?: unknown; target?: () => Promise<number>; staffOnly?: 'admin' }
 
 const created = async (path: string, body: unknown) => {
@@ -152,21 +163,29 @@ function matrixRoutes(): Route[] {
   routes.push({ method: 'POST', path: () => '/api/users', body: () => ({ username: `new${++userCount}`, email: `new${userCount}@example.com`, password: 'long-enough-password' }), staffOnly: 'admin' })
   routes.push({ method: 'PATCH', path: (id) => `/api/users/${id}`, body: { role: 'admin' }, target: user, staffOnly: 'admin' })
   routes.push({ method: 'DELETE', path: (id) => `/api/users/${id}`, target: user, staffOnly: 'admin' })
+  routes.push({ method: 'POST', path: (id) => `/api/users/${id}/api-key`, target: user, staffOnly: 'admin' })
+  const keyed = async () => {
+    const id = await user()
+    expect((await admin.post(`/api/users/${id}/api-key`)).status).toBe(201)
+    return id
+  }
+  routes.push({ method: 'DELETE', path: (id) => `/api/users/${id}/api-key`, target: keyed, staffOnly: 'admin' })
   return routes
 }
 
 const expected = (role: Role, route: Route) => {
   if (role === 'anonymous') return 401
-  if (route.staffOnly === 'admin' && role === 'editor') return 403
+  if (route.staffOnly === 'admin' && (role === 'editor' || role === 'editor-key')) return 403
   return route.method === 'DELETE' ? 204 : route.path(1).endsWith('/move') || route.method === 'PATCH' ? 200 : 201
 }
 
 describe('the access matrix', () => {
-  it('answers every mutating route as each role may, and a refusal changes nothing', async () => {
-    const clients: Record<Role, ApiClient> = { anonymous, editor, admin }
+  it('answers every mutating route as each role may, signed in or with an API key, and a refusal changes nothing', async () => {
+    const clients: Record<Role, ApiClient> = { anonymous, editor, admin, 'editor-key': editorKey, 'admin-key': adminKey }
+    const roles = Object.keys(clients) as Role[]
     let cells = 0
     for (const route of matrixRoutes()) {
-      for (const role of ['anonymous', 'editor', 'admin'] as Role[]) {
+      for (const role of roles) {
         const id = route.target ? await route.target() : 0
         const body = typeof route.body === 'function' ? route.body() : route.body
         const before = await databaseFingerprint()
@@ -177,8 +196,8 @@ describe('the access matrix', () => {
         cells += 1
       }
     }
-    console.log(`access matrix: ${cells} cells (${cells / 3} mutating routes x anonymous, editor, admin)`)
-  }, 180_000)
+    console.log(`access matrix: ${cells} cells (${cells / roles.length} mutating routes x ${roles.join(', ')})`)
+  }, 300_000)
 })
 
 /**
@@ -211,17 +230,18 @@ function panelMatrixRoutes(): Route[] {
 }
 
 describe('the access matrix on /cms-api', () => {
-  it('answers every mutating route as each role may, and a refusal changes nothing', async () => {
-    const clients: Record<Role, ApiClient> = { anonymous, editor, admin }
+  it('answers every mutating route as each role may, signed in or with an API key, and a refusal changes nothing', async () => {
+    const clients: Record<Role, ApiClient> = { anonymous, editor, admin, 'editor-key': editorKey, 'admin-key': adminKey }
+    const roles = Object.keys(clients) as Role[]
     let cells = 0
     for (const route of panelMatrixRoutes()) {
-      for (const role of ['anonymous', 'editor', 'admin'] as Role[]) {
+      for (const role of roles) {
         const id = route.target ? await route.target() : 0
         const body = typeof route.body === 'function' ? route.body() : route.body
         const before = await databaseFingerprint()
         const answer = await clients[role].request(route.method, route.path(id), body)
         const label = `${role} ${route.method} ${route.path(id)}: ${JSON.stringify(answer.body).slice(0, 300)}`
-        const allowed = role === 'admin' || (role === 'editor' && route.staffOnly !== 'admin')
+        const allowed = role === 'admin' || role === 'admin-key' || ((role === 'editor' || role === 'editor-key') && route.staffOnly !== 'admin')
         if (allowed) expect(answer.status, label).toBe(route.method === 'POST' && !route.path(id).includes('/globals/') ? 201 : 200)
         else {
           expect([401, 403, 404], label).toContain(answer.status)
@@ -230,8 +250,8 @@ describe('the access matrix on /cms-api', () => {
         cells += 1
       }
     }
-    console.log(`access matrix on /cms-api: ${cells} cells (${cells / 3} mutating routes x anonymous, editor, admin)`)
-  }, 180_000)
+    console.log(`access matrix on /cms-api: ${cells} cells (${cells / roles.length} mutating routes x ${roles.join(', ')})`)
+  }, 300_000)
 
   it('shows visitors no inbox and no accounts, and an editor only their own account', async () => {
     for (const path of ['/cms-api/contact-messages', '/cms-api/contact-messages/1', '/cms-api/users', '/cms-api/users/1']) {

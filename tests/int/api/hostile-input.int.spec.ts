@@ -75,6 +75,8 @@ function targets(): Target[] {
   list.push({ method: 'PATCH', path: '/api/footer-settings', fields: fieldsOf(footerSettingsSchema) })
   list.push({ method: 'POST', path: '/api/users', fields: fieldsOf(userSchema) })
   list.push({ method: 'PATCH', path: '/api/users/2', fields: fieldsOf(userSchema) })
+  // Takes no body: whatever is sent, one key is made (201), then none while it lasts (409).
+  list.push({ method: 'POST', path: '/api/users/2/api-key', fields: ['apiKey', 'enableAPIKey'] })
   list.push({ method: 'POST', path: '/api/auth/login', fields: ['login', 'password'], as: 'anonymous' })
   list.push({ method: 'POST', path: '/api/auth/setup', fields: fieldsOf(userSchema), as: 'anonymous' })
   return list
@@ -93,7 +95,8 @@ function panelTargets(): Target[] {
   list.push({ method: 'POST', path: '/cms-api/globals/contact-settings', fields: fieldsOf(contactSettingsSchema) })
   list.push({ method: 'POST', path: '/cms-api/globals/footer-settings', fields: fieldsOf(footerSettingsSchema) })
   list.push({ method: 'POST', path: '/cms-api/users', fields: fieldsOf(userSchema) })
-  list.push({ method: 'PATCH', path: '/cms-api/users/2', fields: fieldsOf(userSchema) })
+  // Payload's API-key fields too, which only an admin may set (src/collections/Users.ts).
+  list.push({ method: 'PATCH', path: '/cms-api/users/2', fields: [...fieldsOf(userSchema), 'enableAPIKey', 'apiKey', 'apiKeyIndex', 'apiKeyCreatedAt'] })
   list.push({ method: 'POST', path: '/cms-api/users/login', fields: ['email', 'username', 'password'], as: 'anonymous' })
   return list
 }
