@@ -1,3 +1,4 @@
+import { withVisitorReadCap } from '@/hooks/visitor-reads'
 import { withWellFormedData } from '@/hooks/well-formed-data'
 
 import { Artists } from './Artists'
@@ -26,4 +27,6 @@ export const collections = [
   PremiumAccommodations,
   Media,
   ContactMessages,
-].map(withWellFormedData)
+]
+  .map(withWellFormedData)
+  .map(withVisitorReadCap)

@@ -24,8 +24,6 @@ export const MAX_BODY_BYTES = 1024 * 1024
 const MULTIPART_OVERHEAD = 64 * 1024
 const MAX_UPLOAD_BYTES = UPLOAD_LIMITS.default.maxBytes + MULTIPART_OVERHEAD
 /** Most records, and levels of related records, a visitor's list on /cms-api may ask for. */
-const VISITOR_LIST_LIMIT = 100
-const VISITOR_DEPTH = 1
 
 type Rule = { methods: string[]; path: RegExp; budget: string; limit: Limit; signIn?: boolean }
 
@@ -97,25 +95,3 @@ export function countedAs(req: IncomingMessage, clientAddress: string): { key: s
   return null
 }
 
-/**
- * A visitor's GET on /cms-api, its list held to 100 records and 1 level of depth (Payload would
- * answer `limit=0` or `pagination=false` with every record); other requests unchanged.
- */
-export function cappedForVisitors(req: IncomingMessage): string | undefined {
-  const url = req.url ?? '/'
-  if (req.method !== 'GET' || !url.startsWith('/cms-api/') || carriesCredentials(req)) return undefined
-  const at = url.indexOf('?')
-  if (at < 0) return undefined
-  const params = new URLSearchParams(url.slice(at + 1))
-  const limit = params.get('limit')
-  const depth = params.get('depth')
-  const tooMany = limit !== null && !(/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= VISITOR_LIST_LIMIT)
-  const tooDeep = depth !== null && !(/^\d+$/.test(depth) && Number(depth) <= VISITOR_DEPTH)
-  const unpaged = params.has('pagination')
-  if (!tooMany && !tooDeep && !unpaged) return undefined
-  // Without pagination Payload would answer every record: a page of at most 100 instead.
-  if (tooMany || (unpaged && limit === null)) params.set('limit', String(VISITOR_LIST_LIMIT))
-  if (tooDeep) params.set('depth', String(VISITOR_DEPTH))
-  params.delete('pagination')
-  return `${url.slice(0, at)}?${params.toString()}`
-}

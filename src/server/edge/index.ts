@@ -7,7 +7,7 @@ import { type Limit, TOO_MANY_REQUESTS } from '@/server/rate-limit'
 import { withSessionCheck } from '@/server/session-check'
 
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
-import { cappedForVisitors, carriesCredentials, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
+import { carriesCredentials, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { PageDocuments } from './page-documents'
 import type { EdgeResponse } from './response'
@@ -77,8 +77,6 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // and sign-ins refused before a byte is read, visitors' lists capped, budgets per address.
     const refusal = refusalAtTheDoor(req)
     if (refusal) return answerRefusal(req, res, refusal)
-    const capped = cappedForVisitors(req)
-    if (capped) req.url = capped
     const counted = countedAs(req, address)
     if (counted) {
       let retryAfter: number | null
