@@ -1,9 +1,8 @@
 import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
+import { pageDocumentsFor } from '@/lib/page-documents'
 import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 import type { SessionCheck } from '@/server/session-check'
-
-import { pageDocumentsFor } from '@/lib/page-documents'
 
 import { carriesCredentials } from './door-rules'
 import { EDGE_CACHE_HEADER } from './micro-cache'
@@ -110,7 +109,9 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
       else this.recorder.head(statusCode, this.getHeaders())
     }
     this.removeHeader(EDGE_CACHE_HEADER)
-    return Reflect.apply(super.writeHead, this, [statusCode, ...rest])
+    // Headers given here were set above (and the marker taken out): only the status line goes on.
+    const args = Array.isArray(given) ? rest : rest.filter((value) => typeof value === 'string')
+    return Reflect.apply(super.writeHead, this, [statusCode, ...args])
   }
 
   override write(chunk: unknown, ...rest: unknown[]): boolean {
