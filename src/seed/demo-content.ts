@@ -1,3 +1,5 @@
+import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
+
 /**
  * Demo content for an agency in Nepal and Canada (README: `npm run seed`). Event dates are
  * relative to the day the seed runs, so there are always past shows and upcoming tours.
@@ -119,6 +121,21 @@ export const demoEvents: DemoEvent[] = [
   { title: 'DJ Aashma: Newari House Night', daysFromToday: 5, localTime: '22:00', timezone: VANCOUVER, venue: 'Celebrities Nightclub', location: 'Vancouver, Canada', capacity: 800, ticketLink: 'https://tickets.example.com/aashma-vancouver', description: 'House music meets dhimay drums.', eventType: 'concert', status: 'upcoming' },
 ]
 
+/** When a demo event takes place, seeded on `now`: its local time at the venue, so many days on. */
+export function demoEventDate(event: Pick<DemoEvent, 'daysFromToday' | 'localTime' | 'timezone'>, now = new Date()): string {
+  return zonedDateTimeToIso(venueDay(event.timezone, event.daysFromToday, now), event.localTime, event.timezone)
+}
+
+/** A tour location's date is a day: stored at noon UTC so it reads the same everywhere. */
+export function demoTourLocationDate(location: { daysFromToday: number }, now = new Date()): string {
+  return zonedDateTimeToIso(venueDay('UTC', location.daysFromToday, now), '12:00', 'UTC')
+}
+
+/** The file name a demo upload (a generated poster) is stored under. */
+export function demoFileName(name: string): string {
+  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`
+}
+
 export const demoSponsorships = [
   { packageName: 'Platinum Partner', priority: 1, visibility: 'public' as const, description: 'Headline presence across our full season in Nepal and Canada.', benefits: ['Title naming on one flagship concert', 'Logo on all stage screens and tickets', '20 VIP passes per event', 'Artist meet-and-greet for your guests'] },
   { packageName: 'Gold Partner', priority: 2, visibility: 'public' as const, description: 'Strong brand visibility at our concerts and tours.', benefits: ['Logo on posters and social campaigns', '10 VIP passes per event', 'Booth space at outdoor shows'] },
@@ -146,3 +163,61 @@ export const demoAccommodations = [
   { title: 'Fairmont Royal York', location: 'Toronto', price: 'From CAD 420 / night', description: 'Our partner hotel for Canadian tour dates.', link: 'https://example.com/royal-york', displayOnHomepage: true, priority: 3 },
   { title: 'Temple Tree Resort', location: 'Pokhara', price: 'From NPR 15,000 / night', description: 'Garden resort for festival weekends.', displayOnHomepage: false, priority: 4 },
 ]
+
+export const demoHeroSection = {
+  title: 'Unforgettable Entertainment Across Nepal and Canada',
+  subtitle: 'Concerts, tours and cultural events that bring audiences and artists together.',
+  primaryButtonText: 'OUR EVENTS',
+  primaryButtonLink: '/events',
+  secondaryButtonText: 'CONTACT US',
+  secondaryButtonLink: '/contact',
+  backgroundType: 'image',
+  isActive: true,
+  priority: 1,
+}
+
+export const demoHomepageSection = {
+  sectionType: 'premium-accommodations',
+  title: 'Stay With Our Premium Partners',
+  subtitle: 'Hand-picked hotels for artists, crews and travelling fans.',
+  template: 'grid',
+  itemsToShow: 3,
+  displayOrder: 1,
+  showButton: true,
+  buttonText: 'PLAN YOUR TRIP',
+  buttonLink: '/contact?subject=Accommodation Inquiry',
+}
+
+/** Galleries of the first past events, and one of no event (index.ts adds the photos). */
+export const demoGalleryCredit = 'Photo: Anish Shrestha'
+export const demoEventGalleryTags = ['live', 'concert']
+export const demoBackstageGallery = { eventId: null, eventName: 'Behind the Scenes 2026', eventDate: null, tags: ['backstage', 'crew'] }
+
+export const demoContactSettings = {
+  email: 'hello@himalayanbeats.example',
+  phone: '+977 1 4411 234',
+  address: 'Durbar Marg, Kathmandu 44600, Nepal',
+  mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=85.315%2C27.708%2C85.325%2C27.716&layer=mapnik',
+  formSubjects: ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'],
+}
+
+export const demoFooterSettings = {
+  socialLinks: {
+    instagram: 'https://instagram.com/himalayanbeats',
+    facebook: 'https://facebook.com/himalayanbeats',
+    youtube: 'https://youtube.com/@himalayanbeats',
+  },
+  copyright: 'Himalayan Beats Entertainment. All rights reserved.',
+  showSocialLinks: true,
+  privacyPolicyUrl: '/contact?subject=Privacy',
+  termsUrl: '/contact?subject=Terms',
+}
+
+/** A message as a visitor sends it through the contact form (the seed adds none; the API reference shows it). */
+export const demoContactMessage = {
+  name: 'Anjali Thapa',
+  email: 'anjali@example.com',
+  phone: '+1 416 555 0134',
+  subject: 'Booking an Artist',
+  message: 'We would love to book Kutumba for a community festival in Mississauga next summer. Are they touring Canada?',
+}

@@ -1,13 +1,21 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
-
 import {
   demoAccommodations,
   demoArtists,
+  demoBackstageGallery,
+  demoContactSettings,
+  demoEventDate,
+  demoEventGalleryTags,
   demoEvents,
+  demoFileName,
+  demoFooterSettings,
+  demoGalleryCredit,
+  demoHeroSection,
+  demoHomepageSection,
   demoObjectives,
   demoSponsorships,
+  demoTourLocationDate,
   demoTourLocations,
 } from './demo-content'
 import { posterPng } from './posters'
@@ -41,7 +49,7 @@ async function uploadPoster(payload: Payload, name: string, seed: number): Promi
   const doc = await payload.create({
     collection: 'media',
     data: { alt: name },
-    file: { data, mimetype: 'image/png', name: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, size: data.length },
+    file: { data, mimetype: 'image/png', name: demoFileName(name), size: data.length },
     ...asOperator,
   })
   return doc.filename ?? ''
@@ -59,10 +67,10 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     await payload.create({ collection: 'artists', data: { status: 'active', ...artist, profilePhoto }, ...asOperator })
   }
   const events = []
-  for (const { daysFromToday, localTime, ...event } of demoEvents) {
+  for (const demoEvent of demoEvents) {
+    const { daysFromToday: _days, localTime: _time, ...event } = demoEvent
     const bannerImage = await uploadPoster(payload, event.title, seed++)
-    const date = zonedDateTimeToIso(venueDay(event.timezone, daysFromToday), localTime, event.timezone)
-    events.push(await payload.create({ collection: 'events', data: { ...event, date, bannerImage }, ...asOperator }))
+    events.push(await payload.create({ collection: 'events', data: { ...event, date: demoEventDate(demoEvent), bannerImage }, ...asOperator }))
   }
   for (const sponsorship of demoSponsorships) {
     const image = await uploadPoster(payload, sponsorship.packageName, seed++)
@@ -70,15 +78,15 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   }
   const pastEvents = events.filter((event) => event.status === 'past').slice(0, 2)
   const galleries = [
-    ...pastEvents.map((event) => ({ eventId: event.id, eventName: event.title, eventDate: event.date })),
-    { eventId: null, eventName: 'Behind the Scenes 2026', eventDate: null },
+    ...pastEvents.map((event) => ({ eventId: event.id, eventName: event.title, eventDate: event.date, tags: demoEventGalleryTags })),
+    demoBackstageGallery,
   ]
-  for (const [index, gallery] of galleries.entries()) {
+  for (const gallery of galleries) {
     const photos = []
     for (let i = 1; i <= 3; i++) photos.push(await uploadPoster(payload, `${gallery.eventName} photo ${i}`, seed++))
     await payload.create({
       collection: 'galleries',
-      data: { ...gallery, photos, tags: index === 2 ? ['backstage', 'crew'] : ['live', 'concert'], photographerCredit: 'Photo: Anish Shrestha' },
+      data: { ...gallery, photos, photographerCredit: demoGalleryCredit },
       ...asOperator,
     })
   }
@@ -87,70 +95,20 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   }
   await payload.create({
     collection: 'hero-sections',
-    data: {
-      title: 'Unforgettable Entertainment Across Nepal and Canada',
-      subtitle: 'Concerts, tours and cultural events that bring audiences and artists together.',
-      primaryButtonText: 'OUR EVENTS',
-      primaryButtonLink: '/events',
-      secondaryButtonText: 'CONTACT US',
-      secondaryButtonLink: '/contact',
-      backgroundImage: await uploadPoster(payload, 'Hero stage', seed++),
-      backgroundType: 'image',
-      isActive: true,
-      priority: 1,
-    },
+    data: { ...demoHeroSection, backgroundImage: await uploadPoster(payload, 'Hero stage', seed++) },
     ...asOperator,
   })
-  for (const { daysFromToday, ...location } of demoTourLocations) {
-    // A tour location's date is a day: stored at noon UTC so it reads the same everywhere.
-    const date = zonedDateTimeToIso(venueDay('UTC', daysFromToday), '12:00', 'UTC')
+  for (const demoLocation of demoTourLocations) {
+    const { daysFromToday: _days, ...location } = demoLocation
     const image = await uploadPoster(payload, `${location.city} venue`, seed++)
-    await payload.create({ collection: 'tour-locations', data: { ...location, date, image }, ...asOperator })
+    await payload.create({ collection: 'tour-locations', data: { ...location, date: demoTourLocationDate(demoLocation), image }, ...asOperator })
   }
   for (const accommodation of demoAccommodations) {
     const image = await uploadPoster(payload, accommodation.title, seed++)
     await payload.create({ collection: 'premium-accommodations', data: { ...accommodation, image }, ...asOperator })
   }
-  await payload.create({
-    collection: 'homepage-sections',
-    data: {
-      sectionType: 'premium-accommodations',
-      title: 'Stay With Our Premium Partners',
-      subtitle: 'Hand-picked hotels for artists, crews and travelling fans.',
-      template: 'grid',
-      itemsToShow: 3,
-      displayOrder: 1,
-      showButton: true,
-      buttonText: 'PLAN YOUR TRIP',
-      buttonLink: '/contact?subject=Accommodation Inquiry',
-    },
-    ...asOperator,
-  })
-  await payload.updateGlobal({
-    slug: 'contact-settings',
-    data: {
-      email: 'hello@himalayanbeats.example',
-      phone: '+977 1 4411 234',
-      address: 'Durbar Marg, Kathmandu 44600, Nepal',
-      mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=85.315%2C27.708%2C85.325%2C27.716&layer=mapnik',
-      formSubjects: ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'],
-    },
-    ...asOperator,
-  })
-  await payload.updateGlobal({
-    slug: 'footer-settings',
-    data: {
-      socialLinks: {
-        instagram: 'https://instagram.com/himalayanbeats',
-        facebook: 'https://facebook.com/himalayanbeats',
-        youtube: 'https://youtube.com/@himalayanbeats',
-      },
-      copyright: 'Himalayan Beats Entertainment. All rights reserved.',
-      showSocialLinks: true,
-      privacyPolicyUrl: '/contact?subject=Privacy',
-      termsUrl: '/contact?subject=Terms',
-    },
-    ...asOperator,
-  })
+  await payload.create({ collection: 'homepage-sections', data: demoHomepageSection, ...asOperator })
+  await payload.updateGlobal({ slug: 'contact-settings', data: demoContactSettings, ...asOperator })
+  await payload.updateGlobal({ slug: 'footer-settings', data: demoFooterSettings, ...asOperator })
   payload.logger.info('Demo content added.')
 }

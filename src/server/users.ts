@@ -1,13 +1,14 @@
 import type { User } from '@/payload-types'
 
-/** The documented user shape: never a password, hash, salt, session or lockout detail. */
-export function toApiUser(user: Pick<User, 'id' | 'username' | 'email' | 'role' | 'createdAt' | 'updatedAt'>) {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    role: user.role,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-  }
+/**
+ * The fields of the documented user shape: never a password, hash, salt, session or lockout
+ * detail. The API reference describes a user by these same fields (src/server/openapi/document.ts).
+ */
+export const API_USER_FIELDS = ['id', 'username', 'email', 'role', 'createdAt', 'updatedAt'] as const
+
+type ApiUser = Pick<User, (typeof API_USER_FIELDS)[number]>
+
+/** The documented user shape, whatever else the record holds. */
+export function toApiUser(user: ApiUser): ApiUser {
+  return Object.fromEntries(API_USER_FIELDS.map((field) => [field, user[field]])) as ApiUser
 }

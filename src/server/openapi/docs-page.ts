@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { BRAND } from '@/lib/brand'
+
+/**
+ * The readable API reference at /api/docs: Swagger UI (swagger-ui-dist), served from this origin
+ * by /api/docs/{asset}, over the document at /api/openapi.json. The page has no inline script or
+ * style, so it runs under a policy that allows this origin's files only.
+ */
+
+export const OPENAPI_PATH = '/api/openapi.json'
+export const DOCS_PATH = '/api/docs'
+
+/** Swagger UI's own files, read from the installed package (as `npm start` runs: from the project folder). */
+const RENDERER_DIR = path.join(process.cwd(), 'node_modules', 'swagger-ui-dist')
+
+/** Starts the renderer on the page's one element; nothing reaches outside this origin. */
+const START_SCRIPT = `'use strict'
+window.ui = SwaggerUIBundle({
+  url: ${JSON.stringify(OPENAPI_PATH)},
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  // Swagger UI would otherwise ask validator.swagger.io about the document.
+  validatorUrl: null,
+  presets: [SwaggerUIBundle.presets.apis],
+  layout: 'BaseLayout',
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  displayRequestDuration: true,
+  filter: true,
+  tryItOutEnabled: false,
+})
+`
+
+/** The page's own touches: the brand's header, and room on a phone. */
+const PAGE_STYLE = `body { margin: 0; background: #fff; }
+.docs-header { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; align-items: baseline; justify-content: space-between;
+  padding: 0.9rem 1.25rem; background: #1c1917; color: #fafaf9; font-family: system-ui, sans-serif; }
+.docs-header h1 { margin: 0; font-size: 1.1rem; font-weight: 600; }
+.docs-header a { color: #fdba74; font-size: 0.9rem; }
+.swagger-ui .wrapper { padding: 0 1rem; }
+@media (max-width: 600px) {
+  .swagger-ui .opblock .opblock-summary { flex-wrap: wrap; }
+  .swagger-ui .opblock .opblock-summary-path { max-width: 100%; flex-shrink: 1; word-break: break-all; }
+  .swagger-ui .opblock .opblock-summary-description { flex-basis: 100%; padding-top: 0.25rem; }
+  .swagger-ui .info .title small { display: inline-block; }
+}
+`
+
+type Asset = { contentType: string; load: () => Promise<Buffer> }
+
+const fromRenderer = (file: string) => () => readFile(path.join(RENDERER_DIR, file))
+const text = (value: string) => () => Promise.resolve(Buffer.from(value))
+
+/** The files the page loads: exactly these, by name (GET /api/docs/{asset}). */
+export const DOCS_ASSETS = {
+  'swagger-ui.css': { contentType: 'text/css; charset=utf-8', load: fromRenderer('swagger-ui.css') },
+  'swagger-ui-bundle.js': { contentType: 'text/javascript; charset=utf-8', load: fromRenderer('swagger-ui-bundle.js') },
+  'docs.css': { contentType: 'text/css; charset=utf-8', load: text(PAGE_STYLE) },
+  'docs.js': { contentType: 'text/javascript; charset=utf-8', load: text(START_SCRIPT) },
+} satisfies Record<string, Asset>
+
+export type DocsAssetName = keyof typeof DOCS_ASSETS
+export const DOCS_ASSET_NAMES = Object.keys(DOCS_ASSETS) as DocsAssetName[]
+
+export const isDocsAsset = (name: string): name is DocsAssetName => Object.hasOwn(DOCS_ASSETS, name)
+
+export type LoadedAsset = { body: Buffer; contentType: string; version: string }
+
+const loaded = new Map<DocsAssetName, Promise<LoadedAsset>>()
+
+/** An asset's bytes and version (a hash of them), read once per process. */
+export function docsAsset(name: DocsAssetName): Promise<LoadedAsset> {
+  let asset = loaded.get(name)
+  if (!asset) {
+    const { contentType, load } = DOCS_ASSETS[name]
+    asset = load().then((body) => ({ body, contentType, version: createHash('sha256').update(body).digest('hex').slice(0, 16) }))
+    asset.catch(() => loaded.delete(name))
+    loaded.set(name, asset)
+  }
+  return asset
+}
+
+/** The policy of the reference page: this origin's scripts and styles only, no framing. */
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** The reference page; each asset's URL names its version, so it may be kept for a year. */
+export async function docsPageHtml(): Promise<string> {
+  const url = async (name: DocsAssetName) => escapeHtml(`${DOCS_PATH}/${name}?v=${(await docsAsset(name)).version}`)
+  const title = `${BRAND.name} API reference`
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${await url('swagger-ui.css')}">
+<link rel="stylesheet" href="${await url('docs.css')}">
+</head>
+<body>
+<header class="docs-header"><h1>${escapeHtml(title)}</h1><a href="${OPENAPI_PATH}">OpenAPI document (JSON)</a></header>
+<main id="swagger-ui"><noscript><p>This reference needs JavaScript. The document itself is at <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</p></noscript></main>
+<script src="${await url('swagger-ui-bundle.js')}"></script>
+<script src="${await url('docs.js')}"></script>
+</body>
+</html>
+`
+}
