@@ -46,12 +46,17 @@ function examples(doc: OpenApiDocument): { where: string; schema: unknown; examp
       }
     }
   }
+  for (const [name, answer] of Object.entries((doc.components?.responses ?? {}) as Record<string, { content?: Record<string, Content> }>)) {
+    for (const [type, media] of Object.entries(answer.content ?? {})) {
+      if (media.example !== undefined) found.push({ where: `components.responses.${name} ${type}`, schema: media.schema, example: media.example })
+    }
+  }
   return found
 }
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(structuredClone(document) as object)
+    const result = await new Validator().validate(structuredClone(document) as unknown as Parameters<Validator["validate"]>[0])
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
     expect(document.openapi).toBe('3.1.0')
@@ -125,7 +130,23 @@ describe('the OpenAPI document', () => {
       expect(found.map((example) => example.where)).toContain(`GET /api/${resource.slug}/{id} 200 application/json`)
     }
     expect(document.paths?.['/api/artists']?.post?.requestBody).toMatchObject({ content: { 'application/json': { example: { name: 'Sajjan Raj Vaidya' } } } })
+    // Every shared error answer shows the message the server really gives.
+    expect(Object.keys(document.components?.responses ?? {}).map((name) => `components.responses.${name} application/json`).sort()).toEqual(
+      found.filter((example) => example.where.startsWith('components.')).map((example) => example.where).sort(),
+    )
+    expect(document.components?.responses?.ServiceUnavailable).toMatchObject({ content: { 'application/json': { example: { message: 'Service temporarily unavailable' } } } })
     for (const { where, schema, example } of found) expect(validator(schema)(example), where).toEqual([])
+  })
+
+  it('describes records closed, so an answer that leaked a field (a password hash) would not pass', () => {
+    const validator = schemaValidator(document)
+    const user = { id: 1, username: 'editor', email: 'editor@example.com', role: 'editor', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' }
+    expect(validator({ $ref: '#/components/schemas/User' })(user)).toEqual([])
+    expect(validator({ $ref: '#/components/schemas/User' })({ ...user, hash: 'abc' })).not.toEqual([])
+    const event = document.paths?.['/api/events/{id}']?.get?.responses?.['200'] as { content: Record<string, Content> }
+    const { schema, example } = event.content['application/json']
+    expect(validator(schema)({ ...(example as object), ticketLink: 42 })).not.toEqual([])
+    expect(validator(schema)({ ...(example as object), date: 'soon' })).not.toEqual([])
   })
 
   it('takes its request bodies from the schemas the handlers parse with', () => {

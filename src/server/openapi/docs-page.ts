@@ -7,7 +7,8 @@ import { BRAND } from '@/lib/brand'
 /**
  * The readable API reference at /api/docs: Swagger UI (swagger-ui-dist), served from this origin
  * by /api/docs/{asset}, over the document at /api/openapi.json. The page has no inline script or
- * style, so it runs under a policy that allows this origin's files only.
+ * style, so it runs under a policy that allows this origin's files only
+ * (apiReferenceContentSecurityPolicy in src/lib/security-headers.ts, sent by next.config.ts).
  */
 
 export const OPENAPI_PATH = '/api/openapi.json'
@@ -41,11 +42,29 @@ const PAGE_STYLE = `body { margin: 0; background: #fff; }
 .docs-header h1 { margin: 0; font-size: 1.1rem; font-weight: 600; }
 .docs-header a { color: #fdba74; font-size: 0.9rem; }
 .swagger-ui .wrapper { padding: 0 1rem; }
+.swagger-ui .filter-container .filter { padding: 0; }
+.swagger-ui .filter .operation-filter-input { width: 100%; box-sizing: border-box; }
 @media (max-width: 600px) {
-  .swagger-ui .opblock .opblock-summary { flex-wrap: wrap; }
-  .swagger-ui .opblock .opblock-summary-path { max-width: 100%; flex-shrink: 1; word-break: break-all; }
-  .swagger-ui .opblock .opblock-summary-description { flex-basis: 100%; padding-top: 0.25rem; }
-  .swagger-ui .info .title small { display: inline-block; }
+  .swagger-ui .wrapper { padding: 0 0.5rem; }
+  .swagger-ui .info { margin: 1.5rem 0; }
+  .swagger-ui .info .title { font-size: 1.75rem; }
+  .swagger-ui .opblock .opblock-summary { padding: 0.4rem; }
+  .swagger-ui .opblock .opblock-summary-control { min-width: 0; }
+  .swagger-ui .opblock .opblock-summary-method { min-width: 4.2rem; padding: 0.4rem 0; }
+  .swagger-ui .opblock .opblock-summary-path-description-wrapper { flex-direction: column; align-items: flex-start; gap: 0.15rem; min-width: 0; padding: 0 0 0 0.6rem; }
+  .swagger-ui .opblock .opblock-summary-path { max-width: 100%; padding: 0; font-size: 0.85rem; overflow-wrap: anywhere; }
+  .swagger-ui .opblock .opblock-summary-description { font-size: 0.8rem; }
+  .swagger-ui .opblock-tag { flex-wrap: wrap; padding: 0.5rem 0.25rem; }
+  .swagger-ui .opblock-tag small { flex-basis: 100%; padding: 0.25rem 0 0; }
+  .swagger-ui .opblock-description-wrapper, .swagger-ui .opblock-section-header, .swagger-ui .responses-inner { padding: 0.6rem; }
+  .swagger-ui .response-col_links, .swagger-ui .responses-table .col_header.response-col_links { display: none; }
+  .swagger-ui .responses-table td, .swagger-ui table.headers td, .swagger-ui table.headers th { padding: 0.3rem 0.3rem 0.3rem 0; }
+  .swagger-ui table.responses-table, .swagger-ui table.headers { table-layout: fixed; width: 100%; }
+  .swagger-ui .responses-table .response-col_status { width: 2.6rem; }
+  .swagger-ui .responses-table .response-col_description { overflow: hidden; }
+  .swagger-ui table.headers td { overflow-wrap: anywhere; }
+  .swagger-ui .opblock-body pre.microlight, .swagger-ui .opblock-body .highlight-code > pre.microlight code { white-space: pre !important; word-break: normal; overflow-wrap: normal; }
+  .swagger-ui .scheme-container { padding: 1rem 0; }
 }
 `
 
@@ -82,19 +101,6 @@ export function docsAsset(name: DocsAssetName): Promise<LoadedAsset> {
   }
   return asset
 }
-
-/** The policy of the reference page: this origin's scripts and styles only, no framing. */
-export const DOCS_CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ')
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)

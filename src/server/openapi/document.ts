@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+
 import {
   extendZodWithOpenApi,
   OpenAPIRegistry,
@@ -40,10 +42,11 @@ import {
   demoTourLocationDate,
   demoTourLocations,
 } from '@/seed/demo-content'
-import { errorBodySchema } from '@/server/api/errors'
+import { databaseUnavailable, type ErrorBody, errorBodySchema, forbidden, notFound, toErrorResponse, unauthorized } from '@/server/api/errors'
 import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT, MAX_LIST_PAGE } from '@/server/api/list-answer'
-import { MAX_BODY_BYTES } from '@/server/edge/door-rules'
+import { MAX_BODY_BYTES, refusalAtTheDoor } from '@/server/edge/door-rules'
 import { globalResources } from '@/server/globals'
+import { TOO_MANY_REQUESTS } from '@/server/rate-limit'
 import { type Resource, resources } from '@/server/resources'
 import { allowedTypes, MEDIA_ANSWER_FIELDS } from '@/server/uploads'
 import { API_USER_FIELDS } from '@/server/users'
@@ -88,8 +91,10 @@ const header = (description: string, type: 'integer' | 'string') => ({ descripti
 
 const RETRY_AFTER = { 'Retry-After': header('Seconds to wait before trying again', 'integer') }
 
+type ErrorName = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'LengthRequired' | 'PayloadTooLarge' | 'TooManyRequests' | 'ServiceUnavailable'
+
 /** The error answers every operation may give, each in the one error shape. */
-const ERROR_RESPONSES: Record<string, { status: number; description: string; retry?: boolean }> = {
+const ERROR_RESPONSES: Record<ErrorName, { status: number; description: string; retry?: boolean }> = {
   BadRequest: {
     status: 400,
     description:
@@ -115,14 +120,39 @@ const ERROR_RESPONSES: Record<string, { status: number; description: string; ret
   },
 }
 
-type ErrorName = keyof typeof ERROR_RESPONSES
 const errorRef = (name: ErrorName) => ({ [ERROR_RESPONSES[name].status]: ref('responses', name) })
 /** An error answer described for one operation. */
-const errorAnswer = (description: string, errorSchema: Schema, retry = false): ResponseConfig => ({
+const errorAnswer = (description: string, errorSchema: Schema, example?: ErrorBody): ResponseConfig => ({
   description,
-  content: { 'application/json': { schema: errorSchema } },
-  ...(retry ? { headers: RETRY_AFTER } : {}),
+  content: { 'application/json': { schema: errorSchema, ...(example ? { example } : {}) } },
 })
+
+/** What the edge answers a request it refuses before reading its body (src/server/edge/door-rules.ts). */
+function doorRefusal(method: string, url: string, headers: Record<string, string>): ErrorBody {
+  const refusal = refusalAtTheDoor({ method, url, headers } as unknown as IncomingMessage)
+  if (!refusal) throw new Error(`The edge lets ${method} ${url} through`)
+  return { message: refusal.message }
+}
+
+/**
+ * Each error answer as the server words it: taken from the code that answers it, so the examples
+ * cannot drift from the real messages.
+ */
+async function errorExamples(): Promise<Record<ErrorName, ErrorBody>> {
+  const invalid = resources.artists.createSchema.safeParse({ name: '', bio: demoArtists[0].bio, portfolio: 'sajjan.example' })
+  if (invalid.success) throw new Error('The example of a refused body was accepted')
+  const body = (error: { message: string; errors?: ErrorBody['errors'] }): ErrorBody => ({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) })
+  return {
+    BadRequest: (await toErrorResponse(invalid.error, { signedIn: true }).json()) as ErrorBody,
+    Unauthorized: body(unauthorized()),
+    Forbidden: body(forbidden()),
+    NotFound: body(notFound(resources.events.label)),
+    LengthRequired: doorRefusal('PATCH', '/api/events/1', { 'transfer-encoding': 'chunked' }),
+    PayloadTooLarge: doorRefusal('PATCH', '/api/events/1', { 'content-length': String(MAX_BODY_BYTES + 1) }),
+    TooManyRequests: { message: TOO_MANY_REQUESTS },
+    ServiceUnavailable: body(databaseUnavailable()),
+  }
+}
 
 const BODY_REFUSALS = [errorRef('LengthRequired'), errorRef('PayloadTooLarge')]
 
@@ -138,6 +168,8 @@ function allowsNull(schema: JsonSchema): boolean {
 const nullable = (schema: JsonSchema, isNullable: boolean): JsonSchema => (isNullable ? { anyOf: [schema, { type: 'null' }] } : schema)
 
 const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
+/** "a sponsorship", "an artist". */
+const aOr = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`
 
 /** The zod rule a Payload field's validator holds its value to (src/schemas/common.ts payloadValidate). */
 function validatorSchema(field: FlattenedField): z.ZodTypeAny | undefined {
@@ -179,10 +211,11 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
   const exampleTime = new Date(Math.floor(now.getTime() / 1000) * 1000).toISOString()
 
   const ErrorBody = registry.register('Error', errorBodySchema)
+  const errorExample = await errorExamples()
   for (const [name, { description, retry }] of Object.entries(ERROR_RESPONSES)) {
     registry.registerComponent('responses', name, {
       description,
-      content: { 'application/json': { schema: ref('schemas', 'Error') } },
+      content: { 'application/json': { schema: ref('schemas', 'Error'), example: errorExample[name as ErrorName] } },
       ...(retry ? { headers: RETRY_AFTER } : {}),
     })
   }
@@ -391,7 +424,7 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
         path: base,
         tags: [tag],
         operationId: `create-${resource.slug}`,
-        summary: `Create a ${label.toLowerCase()}`,
+        summary: `Create ${aOr(label)}`,
         security: [...SECURITY.staff],
         request: { body: { required: true, content: { 'application/json': { schema: Input, ...(demo ? { example: demo } : {}) } } } },
         responses: {
@@ -425,7 +458,7 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
       path: item,
       tags: [tag],
       operationId: `update-${resource.slug}`,
-      summary: `Change a ${label.toLowerCase()}`,
+      summary: `Change ${aOr(label)}`,
       description: 'Only the fields sent change. Edits of one record queue up, so none is lost.',
       security: [...SECURITY.staff],
       request: {
@@ -446,7 +479,7 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
       path: item,
       tags: [tag],
       operationId: `delete-${resource.slug}`,
-      summary: `Delete a ${label.toLowerCase()}`,
+      summary: `Delete ${aOr(label)}`,
       security: [...SECURITY.staff],
       request: { params: idParams(label) },
       responses: {
@@ -463,7 +496,7 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
         path: `${item}/move`,
         tags: [tag],
         operationId: `move-${resource.slug}`,
-        summary: `Move a ${label.toLowerCase()} up or down one place`,
+        summary: `Move ${aOr(label)} up or down one place`,
         description: `One atomic move: the ${label.toLowerCase()} swaps places with its neighbour (\`${resource.rankField}\` values are rewritten as needed). At either end nothing changes. Answers the whole list in its new order.`,
         security: [...SECURITY.staff],
         request: { params: idParams(label), body: { required: true, content: { 'application/json': { schema: moveSchema, example: { direction: 'up' } } } } },
@@ -552,7 +585,11 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
   const Login = registry.register('Login', loginSchema)
   const sessionCookie = { 'Set-Cookie': header(`The HTTP-only session cookie \`${cookieName}\` (SameSite=Lax)`, 'string') }
   const signInLimit = `at most ${LOGIN_RATE_LIMIT.max} sign-in attempts in ${LOGIN_RATE_LIMIT.windowSeconds} s per client address`
-  const crossSite = errorAnswer("A browser's request from another site (its `Origin`): signing in happens on this site only", ErrorBody)
+  const crossSite = errorAnswer(
+    "A browser's request from another site (its `Origin`): signing in happens on this site only",
+    ErrorBody,
+    doorRefusal('POST', '/api/auth/login', { origin: 'https://elsewhere.example' }),
+  )
   tags.push(
     { name: 'auth', description: 'Signing in and out. Sessions are an HTTP-only cookie; API keys are the other way in (see the security schemes).' },
     { name: 'users', description: 'Staff accounts (roles admin and editor). Only admins manage accounts.' },
@@ -716,7 +753,7 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
 
   // ---- Uploads ----
   const media = collectionOf('media')
-  const mediaAnswer = pickedSchema(answerSchema(media), MEDIA_ANSWER_FIELDS)
+  const mediaAnswer: JsonSchema = { ...pickedSchema(answerSchema(media), MEDIA_ANSWER_FIELDS), title: 'Upload' }
   ;(mediaAnswer.properties as Record<string, JsonSchema>).url = { type: 'string', description: 'Where the file is served (`/cms-api/media/file/{filename}`)' }
   ;(mediaAnswer.required as string[]).push('url')
   registry.registerComponent('schemas', 'Upload', mediaAnswer as never)
@@ -772,7 +809,13 @@ export async function buildOpenApiDocument(config: SanitizedConfig, { now = new 
       200: {
         description: 'The OpenAPI 3.1 document',
         headers: { ETag: header("The document's version", 'string') },
-        content: json(asSchema({ type: 'object', properties: { openapi: { type: 'string', const: '3.1.0' } }, required: ['openapi', 'info', 'paths'] })),
+        content: json(
+          asSchema({
+            type: 'object',
+            properties: { openapi: { type: 'string', const: '3.1.0' }, info: { type: 'object' }, paths: { type: 'object' }, components: { type: 'object' } },
+            required: ['openapi', 'info', 'paths'],
+          }),
+        ),
       },
       304: { description: 'Unchanged since the ETag sent in `If-None-Match`' },
     },
