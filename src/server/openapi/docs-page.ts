@@ -42,8 +42,7 @@ const PAGE_STYLE = `body { margin: 0; background: #fff; }
 .docs-header h1 { margin: 0; font-size: 1.1rem; font-weight: 600; }
 .docs-header a { color: #fdba74; font-size: 0.9rem; }
 .swagger-ui .wrapper { padding: 0 1rem; }
-.swagger-ui .filter-container .filter { padding: 0; }
-.swagger-ui .filter .operation-filter-input { width: 100%; box-sizing: border-box; }
+.swagger-ui .filter .operation-filter-input { width: 100%; max-width: none; box-sizing: border-box; }
 @media (max-width: 600px) {
   .swagger-ui .wrapper { padding: 0 0.5rem; }
   .swagger-ui .info { margin: 1.5rem 0; }
@@ -115,6 +114,7 @@ export async function docsPageHtml(): Promise<string> {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/icon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${await url('swagger-ui.css')}">
 <link rel="stylesheet" href="${await url('docs.css')}">

@@ -80,7 +80,7 @@ const asSchema = (schema: JsonSchema) => schema as Schema
 
 const MB = (bytes: number) => `${bytes / 1024 / 1024} MB`
 
-/** Who may call an operation: anyone (a session or key optional), any staff member, admins. */
+/** Who may call an operation: anyone (a session or an API key optional), or signed-in staff only. */
 const SECURITY: Record<'anyone' | 'staff', Record<string, string[]>[]> = {
   anyone: [{}, { sessionCookie: [] }, { apiKey: [] }],
   staff: [{ sessionCookie: [] }, { apiKey: [] }],

@@ -18,6 +18,7 @@ test.describe('the API reference at /api/docs', () => {
       const errors: string[] = []
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
       page.on('pageerror', (error) => errors.push(error.message))
+      page.on('response', (answer) => answer.status() >= 400 && errors.push(`${answer.status()} ${answer.url()}`))
       const elsewhere: string[] = []
       page.on('request', (request) => !request.url().startsWith(baseURL!) && !request.url().startsWith('data:') && elsewhere.push(request.url()))
 
@@ -35,6 +36,8 @@ test.describe('the API reference at /api/docs', () => {
       expect(await violations()).toEqual([])
       expect(errors).toEqual([])
       expect(elsewhere).toEqual([])
+      // The page's icon is the site's.
+      expect((await page.request.get((await page.locator('link[rel="icon"]').getAttribute('href'))!)).status()).toBe(200)
     })
   }
 
@@ -45,7 +48,7 @@ test.describe('the API reference at /api/docs', () => {
     await operation.locator('.opblock-summary-control').click()
     await operation.getByRole('button', { name: 'Try it out' }).click()
     await operation.getByRole('button', { name: 'Execute' }).click()
-    await expect(operation.locator('.live-responses-table .response-col_status').first()).toHaveText('200')
+    await expect(operation.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200')
     await expect(operation.locator('.live-responses-table .microlight').first()).toContainText('Himalayan Nights Live')
     expect(await violations()).toEqual([])
   })
