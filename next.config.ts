@@ -4,7 +4,12 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { listRewrites } from './src/lib/list-view'
-import { publicContentSecurityPolicy, securityHeaders, UPLOADED_FILE_CONTENT_SECURITY_POLICY } from './src/lib/security-headers'
+import {
+  apiReferenceContentSecurityPolicy,
+  publicContentSecurityPolicy,
+  securityHeaders,
+  UPLOADED_FILE_CONTENT_SECURITY_POLICY,
+} from './src/lib/security-headers'
 
 const https = (process.env.SITE_URL ?? '').startsWith('https://')
 
@@ -47,6 +52,7 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders({ https }) },
       { source: '/:path((?!admin|cms).*)', headers: [policy(false)] },
       { source: '/:area(public)?/contact', headers: [policy(true)] },
+      { source: '/api/docs', headers: [{ key: 'Content-Security-Policy', value: apiReferenceContentSecurityPolicy({ https }) }] },
       { source: '/cms-api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_CONTENT_SECURITY_POLICY }] },
     ]
   },

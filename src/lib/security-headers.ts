@@ -47,6 +47,25 @@ export function staffContentSecurityPolicy({ https, nonce, development }: { http
 }
 
 /**
+ * The API reference page (/api/docs, src/server/openapi/docs-page.ts): it has no inline script or
+ * style, so it runs this origin's files only, and frames nothing.
+ */
+export function apiReferenceContentSecurityPolicy({ https }: { https: boolean }): string {
+  return directives({
+    'default-src': "'none'",
+    'script-src': "'self'",
+    'style-src': "'self'",
+    'img-src': "'self' data:",
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    'base-uri': "'none'",
+    'form-action': "'self'",
+    'frame-ancestors': "'none'",
+    ...(https ? { 'upgrade-insecure-requests': '' } : {}),
+  })
+}
+
+/**
  * Uploaded files (/cms-api/media/file/...), SVG included: shown as images, never as a document
  * that could run a script on this origin.
  */

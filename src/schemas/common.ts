@@ -22,24 +22,30 @@ export const dateTime = z
   .union([z.string(), z.date()], { invalid_type_error: 'Invalid date' })
   .pipe(z.coerce.date({ errorMap: () => ({ message: 'Invalid date' }) }))
   .transform((date) => date.toISOString())
+  .describe('An ISO 8601 date-time, such as 2026-12-05T13:15:00.000Z')
 
 /** Values the spec allows as a JSON string too (socialLinks, mediaLinks, benefits). */
 export function jsonOrValue<T extends z.ZodTypeAny>(schema: T) {
-  return z.preprocess((value, ctx) => {
-    if (typeof value !== 'string') return value
-    try {
-      return JSON.parse(value)
-    } catch {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Invalid JSON' })
-      return z.NEVER
-    }
-  }, schema)
+  return z
+    .preprocess((value, ctx) => {
+      if (typeof value !== 'string') return value
+      try {
+        return JSON.parse(value)
+      } catch {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Invalid JSON' })
+        return z.NEVER
+      }
+    }, schema)
+    .describe('Also accepted as the same value written as a JSON string')
 }
 
 export const stringList = z.array(z.string())
 
 /** An IANA time zone name such as Asia/Kathmandu or America/Toronto. */
-export const timeZone = z.string().refine(isTimeZone, { message: 'Invalid time zone' })
+export const timeZone = z
+  .string()
+  .refine(isTimeZone, { message: 'Invalid time zone' })
+  .describe('An IANA time zone name, such as Asia/Kathmandu or America/Toronto')
 
 export function isTimeZone(value: string): boolean {
   if (!value.includes('/') && value !== 'UTC') return false
@@ -68,7 +74,7 @@ export const SITE_LINK_MESSAGE = 'Enter a full https:// link, or a path on this 
 /** A link to another site as a form holds it: '' (none) or a full http(s) URL, never `javascript:` or `not a url`. */
 export const webLinkText = z.string().trim().refine((value) => value === '' || isWebUrl(value), LINK_MESSAGE)
 /** ...and as the API takes it: null or absent too. */
-export const webLink = webLinkText.nullish()
+export const webLink = webLinkText.nullish().describe("A full http(s) link; null or '' clears it")
 
 /** A button's link as a form holds it: '' (none), a full http(s) URL, or a path on this site (`/contact`). */
 export const siteLinkText = z
@@ -76,7 +82,9 @@ export const siteLinkText = z
   .trim()
   .refine((value) => value === '' || isWebUrl(value) || /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(value), SITE_LINK_MESSAGE)
 /** ...and as the API takes it: null or absent too. */
-export const siteLink = siteLinkText.nullish()
+export const siteLink = siteLinkText
+  .nullish()
+  .describe("A full http(s) link or a path on this site such as /contact; null or '' clears it")
 
 export const httpUrl = (message: string) =>
   z
@@ -84,11 +92,16 @@ export const httpUrl = (message: string) =>
     .url(message)
     .refine((value) => /^https?:\/\//i.test(value), { message })
 
-/** Runs a zod schema as a Payload field validator (same rules on /cms-api and /api). */
-export function payloadValidate(schema: z.ZodTypeAny) {
-  return (value: unknown): true | string => {
+/**
+ * Runs a zod schema as a Payload field validator (same rules on /cms-api and /api). The validator
+ * carries its schema, so the API reference describes a stored value by the rule that admitted it
+ * (src/server/openapi/document.ts).
+ */
+export function payloadValidate<T extends z.ZodTypeAny>(schema: T) {
+  const validate = (value: unknown): true | string => {
     if (value === null || value === undefined) return true
     const result = schema.safeParse(value)
     return result.success ? true : (result.error.issues[0]?.message ?? 'Invalid input')
   }
+  return Object.assign(validate, { schema })
 }

@@ -6,7 +6,7 @@
  */
 import { BRAND } from '@/lib/brand'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
-import { venueDay } from '@/lib/dates'
+import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
 
 import { bikramSambatYearStarting, type Festival, nextFestivalDay, seasonOf, shiftDay, startWithinOneSeason } from './calendar'
 
@@ -194,6 +194,60 @@ export const demoObjectives = [
 ]
 
 export const demoPhotographerCredit = 'Photo: Sabina Maharjan'
+
+/** When a demo event takes place: its local time at the venue on its day. */
+export function demoEventDate(event: Pick<DemoEvent, 'day' | 'localTime' | 'timezone'>): string {
+  return zonedDateTimeToIso(event.day, event.localTime, event.timezone)
+}
+
+/** A tour location's date is a day: stored at noon UTC so it reads the same everywhere. */
+export function demoTourLocationDate(location: Pick<DemoTourLocation, 'day'>): string {
+  return zonedDateTimeToIso(location.day, '12:00', 'UTC')
+}
+
+/** The file name a demo upload (a generated poster) is stored under. */
+export function demoFileName(name: string): string {
+  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`
+}
+
+export const demoHeroSection = {
+  title: 'Unforgettable Entertainment Across Nepal and Canada',
+  subtitle: 'Concerts, tours and cultural events that bring audiences and artists together.',
+  primaryButtonText: 'OUR EVENTS',
+  primaryButtonLink: '/events',
+  secondaryButtonText: 'CONTACT US',
+  secondaryButtonLink: '/contact',
+  backgroundType: 'image',
+  isActive: true,
+  priority: 1,
+}
+
+export const demoHomepageSection = {
+  sectionType: 'premium-accommodations',
+  title: 'Stay With Our Premium Partners',
+  subtitle: 'Hand-picked hotels for artists, crews and travelling fans.',
+  template: 'grid',
+  itemsToShow: 3,
+  displayOrder: 1,
+  showButton: true,
+  buttonText: 'PLAN YOUR TRIP',
+  buttonLink: '/contact?subject=Accommodation Inquiry',
+}
+
+/** Galleries of the first past events get these tags; one more gallery is of no event (index.ts adds the photos). */
+export const demoEventGalleryTags = ['live', 'concert']
+export function demoBackstageGallery(now: Date = new Date()) {
+  return { eventId: null, eventName: `Behind the Scenes ${venueDay('UTC', 0, now).slice(0, 4)}`, eventDate: null, tags: ['backstage', 'crew'] }
+}
+
+/** A message as a visitor sends it through the contact form (the seed adds none; the API reference shows it). */
+export const demoContactMessage = {
+  name: 'Mira Gurung',
+  email: 'mira.gurung@example.com',
+  phone: '+1 416 555 0134',
+  subject: 'Booking an Artist',
+  message: `We would love to book ${demoCast.folkEnsemble.name} for a community festival in Mississauga next summer. Are they touring Canada?`,
+}
 
 /** The contact page shows these; the footer shows the same lines from BRAND (SPEC §2), so one set. */
 export const demoContactSettings = {

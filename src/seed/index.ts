@@ -1,16 +1,21 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
-
 import {
   demoAccommodations,
   demoArtists,
+  demoBackstageGallery,
   demoContactSettings,
+  demoEventDate,
+  demoEventGalleryTags,
+  demoFileName,
   demoFooterSettings,
+  demoHeroSection,
+  demoHomepageSection,
   demoObjectives,
   demoPhotographerCredit,
   demoSchedule,
   demoSponsorships,
+  demoTourLocationDate,
 } from './demo-content'
 import { posterPng } from './posters'
 
@@ -43,7 +48,7 @@ async function uploadPoster(payload: Payload, name: string, seed: number): Promi
   const doc = await payload.create({
     collection: 'media',
     data: { alt: name },
-    file: { data, mimetype: 'image/png', name: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`, size: data.length },
+    file: { data, mimetype: 'image/png', name: demoFileName(name), size: data.length },
     ...asOperator,
   })
   return doc.filename ?? ''
@@ -62,10 +67,10 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()):
     await payload.create({ collection: 'artists', data: { status: 'active', ...artist, profilePhoto }, ...asOperator })
   }
   const events = []
-  for (const { day, localTime, ...event } of schedule.events) {
+  for (const demoEvent of schedule.events) {
+    const { day: _day, localTime: _time, ...event } = demoEvent
     const bannerImage = await uploadPoster(payload, event.title, seed++)
-    const date = zonedDateTimeToIso(day, localTime, event.timezone)
-    events.push(await payload.create({ collection: 'events', data: { ...event, date, bannerImage }, ...asOperator }))
+    events.push(await payload.create({ collection: 'events', data: { ...event, date: demoEventDate(demoEvent), bannerImage }, ...asOperator }))
   }
   for (const sponsorship of demoSponsorships) {
     const image = await uploadPoster(payload, sponsorship.packageName, seed++)
@@ -73,15 +78,15 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()):
   }
   const pastEvents = events.filter((event) => event.status === 'past').slice(0, 2)
   const galleries = [
-    ...pastEvents.map((event) => ({ eventId: event.id, eventName: event.title, eventDate: event.date })),
-    { eventId: null, eventName: `Behind the Scenes ${venueDay('UTC', 0, now).slice(0, 4)}`, eventDate: null },
+    ...pastEvents.map((event) => ({ eventId: event.id, eventName: event.title, eventDate: event.date, tags: demoEventGalleryTags })),
+    demoBackstageGallery(now),
   ]
-  for (const [index, gallery] of galleries.entries()) {
+  for (const gallery of galleries) {
     const photos = []
     for (let i = 1; i <= 3; i++) photos.push(await uploadPoster(payload, `${gallery.eventName} photo ${i}`, seed++))
     await payload.create({
       collection: 'galleries',
-      data: { ...gallery, photos, tags: index === 2 ? ['backstage', 'crew'] : ['live', 'concert'], photographerCredit: demoPhotographerCredit },
+      data: { ...gallery, photos, photographerCredit: demoPhotographerCredit },
       ...asOperator,
     })
   }
@@ -90,45 +95,19 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()):
   }
   await payload.create({
     collection: 'hero-sections',
-    data: {
-      title: 'Unforgettable Entertainment Across Nepal and Canada',
-      subtitle: 'Concerts, tours and cultural events that bring audiences and artists together.',
-      primaryButtonText: 'OUR EVENTS',
-      primaryButtonLink: '/events',
-      secondaryButtonText: 'CONTACT US',
-      secondaryButtonLink: '/contact',
-      backgroundImage: await uploadPoster(payload, 'Hero stage', seed++),
-      backgroundType: 'image',
-      isActive: true,
-      priority: 1,
-    },
+    data: { ...demoHeroSection, backgroundImage: await uploadPoster(payload, 'Hero stage', seed++) },
     ...asOperator,
   })
-  for (const { day, ...location } of schedule.tourLocations) {
-    // A tour location's date is a day: stored at noon UTC so it reads the same everywhere.
-    const date = zonedDateTimeToIso(day, '12:00', 'UTC')
+  for (const demoLocation of schedule.tourLocations) {
+    const { day: _day, ...location } = demoLocation
     const image = await uploadPoster(payload, `${location.city} venue`, seed++)
-    await payload.create({ collection: 'tour-locations', data: { ...location, date, image }, ...asOperator })
+    await payload.create({ collection: 'tour-locations', data: { ...location, date: demoTourLocationDate(demoLocation), image }, ...asOperator })
   }
   for (const accommodation of demoAccommodations) {
     const image = await uploadPoster(payload, accommodation.title, seed++)
     await payload.create({ collection: 'premium-accommodations', data: { ...accommodation, image }, ...asOperator })
   }
-  await payload.create({
-    collection: 'homepage-sections',
-    data: {
-      sectionType: 'premium-accommodations',
-      title: 'Stay With Our Premium Partners',
-      subtitle: 'Hand-picked hotels for artists, crews and travelling fans.',
-      template: 'grid',
-      itemsToShow: 3,
-      displayOrder: 1,
-      showButton: true,
-      buttonText: 'PLAN YOUR TRIP',
-      buttonLink: '/contact?subject=Accommodation Inquiry',
-    },
-    ...asOperator,
-  })
+  await payload.create({ collection: 'homepage-sections', data: demoHomepageSection, ...asOperator })
   await payload.updateGlobal({ slug: 'contact-settings', data: demoContactSettings, ...asOperator })
   await payload.updateGlobal({ slug: 'footer-settings', data: demoFooterSettings, ...asOperator })
   payload.logger.info('Demo content added.')

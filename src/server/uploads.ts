@@ -1,6 +1,19 @@
 import path from 'node:path'
 
+import { mediaUrl } from '@/lib/media'
+import type { Media } from '@/payload-types'
 import { HttpError } from '@/server/api/errors'
+
+/**
+ * The answer of POST /api/media: these fields of the stored upload and the URL it is served at.
+ * The API reference describes it by these same fields (src/server/openapi/document.ts).
+ */
+export const MEDIA_ANSWER_FIELDS = ['id', 'filename', 'width', 'height', 'mimeType', 'filesize'] as const
+
+export function toApiMedia(doc: Media) {
+  const fields = Object.fromEntries(MEDIA_ANSWER_FIELDS.map((field) => [field, doc[field] ?? null]))
+  return { ...(fields as Pick<Media, (typeof MEDIA_ANSWER_FIELDS)[number]>), url: mediaUrl(doc.filename ?? '') }
+}
 
 export type ImageType = { mimeType: string; extension: string }
 

@@ -1,11 +1,24 @@
 import { NextResponse } from 'next/server'
 import { APIError, Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
-import { ZodError } from 'zod'
+import { z, ZodError } from 'zod'
 
 import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 
-export type FieldError = { path: string; message: string }
-export type ErrorBody = { message: string; errors?: FieldError[] }
+/** The one error answer of every /api route, the edge's refusals included (DESIGN.md). */
+export const errorBodySchema = z.object({
+  message: z.string().describe('What went wrong, in words a person can act on'),
+  errors: z
+    .array(
+      z.object({
+        path: z.string().describe('The field, dotted for nested ones (socialLinks.instagram)'),
+        message: z.string(),
+      }),
+    )
+    .optional()
+    .describe('One entry per invalid field, when the request body was refused'),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+export type FieldError = NonNullable<ErrorBody['errors']>[number]
 
 /** An answer the shim chose to give: status, message and optional field errors. */
 export class HttpError extends Error {

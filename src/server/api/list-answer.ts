@@ -9,6 +9,9 @@ import type { ApiContext } from './request'
 
 /** Largest page a client may ask for with ?limit= (the default answer is the whole list). */
 export const MAX_LIST_LIMIT = 500
+/** The page size when only ?page= is given, and the last page number a client may ask for. */
+export const DEFAULT_LIST_LIMIT = 50
+export const MAX_LIST_PAGE = 1_000_000
 
 type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
 
@@ -47,8 +50,8 @@ function wholeNumber(raw: string | null, fallback: number, max: number): number 
 function pageOf(request: NextRequest): { limit: number; page: number } | null {
   const params = request.nextUrl.searchParams
   if (!params.has('limit') && !params.has('page')) return null
-  const limit = wholeNumber(params.get('limit'), 50, MAX_LIST_LIMIT)
-  const page = wholeNumber(params.get('page'), 1, 1_000_000)
+  const limit = wholeNumber(params.get('limit'), DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT)
+  const page = wholeNumber(params.get('page'), 1, MAX_LIST_PAGE)
   if (limit !== null && page !== null) return { limit, page }
   throw new HttpError(400, 'Invalid page request', [
     ...(limit === null ? [{ path: 'limit', message: `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}` }] : []),

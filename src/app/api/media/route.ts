@@ -1,12 +1,11 @@
 import { NextResponse } from 'next/server'
 
 import { UPLOAD_LIMITS } from '@/lib/constants'
-import { mediaUrl } from '@/lib/media'
 import { HttpError } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
 import { requireUser } from '@/server/api/request'
 import { inTransaction } from '@/server/transaction'
-import { checkImage, safeFileName, type UploadPurpose } from '@/server/uploads'
+import { checkImage, safeFileName, toApiMedia, type UploadPurpose } from '@/server/uploads'
 
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -49,16 +48,5 @@ export const POST = apiRoute(async (request, context) => {
       req,
     }),
   )
-  return NextResponse.json(
-    {
-      id: doc.id,
-      filename: doc.filename,
-      url: mediaUrl(doc.filename ?? ''),
-      width: doc.width ?? null,
-      height: doc.height ?? null,
-      mimeType: doc.mimeType,
-      filesize: doc.filesize,
-    },
-    { status: 201 },
-  )
+  return NextResponse.json(toApiMedia(doc), { status: 201 })
 })

@@ -1,0 +1,163 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
+import { buildOpenApiDocument, type OpenApiDocument } from '@/server/openapi/document'
+import { demoArtists } from '@/seed/demo-content'
+import { resources } from '@/server/resources'
+
+import { apiRouteFiles, documentedOperations, HTTP_METHODS, NOT_OPERATIONS, schemaValidator } from '../setup/openapi'
+
+let document: OpenApiDocument
+
+beforeAll(async () => {
+  document = await buildOpenApiDocument(await config)
+}, 60_000)
+
+/** `METHOD /path` of every handler the route files export. */
+async function routeOperations(): Promise<string[]> {
+  const operations: string[] = []
+  for (const route of apiRouteFiles()) {
+    if (NOT_OPERATIONS.has(route.path)) continue
+    const module = (await import(route.file)) as Record<string, unknown>
+    for (const method of HTTP_METHODS) if (typeof module[method] === 'function') operations.push(`${method} ${route.path}`)
+  }
+  return operations.sort()
+}
+
+/** The operations one list has and the other lacks, both ways. */
+function difference(routes: string[], documented: string[]) {
+  return { undocumented: routes.filter((op) => !documented.includes(op)), unrouted: documented.filter((op) => !routes.includes(op)) }
+}
+
+type Content = { schema?: unknown; example?: unknown }
+/** Every media type object of the document that carries an example, with where it is. */
+function examples(doc: OpenApiDocument): { where: string; schema: unknown; example: unknown }[] {
+  const found: { where: string; schema: unknown; example: unknown }[] = []
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, { requestBody?: { content: Record<string, Content> }; responses?: Record<string, { content?: Record<string, Content> }> }>)) {
+      const contents: [string, Record<string, Content> | undefined][] = [
+        ['request', operation.requestBody?.content],
+        ...Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, answer.content] as [string, Record<string, Content> | undefined]),
+      ]
+      for (const [part, content] of contents) {
+        for (const [type, media] of Object.entries(content ?? {})) {
+          if (media.example !== undefined) found.push({ where: `${method.toUpperCase()} ${route} ${part} ${type}`, schema: media.schema, example: media.example })
+        }
+      }
+    }
+  }
+  for (const [name, answer] of Object.entries((doc.components?.responses ?? {}) as Record<string, { content?: Record<string, Content> }>)) {
+    for (const [type, media] of Object.entries(answer.content ?? {})) {
+      if (media.example !== undefined) found.push({ where: `components.responses.${name} ${type}`, schema: media.schema, example: media.example })
+    }
+  }
+  return found
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(document) as unknown as Parameters<Validator["validate"]>[0])
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(document.openapi).toBe('3.1.0')
+  })
+
+  it('describes every route file under src/app/api, and nothing else', async () => {
+    const routes = await routeOperations()
+    expect(routes.length).toBeGreaterThan(50)
+    expect(difference(routes, documentedOperations(document))).toEqual({ undocumented: [], unrouted: [] })
+  })
+
+  it('would notice a route added without documentation, or documentation left without its route', async () => {
+    const routes = await routeOperations()
+    const documented = documentedOperations(document)
+    expect(difference([...routes, 'GET /api/bookings'], documented).undocumented).toEqual(['GET /api/bookings'])
+    expect(difference(routes.filter((op) => op !== 'PATCH /api/events/{id}'), documented).unrouted).toEqual(['PATCH /api/events/{id}'])
+  })
+
+  it('leaves out only the catch-all, which answers 404 in the error shape to every method', async () => {
+    const files = apiRouteFiles().filter((route) => NOT_OPERATIONS.has(route.path))
+    expect(files.map((route) => route.path)).toEqual([...NOT_OPERATIONS])
+    const validate = schemaValidator(document)({ $ref: '#/components/schemas/Error' })
+    for (const route of files) {
+      const module = (await import(route.file)) as Record<string, (() => Promise<Response> | Response) | undefined>
+      for (const method of HTTP_METHODS) {
+        const handler = module[method]
+        if (!handler) continue
+        const answer = await handler()
+        expect(answer.status, method).toBe(404)
+        expect(validate(await answer.json()), method).toEqual([])
+      }
+    }
+  })
+
+  it('gives every operation an id, a summary, a tag and its answers, each error in the one error shape', () => {
+    const ids = new Set<string>()
+    for (const [route, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(item as Record<string, { operationId?: string; summary?: string; tags?: string[]; responses?: Record<string, { $ref?: string; content?: Record<string, Content> }> }>)) {
+        const where = `${method} ${route}`
+        expect(operation.operationId, where).toBeTruthy()
+        expect(ids.has(operation.operationId!), where).toBe(false)
+        ids.add(operation.operationId!)
+        expect(operation.summary, where).toBeTruthy()
+        expect(operation.tags?.length, where).toBe(1)
+        for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+          if (Number(status) < 400) continue
+          const resolved = answer.$ref ? document.components?.responses?.[answer.$ref.split('/').pop()!] as { content?: Record<string, Content> } : answer
+          expect(resolved?.content?.['application/json']?.schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/Error' })
+        }
+      }
+    }
+  })
+
+  it('documents the session cookie and the API key', () => {
+    expect(document.components?.securitySchemes).toMatchObject({
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'payload-token' },
+      apiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+    })
+    expect(String((document.components?.securitySchemes?.apiKey as { description: string }).description)).toContain('users API-Key {key}')
+    // Writes need a signed-in user; reading the inbox too.
+    expect(document.paths?.['/api/events']?.post?.security).toEqual([{ sessionCookie: [] }, { apiKey: [] }])
+    expect(document.paths?.['/api/events']?.get?.security).toContainEqual({})
+    expect(document.paths?.['/api/contact-messages']?.get?.security).not.toContainEqual({})
+    expect(document.paths?.['/api/contact-messages']?.post?.security).toContainEqual({})
+  })
+
+  it('shows the demo content as examples, each true to its schema', () => {
+    const found = examples(document)
+    const validator = schemaValidator(document)
+    for (const resource of Object.values(resources)) {
+      expect(found.map((example) => example.where)).toContain(`GET /api/${resource.slug}/{id} 200 application/json`)
+    }
+    expect(document.paths?.['/api/artists']?.post?.requestBody).toMatchObject({ content: { 'application/json': { example: { name: demoArtists[0].name } } } })
+    // Every shared error answer shows the message the server really gives.
+    expect(Object.keys(document.components?.responses ?? {}).map((name) => `components.responses.${name} application/json`).sort()).toEqual(
+      found.filter((example) => example.where.startsWith('components.')).map((example) => example.where).sort(),
+    )
+    expect(document.components?.responses?.ServiceUnavailable).toMatchObject({ content: { 'application/json': { example: { message: 'Service temporarily unavailable' } } } })
+    for (const { where, schema, example } of found) expect(validator(schema)(example), where).toEqual([])
+  })
+
+  it('describes records closed, so an answer that leaked a field (a password hash) would not pass', () => {
+    const validator = schemaValidator(document)
+    const user = { id: 1, username: 'editor', email: 'editor@example.com', role: 'editor', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' }
+    expect(validator({ $ref: '#/components/schemas/User' })(user)).toEqual([])
+    expect(validator({ $ref: '#/components/schemas/User' })({ ...user, hash: 'abc' })).not.toEqual([])
+    const event = document.paths?.['/api/events/{id}']?.get?.responses?.['200'] as { content: Record<string, Content> }
+    const { schema, example } = event.content['application/json']
+    expect(validator(schema)({ ...(example as object), ticketLink: 42 })).not.toEqual([])
+    expect(validator(schema)({ ...(example as object), date: 'soon' })).not.toEqual([])
+  })
+
+  it('takes its request bodies from the schemas the handlers parse with', () => {
+    const validator = schemaValidator(document)
+    for (const resource of Object.values(resources)) {
+      const body = document.paths?.[`/api/${resource.slug}`]?.post?.requestBody as { content: Record<string, Content> }
+      const { schema, example } = body.content['application/json']
+      // The example passes the handler's own schema, and a body that schema refuses, the document refuses too.
+      expect(resource.createSchema.safeParse(example).success, resource.slug).toBe(true)
+      expect(validator(schema)({}), resource.slug).not.toEqual([])
+    }
+  })
+})
