@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Download, Filter, Plus } from 'lucide-react'
 import { useRef } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -13,13 +13,13 @@ import { Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
 import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
 import type { Artist } from './types'
+import { useApiForm } from './use-api-form'
 import { useListScreen } from './use-list-screen'
 import { useApiMutation } from './use-resource'
 
@@ -45,28 +45,22 @@ function toForm(artist: Artist | null): ArtistFormValues {
 }
 
 function ArtistForm({ artist, onClose, onCreated }: { artist: Artist | null; onClose: () => void; onCreated: (record: unknown) => void }) {
-  const form = useForm<ArtistFormValues>({ resolver: zodResolver(artistFormSchema), defaultValues: toForm(artist) })
-  const { register, handleSubmit, control, formState, setError } = form
-  const save = useApiMutation(
-    (values: ArtistFormValues) =>
+  const { register, control, errors, pending, submit } = useApiForm<ArtistFormValues>({
+    resolver: zodResolver(artistFormSchema),
+    defaultValues: toForm(artist),
+    save: (values) =>
       artist
         ? apiRequest('PATCH', `${LIST}/${artist.id}`, { id: artist.id, ...artistFormToBody(values, artist) })
         : apiRequest('POST', LIST, artistFormToBody(values)),
-    {
-      invalidate: [LIST],
-      messages: artist
-        ? { success: { title: 'Artist updated', description: 'The artist has been updated successfully.' }, error: 'There was a problem saving the artist. Please try again.' }
-        : { success: { title: 'Artist created', description: 'The new artist has been added successfully.' }, error: 'There was a problem saving the artist. Please try again.' },
-      onSuccess: (record) => {
-        if (!artist) onCreated(record)
-        onClose()
-      },
+    invalidate: [LIST],
+    messages: artist
+      ? { success: { title: 'Artist updated', description: 'The artist has been updated successfully.' }, error: 'There was a problem saving the artist. Please try again.' }
+      : { success: { title: 'Artist created', description: 'The new artist has been added successfully.' }, error: 'There was a problem saving the artist. Please try again.' },
+    onSaved: (record) => {
+      if (!artist) onCreated(record)
+      onClose()
     },
-  )
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
-  )
-  const errors = formState.errors
+  })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -97,7 +91,7 @@ function ArtistForm({ artist, onClose, onCreated }: { artist: Artist | null; onC
           <option value="archived">Archived</option>
         </select>
       </Field>
-      <FormActions editing={Boolean(artist)} pending={save.isPending} onCancel={onClose} />
+      <FormActions editing={Boolean(artist)} pending={pending} onCancel={onClose} />
     </form>
   )
 }

@@ -3,20 +3,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Field, inputClasses } from '@/components/ui/field'
 import { type ContactSettingsFormValues, contactSettingsFormSchema } from '@/schemas/settings'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { useLeaveWarning } from './leave-warning'
 import { ListInput } from './list-input'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
 import { useToast } from './toast'
 import type { ContactSetting } from './types'
-import { useApiMutation } from './use-resource'
+import { useApiForm } from './use-api-form'
 
 const SETTINGS = '/api/contact-settings'
 
@@ -34,9 +33,15 @@ function toForm(settings: ContactSetting | undefined): ContactSettingsFormValues
 export function ContactScreen() {
   const { toast } = useToast()
   const settings = useQuery<ContactSetting>({ queryKey: [SETTINGS] })
-  const { register, handleSubmit, control, formState, reset, setError, watch } = useForm<ContactSettingsFormValues>({
+  const { register, control, formState, reset, watch, errors, pending, submit } = useApiForm<ContactSettingsFormValues>({
     resolver: zodResolver(contactSettingsFormSchema),
     defaultValues: toForm(undefined),
+    save: (values) => apiRequest('PATCH', SETTINGS, values),
+    invalidate: [SETTINGS],
+    messages: {
+      success: { title: 'Settings saved' },
+      error: 'There was a problem saving the contact settings. Please try again.',
+    },
   })
 
   // The form stays disabled until the saved values are in it, so nothing typed is overwritten.
@@ -51,18 +56,7 @@ export function ContactScreen() {
       toast({ title: 'Error', description: 'Failed to load contact settings. Please refresh the page.', variant: 'destructive' })
   }, [settings.isError, toast])
 
-  const save = useApiMutation((values: ContactSettingsFormValues) => apiRequest('PATCH', SETTINGS, values), {
-    invalidate: [SETTINGS],
-    messages: {
-      success: { title: 'Settings saved' },
-      error: 'There was a problem saving the contact settings. Please try again.',
-    },
-  })
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
-  )
   const preview = watch()
-  const errors = formState.errors
   const map = /^https:\/\//i.test(preview.mapEmbedUrl) ? preview.mapEmbedUrl : null
   const leaveWarning = useLeaveWarning(loaded && formState.isDirty)
 
@@ -103,8 +97,8 @@ export function ContactScreen() {
               )}
             />
             <div className="flex justify-end">
-              <Button type="submit" disabled={save.isPending || settings.isLoading}>
-                {save.isPending ? 'Saving...' : 'Save Settings'}
+              <Button type="submit" disabled={pending || settings.isLoading}>
+                {pending ? 'Saving...' : 'Save Settings'}
               </Button>
             </div>
           </fieldset>

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, type FieldValues, useForm } from 'react-hook-form'
+import { Controller, type FieldValues } from 'react-hook-form'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -14,11 +14,11 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { formatInZone } from '@/lib/dates'
 import { requiredText } from '@/schemas/common'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { FileUpload } from './file-upload'
 import { FormActions, LoadFailed, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
+import { useApiForm } from './use-api-form'
 import { useApiMutation, useList } from './use-resource'
 
 /** One form field of a content type the spec has data for but no screen (issue 4). */
@@ -98,24 +98,20 @@ function toBody(fields: ContentField[], values: FieldValues) {
 }
 
 function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; row: Row | null; onClose: () => void }) {
-  const { register, handleSubmit, control, formState, setError } = useForm({
+  const form = useApiForm<FieldValues>({
     resolver: zodResolver(formSchema(config.fields)),
     defaultValues: toForm(config.fields, row),
-  })
-  const save = useApiMutation(
-    (values: FieldValues) =>
+    save: (values) =>
       row ? apiRequest('PATCH', `${config.url}/${row.id}`, { id: row.id, ...toBody(config.fields, values) }) : apiRequest('POST', config.url, toBody(config.fields, values)),
-    {
-      invalidate: [config.url],
-      messages: {
-        success: { title: `${config.noun} ${row ? 'updated' : 'created'}` },
-        error: `There was a problem saving the ${config.noun.toLowerCase()}. Please try again.`,
-      },
-      onSuccess: onClose,
+    invalidate: [config.url],
+    messages: {
+      success: { title: `${config.noun} ${row ? 'updated' : 'created'}` },
+      error: `There was a problem saving the ${config.noun.toLowerCase()}. Please try again.`,
     },
-  )
-  const submit = handleSubmit((values) => save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }))
-  const errors = formState.errors as Record<string, { message?: string } | undefined>
+    onSaved: onClose,
+  })
+  const { register, control, pending, submit } = form
+  const errors = form.errors as Record<string, { message?: string } | undefined>
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -169,7 +165,7 @@ function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; ro
           </Field>
         )
       })}
-      <FormActions editing={Boolean(row)} pending={save.isPending} onCancel={onClose} />
+      <FormActions editing={Boolean(row)} pending={pending} onCancel={onClose} />
     </form>
   )
 }

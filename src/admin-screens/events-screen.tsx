@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Download, Filter, LayoutGrid, List, Plus } from 'lucide-react'
 import { useMemo, useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -17,13 +17,13 @@ import { eventFormToBody, eventToForm, timeZoneChoices } from '@/lib/event-form'
 import { formatNumber } from '@/lib/numbers'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
 import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
 import type { Event } from './types'
+import { useApiForm } from './use-api-form'
 import { useListScreen } from './use-list-screen'
 import { useApiMutation } from './use-resource'
 
@@ -36,29 +36,21 @@ const displayTime = (event: Event) => formatInZone(event.date, event.timezone ||
 const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
 
 function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose: () => void; onCreated: (record: unknown) => void }) {
-  const { register, handleSubmit, control, formState, setError } = useForm<EventFormValues>({
+  const { register, control, errors, pending, submit } = useApiForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventToForm(event),
+    save: (values) =>
+      event ? apiRequest('PATCH', `${LIST}/${event.id}`, { id: event.id, ...eventFormToBody(values) }) : apiRequest('POST', LIST, eventFormToBody(values)),
+    invalidate: [LIST],
+    messages: event
+      ? { success: { title: 'Event updated', description: 'The event has been updated successfully.' }, error: 'There was a problem saving the event. Please try again.' }
+      : { success: { title: 'Event created', description: 'The new event has been added successfully.' }, error: 'There was a problem saving the event. Please try again.' },
+    onSaved: (record) => {
+      if (!event) onCreated(record)
+      onClose()
+    },
   })
   const zones = useMemo(() => timeZoneChoices(availableTimeZones(), event?.timezone), [event?.timezone])
-  const save = useApiMutation(
-    (values: EventFormValues) =>
-      event ? apiRequest('PATCH', `${LIST}/${event.id}`, { id: event.id, ...eventFormToBody(values) }) : apiRequest('POST', LIST, eventFormToBody(values)),
-    {
-      invalidate: [LIST],
-      messages: event
-        ? { success: { title: 'Event updated', description: 'The event has been updated successfully.' }, error: 'There was a problem saving the event. Please try again.' }
-        : { success: { title: 'Event created', description: 'The new event has been added successfully.' }, error: 'There was a problem saving the event. Please try again.' },
-      onSuccess: (record) => {
-        if (!event) onCreated(record)
-        onClose()
-      },
-    },
-  )
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
-  )
-  const errors = formState.errors
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -130,7 +122,7 @@ function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose
           </select>
         </Field>
       </div>
-      <FormActions editing={Boolean(event)} pending={save.isPending} onCancel={onClose} />
+      <FormActions editing={Boolean(event)} pending={pending} onCancel={onClose} />
     </form>
   )
 }

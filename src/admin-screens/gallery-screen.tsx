@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Images, Plus, X } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -17,13 +17,13 @@ import { mediaUrl } from '@/lib/media'
 import { counted } from '@/lib/numbers'
 import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/schemas/gallery'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
 import { ListInput } from './list-input'
 import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
 import type { Event, Gallery } from './types'
+import { useApiForm } from './use-api-form'
 import { useListScreen } from './use-list-screen'
 import { useApiMutation, useList } from './use-resource'
 
@@ -49,7 +49,7 @@ async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, f
 function GalleryForm({ gallery, events, onClose, onCreated }: { gallery: Gallery | null; events: Event[]; onClose: () => void; onCreated: (record: unknown) => void }) {
   const [files, setFiles] = useState<File[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
-  const { register, handleSubmit, control, formState, setError, setValue, watch } = useForm<GalleryFormValues>({
+  const { register, control, errors, pending, submit, setValue, watch } = useApiForm<GalleryFormValues, Gallery>({
     resolver: zodResolver(galleryFormSchema),
     defaultValues: {
       eventId: gallery?.eventId ? String(gallery.eventId) : '',
@@ -59,19 +59,14 @@ function GalleryForm({ gallery, events, onClose, onCreated }: { gallery: Gallery
       tags: stringList(gallery?.tags),
       photos: stringList(gallery?.photos),
     },
-  })
-  const save = useApiMutation((values: GalleryFormValues) => saveGallery(gallery, values, files), {
+    save: (values) => saveGallery(gallery, values, files),
     invalidate: [LIST],
     messages: { success: { title: gallery ? 'Gallery updated' : 'Gallery created' }, error: 'There was a problem saving the gallery. Please try again.' },
-    onSuccess: (record) => {
+    onSaved: (record) => {
       if (!gallery) onCreated(record)
       onClose()
     },
   })
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
-  )
-  const errors = formState.errors
   const keptPhotos = watch('photos')
 
   return (
@@ -153,7 +148,7 @@ function GalleryForm({ gallery, events, onClose, onCreated }: { gallery: Gallery
         />
       </Field>
       {files.length > 0 && <p className="text-sm text-slate-700">{counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}</p>}
-      <FormActions editing={Boolean(gallery)} pending={save.isPending} onCancel={onClose} />
+      <FormActions editing={Boolean(gallery)} pending={pending} onCancel={onClose} />
     </form>
   )
 }

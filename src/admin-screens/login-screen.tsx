@@ -13,6 +13,7 @@ import { BRAND } from '@/lib/brand'
 import { loginSchema, userSchema } from '@/schemas/user'
 
 import { ApiError, apiGet, apiRequest } from './api'
+import { serverErrorsToForm } from './server-errors'
 
 type LoginValues = z.infer<typeof loginSchema>
 type SetupValues = z.infer<typeof userSchema>
@@ -63,9 +64,7 @@ function FirstAdminForm({ onSignedIn }: { onSignedIn: () => void }) {
       await apiRequest('POST', '/api/auth/setup', values)
       onSignedIn()
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const fieldError of err.fieldErrors) setFieldError(fieldError.path as keyof SetupValues, { message: fieldError.message })
-      }
+      if (err instanceof ApiError) serverErrorsToForm(err, setFieldError)
       setError(messageOf(err))
     }
   })

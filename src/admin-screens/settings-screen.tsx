@@ -5,7 +5,6 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -13,15 +12,15 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { eventObjectiveSchema } from '@/schemas/event-objective'
-import { type FooterSettingsFormValues, footerSettingsFormSchema } from '@/schemas/settings'
+import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { FormActions, LoadFailed } from './form-parts'
 import { useLeaveWarning } from './leave-warning'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
 import { useToast } from './toast'
 import type { EventObjective, FooterSetting } from './types'
+import { useApiForm } from './use-api-form'
 import { useApiMutation, useList } from './use-resource'
 
 const FOOTER = '/api/footer-settings'
@@ -54,9 +53,15 @@ function footerToForm(settings: FooterSetting | undefined): FooterSettingsFormVa
 function FooterSettingsForm() {
   const footer = useQuery<FooterSetting>({ queryKey: [FOOTER] })
   useLoadErrorToast(footer.isError)
-  const { register, handleSubmit, reset, formState, setError } = useForm<FooterSettingsFormValues>({
+  const { register, reset, formState, errors, pending, submit } = useApiForm<FooterSettingsFormValues>({
     resolver: zodResolver(footerSettingsFormSchema),
     defaultValues: footerToForm(undefined),
+    save: (values) => apiRequest('PATCH', FOOTER, footerSettingsFormToBody(values)),
+    invalidate: [FOOTER],
+    messages: {
+      success: { title: 'Settings saved' },
+      error: 'There was a problem saving the footer settings. Please try again.',
+    },
   })
   // The form stays disabled until the saved values are in it, so nothing typed is overwritten.
   const [loaded, setLoaded] = useState(false)
@@ -65,21 +70,6 @@ function FooterSettingsForm() {
     reset(footerToForm(footer.data))
     setLoaded(true)
   }, [footer.data, reset])
-  const save = useApiMutation(
-    ({ instagram, facebook, twitter, youtube, tiktok, ...rest }: FooterSettingsFormValues) =>
-      apiRequest('PATCH', FOOTER, { ...rest, socialLinks: { instagram, facebook, twitter, youtube, tiktok } }),
-    {
-      invalidate: [FOOTER],
-      messages: {
-        success: { title: 'Settings saved' },
-        error: 'There was a problem saving the footer settings. Please try again.',
-      },
-    },
-  )
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }),
-  )
-  const errors = formState.errors
   const leaveWarning = useLeaveWarning(loaded && formState.isDirty)
   return (
     <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
@@ -121,8 +111,8 @@ function FooterSettingsForm() {
           </Field>
         </div>
         <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending || footer.isLoading}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+          <Button type="submit" disabled={pending || footer.isLoading}>
+            {pending ? 'Saving...' : 'Save Settings'}
           </Button>
         </div>
       </fieldset>
@@ -134,30 +124,19 @@ type ObjectiveValues = z.input<typeof objectiveFormSchema>
 const objectiveFormSchema = eventObjectiveSchema.pick({ title: true, icon: true, description: true })
 
 function ObjectiveForm({ objective, onClose }: { objective: EventObjective | null; onClose: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<ObjectiveValues>({
+  const { register, errors, pending, submit } = useApiForm<ObjectiveValues>({
     resolver: zodResolver(objectiveFormSchema),
     defaultValues: { title: objective?.title ?? '', icon: objective?.icon ?? '', description: objective?.description ?? '' },
+    save: (values) => (objective ? apiRequest('PATCH', `${OBJECTIVES}/${objective.id}`, values) : apiRequest('POST', OBJECTIVES, values)),
+    invalidate: [OBJECTIVES],
+    messages: objective
+      ? { success: { title: 'Objective updated' }, error: 'There was a problem updating the event objective. Please try again.' }
+      : { success: { title: 'Objective added' }, error: 'There was a problem adding the event objective. Please try again.' },
+    onSaved: onClose,
   })
-  const save = useApiMutation(
-    (values: ObjectiveValues) =>
-      objective ? apiRequest('PATCH', `${OBJECTIVES}/${objective.id}`, values) : apiRequest('POST', OBJECTIVES, values),
-    {
-      invalidate: [OBJECTIVES],
-      messages: objective
-        ? {
-            success: { title: 'Objective updated' },
-            error: 'There was a problem updating the event objective. Please try again.',
-          }
-        : { success: { title: 'Objective added' }, error: 'There was a problem adding the event objective. Please try again.' },
-      onSuccess: onClose,
-    },
-  )
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }),
-  )
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Title" error={formState.errors.title?.message}>
+      <Field label="Title" error={errors.title?.message}>
         <input {...register('title')} className={inputClasses} />
       </Field>
       <Field label="Icon" hint="An emoji, e.g. 🎶">
@@ -166,7 +145,7 @@ function ObjectiveForm({ objective, onClose }: { objective: EventObjective | nul
       <Field label="Description">
         <textarea {...register('description')} rows={3} className={inputClasses} />
       </Field>
-      <FormActions editing={Boolean(objective)} pending={save.isPending} onCancel={onClose} />
+      <FormActions editing={Boolean(objective)} pending={pending} onCancel={onClose} />
     </form>
   )
 }

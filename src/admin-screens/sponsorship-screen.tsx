@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -11,21 +11,21 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { benefitList } from '@/lib/benefits'
 import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { FileUpload } from './file-upload'
 import { ListInput } from './list-input'
 import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
 import type { Sponsorship } from './types'
 import { useListScreen } from './use-list-screen'
+import { useApiForm } from './use-api-form'
 import { useApiMutation } from './use-resource'
 
 const LIST = '/api/sponsorships'
 const SAVE_ERROR = 'There was a problem saving the sponsorship package. Please try again.'
 
 function SponsorshipForm({ sponsorship, onClose, onCreated }: { sponsorship: Sponsorship | null; onClose: () => void; onCreated: (record: unknown) => void }) {
-  const { register, handleSubmit, control, formState, setError } = useForm<SponsorshipFormValues>({
+  const { register, control, errors, pending, submit } = useApiForm<SponsorshipFormValues>({
     resolver: zodResolver(sponsorshipFormSchema),
     defaultValues: {
       packageName: sponsorship?.packageName ?? '',
@@ -35,25 +35,17 @@ function SponsorshipForm({ sponsorship, onClose, onCreated }: { sponsorship: Spo
       priority: sponsorship?.priority == null ? '' : String(sponsorship.priority),
       image: sponsorship?.image ?? null,
     },
-  })
-  const save = useApiMutation(
-    (values: SponsorshipFormValues) =>
+    save: (values) =>
       sponsorship
         ? apiRequest('PATCH', `${LIST}/${sponsorship.id}`, { id: sponsorship.id, ...sponsorshipFormToBody(values) })
         : apiRequest('POST', LIST, sponsorshipFormToBody(values)),
-    {
-      invalidate: [LIST],
-      messages: { success: { title: sponsorship ? 'Sponsorship package updated' : 'Sponsorship package created' }, error: SAVE_ERROR },
-      onSuccess: (record) => {
-        if (!sponsorship) onCreated(record)
-        onClose()
-      },
+    invalidate: [LIST],
+    messages: { success: { title: sponsorship ? 'Sponsorship package updated' : 'Sponsorship package created' }, error: SAVE_ERROR },
+    onSaved: (record) => {
+      if (!sponsorship) onCreated(record)
+      onClose()
     },
-  )
-  const submit = handleSubmit((values) =>
-    save.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, setError) }),
-  )
-  const errors = formState.errors
+  })
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Package Name" error={errors.packageName?.message}>
@@ -83,7 +75,7 @@ function SponsorshipForm({ sponsorship, onClose, onCreated }: { sponsorship: Spo
         name="image"
         render={({ field }) => <FileUpload label="Image" purpose="sponsorship" value={field.value} onChange={field.onChange} />}
       />
-      <FormActions editing={Boolean(sponsorship)} pending={save.isPending} onCancel={onClose} />
+      <FormActions editing={Boolean(sponsorship)} pending={pending} onCancel={onClose} />
     </form>
   )
 }

@@ -6,7 +6,7 @@ import { apiRequest } from './api'
 import { useToast } from './toast'
 
 /** The spec's notifications; some actions (moves) have no success notice. */
-type Messages = { success?: { title: string; description?: string }; error: string }
+export type Messages = { success?: { title: string; description?: string }; error: string }
 
 /** A list read by URL: the query key is the URL (SPEC §7). */
 export function useList<T>(url: string) {

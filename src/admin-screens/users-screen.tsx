@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { KeyRound, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
@@ -12,10 +11,10 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { PASSWORD_MIN_LENGTH, userSchema } from '@/schemas/user'
 
-import { ApiError, apiRequest } from './api'
+import { apiRequest } from './api'
 import { FormActions, LoadFailed } from './form-parts'
 import { PageHeader } from './page-header'
-import { serverErrorsToForm } from './server-errors'
+import { useApiForm } from './use-api-form'
 import { useApiMutation, useList } from './use-resource'
 import { ApiKeyCell, useApiKeyActions } from './user-api-keys'
 
@@ -24,14 +23,14 @@ type User = { id: number; username: string; email: string; role: 'admin' | 'edit
 type NewUser = z.infer<typeof userSchema>
 
 function AddUserForm({ onClose }: { onClose: () => void }) {
-  const { register, handleSubmit, formState, setError } = useForm<NewUser>({ resolver: zodResolver(userSchema), defaultValues: { role: 'editor' } })
-  const save = useApiMutation((values: NewUser) => apiRequest('POST', LIST, values), {
+  const { register, errors, pending, submit } = useApiForm<NewUser>({
+    resolver: zodResolver(userSchema),
+    defaultValues: { role: 'editor' },
+    save: (values) => apiRequest('POST', LIST, values),
     invalidate: [LIST],
     messages: { success: { title: 'User created' }, error: 'There was a problem creating the user. Please try again.' },
-    onSuccess: onClose,
+    onSaved: onClose,
   })
-  const submit = handleSubmit((values) => save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }))
-  const errors = formState.errors
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <Field label="Username" error={errors.username?.message}>
@@ -49,7 +48,7 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
           <option value="admin">Admin</option>
         </select>
       </Field>
-      <FormActions editing={false} pending={save.isPending} onCancel={onClose} saveLabel="Save" />
+      <FormActions editing={false} pending={pending} onCancel={onClose} saveLabel="Save" />
     </form>
   )
 }
@@ -59,27 +58,28 @@ type PasswordChange = { password: string; currentPassword?: string }
 /** Another account's password is reset with the admin's session; one's own takes the current one too. */
 function ResetPasswordForm({ user, own, onClose }: { user: User; own: boolean; onClose: () => void }) {
   const schema = userSchema.pick({ password: true }).extend({ currentPassword: own ? z.string().min(1, 'Enter your current password to change it.') : z.string().optional() })
-  const { register, handleSubmit, formState, setError } = useForm<PasswordChange>({ resolver: zodResolver(schema) })
-  const save = useApiMutation((values: PasswordChange) => apiRequest('PATCH', `${LIST}/${user.id}`, values), {
+  const { register, errors, pending, submit } = useApiForm<PasswordChange>({
+    resolver: zodResolver(schema),
+    defaultValues: {},
+    save: (values) => apiRequest('PATCH', `${LIST}/${user.id}`, values),
     invalidate: [LIST],
     messages: {
       success: own ? { title: 'Password changed' } : { title: 'Password reset', description: `${user.username} can sign in with the new password.` },
       error: 'There was a problem resetting the password. Please try again.',
     },
-    onSuccess: onClose,
+    onSaved: onClose,
   })
-  const submit = handleSubmit((values) => save.mutate(values, { onError: (e) => e instanceof ApiError && serverErrorsToForm(e, setError) }))
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {own && (
-        <Field label="Current password" error={formState.errors.currentPassword?.message}>
+        <Field label="Current password" error={errors.currentPassword?.message}>
           <input {...register('currentPassword')} type="password" autoComplete="current-password" className={inputClasses} />
         </Field>
       )}
-      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={formState.errors.password?.message}>
+      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.password?.message}>
         <input {...register('password')} type="password" autoComplete="new-password" className={inputClasses} />
       </Field>
-      <FormActions editing={false} pending={save.isPending} onCancel={onClose} saveLabel={own ? 'Change password' : 'Reset password'} />
+      <FormActions editing={false} pending={pending} onCancel={onClose} saveLabel={own ? 'Change password' : 'Reset password'} />
     </form>
   )
 }

@@ -51,6 +51,11 @@ export const footerSettingsFormSchema = z.object({
 })
 export type FooterSettingsFormValues = z.infer<typeof footerSettingsFormSchema>
 
+/** The footer form's values as the API takes them: the social links flat in the form, grouped in the record. */
+export function footerSettingsFormToBody({ instagram, facebook, twitter, youtube, tiktok, ...rest }: FooterSettingsFormValues) {
+  return { ...rest, socialLinks: { instagram, facebook, twitter, youtube, tiktok } }
+}
+
 /** Footer API body (SPEC §5: optional text; links must be links, issue 14). */
 export const footerSettingsSchema = z.object({
   socialLinks: jsonOrValue(footerSocialLinksSchema).nullish(),
