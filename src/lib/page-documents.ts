@@ -21,9 +21,15 @@ export function isPageDocumentName(name: string): name is PageDocumentName {
   return Object.hasOwn(PAGE_DOCUMENTS, name)
 }
 
-/** Which documents stand for a page: the same words as the page's own not-found and error boundaries. */
-export function pageDocumentsFor(pathname: string): { notFound: PageDocumentName; unavailable: PageDocumentName } {
-  if (/^\/(?:public\/)?artist(?:\/|$)/.test(pathname)) return { notFound: 'artist-not-found', unavailable: 'artist-not-found' }
+/**
+ * Which documents stand for a page (a request URL: path and query): the same words as the page's
+ * own not-found and error boundaries. An artist's page is one with an id (`/artist/{slug}?id=`,
+ * `/public/artist/{id}`); `/artist` without one is the site's not-found page.
+ */
+export function pageDocumentsFor(url: string): { notFound: PageDocumentName; unavailable: PageDocumentName } {
+  const { pathname, searchParams } = new URL(url, 'http://localhost')
+  const artist = /^\/public\/artist\/[^/]+$/.test(pathname) || (/^\/(?:public\/)?artist(?:\/|$)/.test(pathname) && searchParams.has('id'))
+  if (artist) return { notFound: 'artist-not-found', unavailable: 'artist-not-found' }
   if (/^\/(?:public\/)?artists(?:\/|$)/.test(pathname)) return { notFound: 'not-found', unavailable: 'artists-unavailable' }
   return { notFound: 'not-found', unavailable: 'unavailable' }
 }
