@@ -166,5 +166,9 @@ test('the dark sidebar runs to the bottom of a long page', async ({ page }) => {
   const bottom = await column.evaluate((element) => element.getBoundingClientRect().bottom)
   const pageBottom = await page.evaluate(() => document.documentElement.scrollHeight - window.scrollY)
   expect(Math.round(bottom)).toBeGreaterThanOrEqual(Math.round(pageBottom) - 1)
-  expect(await column.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(15, 23, 42)')
+  // The column is in the sidebar's own dark colour.
+  const colour = (element: Element) => getComputedStyle(element).backgroundColor
+  const sidebarColour = await column.getByRole('navigation', { name: 'Admin' }).locator('xpath=..').evaluate(colour)
+  expect(sidebarColour).not.toBe('rgba(0, 0, 0, 0)')
+  expect(await column.evaluate(colour)).toBe(sidebarColour)
 })
