@@ -14,7 +14,7 @@ import { NOT_PAGES } from './micro-cache'
  */
 
 /** What stands in for a page's answer: the document and the headers that belong to it. */
-export type PageAnswer = { headers: Record<string, string>; body: string }
+export type PageAnswer = { headers: Record<string, string | string[]>; body: string }
 
 const INTERNAL_HEADER = 'x-page-document'
 /** A document's own headers that go with it: its policy lists its own inline scripts. */
@@ -98,11 +98,16 @@ export class PageDocuments {
       })
       const body = await response.text()
       if (response.status !== 200) return null
-      const headers: Record<string, string> = {}
+      const headers: Record<string, string | string[]> = {}
       for (const header of CARRIED) {
         const value = response.headers.get(header)
         if (value) headers[header] = value
       }
+      // Fetch joins a page's policies (the site's and the page's own, with its scripts' hashes)
+      // into one value; sent again as they came, each is enforced on its own. A policy holds no
+      // comma: commas only ever separate policies.
+      const policies = response.headers.get('content-security-policy')
+      if (policies) headers['content-security-policy'] = policies.split(/\s*,\s*/)
       const answer = { headers, body }
       this.copies.set(name, answer)
       return answer
