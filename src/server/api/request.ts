@@ -1,4 +1,3 @@
-import type { NextRequest } from 'next/server'
 import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 

@@ -17,8 +17,6 @@ import { NOT_PAGES } from './micro-cache'
 export type PageAnswer = { headers: Record<string, string | string[]>; body: string }
 
 const INTERNAL_HEADER = 'x-page-document'
-/** A document's own headers that go with it: its policy lists its own inline scripts. */
-const CARRIED = ['content-type', 'content-security-policy'] as const
 const FETCH_TIMEOUT_MS = 5_000
 const RETRY_MS = 30_000
 
@@ -98,14 +96,11 @@ export class PageDocuments {
       })
       const body = await response.text()
       if (response.status !== 200) return null
-      const headers: Record<string, string | string[]> = {}
-      for (const header of CARRIED) {
-        const value = response.headers.get(header)
-        if (value) headers[header] = value
-      }
-      // Fetch joins a page's policies (the site's and the page's own, with its scripts' hashes)
-      // into one value; sent again as they came, each is enforced on its own. A policy holds no
-      // comma: commas only ever separate policies.
+      // The document's own headers go with it: its type and its policies (the site's, and the
+      // page's own with its inline scripts' hashes). Fetch joins the policies into one value; sent
+      // again one by one, each is enforced on its own. A policy holds no comma: commas only ever
+      // separate policies.
+      const headers: Record<string, string | string[]> = { 'content-type': response.headers.get('content-type') ?? 'text/html; charset=utf-8' }
       const policies = response.headers.get('content-security-policy')
       if (policies) headers['content-security-policy'] = policies.split(/\s*,\s*/)
       const answer = { headers, body }

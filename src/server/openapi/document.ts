@@ -5,7 +5,6 @@ import {
   OpenAPIRegistry,
   OpenApiGeneratorV31,
   type ResponseConfig,
-  type RouteConfig,
   type ZodMediaTypeObject,
 } from '@asteasolutions/zod-to-openapi'
 import {
