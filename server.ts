@@ -19,7 +19,8 @@ import { keepUntilContentChanges } from '@/server/edge/micro-cache'
 import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
 import { anythingMayHaveChanged, contentChanged } from '@/server/freshness'
-import type { MediaRecord } from '@/server/media-versions'
+import { PUBLICLY_USED_FILE_NAMES_SQL } from '@/server/media-usage'
+import type { GuardedMediaRecord } from '@/server/media-versions'
 import { countRequest } from '@/server/rate-limit'
 import { runShutdownTasks } from '@/server/shutdown'
 
@@ -44,13 +45,16 @@ const handle = app.getRequestHandler()
 const edgePool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'agency-site-edge', connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
 edgePool.on('error', () => reportDatabaseUnreachable())
 
-async function lookupMedia(filename: string): Promise<MediaRecord | null> {
-  const { rows } = await edgePool.query<{ id: number; filesize: number | null; updated_ms: string }>(
-    'SELECT id, filesize, round(extract(epoch FROM updated_at) * 1000)::bigint::text AS updated_ms FROM media WHERE filename = $1 LIMIT 1',
+/** A media record by file name, and whether a record a visitor may read uses it (src/server/media-usage.ts). */
+async function lookupMedia(filename: string): Promise<GuardedMediaRecord | null> {
+  const { rows } = await edgePool.query<{ id: number; filesize: number | null; updated_ms: string; public: boolean }>(
+    `SELECT id, filesize, round(extract(epoch FROM updated_at) * 1000)::bigint::text AS updated_ms,
+       EXISTS (SELECT 1 FROM (${PUBLICLY_USED_FILE_NAMES_SQL}) used WHERE used.name = $1) AS public
+     FROM media WHERE filename = $1 LIMIT 1`,
     [filename],
   )
   const row = rows[0]
-  return row ? { id: row.id, filesize: row.filesize, updatedAtMs: Number(row.updated_ms) } : null
+  return row ? { id: row.id, filesize: row.filesize, updatedAtMs: Number(row.updated_ms), public: row.public } : null
 }
 
 const pageDocuments = new PageDocuments()
@@ -80,7 +84,7 @@ const edge = createEdge({
 /** Requests whose handling has not finished yet (a visitor may have hung up meanwhile). */
 const inFlight = new Set<Promise<void>>()
 
-server.on('request', (req: IncomingMessage, res: EdgeResponse) => {
+function onRequest(req: IncomingMessage, res: EdgeResponse): void {
   const handling = Promise.resolve()
     .then(() => edge(req, res))
     .catch((error: unknown) => {
@@ -92,6 +96,13 @@ server.on('request', (req: IncomingMessage, res: EdgeResponse) => {
     })
   inFlight.add(handling)
   void handling.finally(() => inFlight.delete(handling))
+}
+server.on('request', onRequest)
+// A client that asks before sending its body (`Expect: 100-continue`, as curl does above 1 MB) is
+// told to go on only once the edge's door rules let the request in; a refusal is its answer.
+server.on('checkContinue', (req: IncomingMessage, res: EdgeResponse) => {
+  res.awaitingContinue = true
+  onRequest(req, res)
 })
 
 let stopping = false

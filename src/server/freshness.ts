@@ -11,7 +11,7 @@ import { expireAllNextCache, expireNextCacheTags } from '@/server/next-cache-han
 export function contentChanged(tags: readonly string[]): void {
   expireNextCacheTags(tags)
   purgeMicroCache()
-  if (tags.includes('media')) forgetMediaVersions()
+  forgetMediaVersions()
 }
 
 /** Notifications may have been missed (the listening connection was lost): forget everything. */

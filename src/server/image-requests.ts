@@ -7,11 +7,11 @@
  * that would fill the disk with copies), before the optimiser sees it.
  */
 
-const IMAGE_OPTIMISER = '/_next/image'
 const MEDIA_FILE = '/cms-api/media/file/'
 
+/** Whether a request (its canonical target: src/server/edge/canonical-path.ts) is for the image optimiser, in any case. */
 export function isImageOptimiserRequest(requestUrl: string): boolean {
-  return requestUrl.startsWith(IMAGE_OPTIMISER) && (requestUrl.length === IMAGE_OPTIMISER.length || requestUrl[IMAGE_OPTIMISER.length] === '?' || requestUrl[IMAGE_OPTIMISER.length] === '/')
+  return /^\/_next\/image(?:[/?]|$)/i.test(requestUrl)
 }
 
 /** The upload and version an image optimiser request asks for, or null if it asks for anything else. */

@@ -31,24 +31,27 @@ export async function filesStillUsed(payload: Payload, filenames: string[]): Pro
 /**
  * The file names used by a record an anonymous visitor may read (the collections' read access:
  * active artists, public sponsorship packages, every event, gallery, section, tour location and
- * accommodation). Kept per content version: one small query per call while nothing changes.
+ * accommodation), as one SQL query: Payload's access rule for uploads reads it (below), and so
+ * does the edge's guard of resized images (server.ts), so a resized image is served exactly when
+ * its file would be.
  */
+export const PUBLICLY_USED_FILE_NAMES_SQL = `
+  SELECT profile_photo AS name FROM artists WHERE status = 'active'
+  UNION SELECT banner_image FROM events
+  UNION SELECT image FROM sponsorships WHERE visibility = 'public'
+  UNION SELECT jsonb_array_elements_text(photos) FROM galleries WHERE jsonb_typeof(photos) = 'array'
+  UNION SELECT background_image FROM hero_sections
+  UNION SELECT background_image FROM homepage_sections
+  UNION SELECT image FROM tour_locations
+  UNION SELECT image FROM premium_accommodations`
+
+/** The names of PUBLICLY_USED_FILE_NAMES_SQL, kept per content version: one small query per call while nothing changes. */
 export async function publiclyUsedFiles(payload: Payload): Promise<string[]> {
   const version = await contentVersion(payload)
   if (publicFiles.version === version && publicFiles.names) return publicFiles.names
   const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   const names = db
-    .execute(
-      sql`
-      SELECT profile_photo AS name FROM artists WHERE status = 'active'
-      UNION SELECT banner_image FROM events
-      UNION SELECT image FROM sponsorships WHERE visibility = 'public'
-      UNION SELECT jsonb_array_elements_text(photos) FROM galleries WHERE jsonb_typeof(photos) = 'array'
-      UNION SELECT background_image FROM hero_sections
-      UNION SELECT background_image FROM homepage_sections
-      UNION SELECT image FROM tour_locations
-      UNION SELECT image FROM premium_accommodations`,
-    )
+    .execute(sql.raw(PUBLICLY_USED_FILE_NAMES_SQL))
     .then(({ rows }) => rows.map((row) => row.name).filter((name): name is string => typeof name === 'string' && name !== ''))
   Object.assign(publicFiles, { version, names })
   names.catch(() => Object.assign(publicFiles, { version: null, names: null }))

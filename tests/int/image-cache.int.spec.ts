@@ -32,10 +32,10 @@ async function upload(name: string, colour: string): Promise<number> {
   return answer.body.id
 }
 
-/** The 640-wide variant of the artist's photo that /artists points to. */
-async function photoVariant(): Promise<string> {
+/** The 640-wide variant of an artist's photo that /artists points to (of the file `name`, if given). */
+async function photoVariant(name = ''): Promise<string> {
   const html = (await (await fetch(`${baseUrl}/artists`)).text()).replaceAll('&amp;', '&')
-  const variant = /\/_next\/image\?url=[^"\s,]*?&w=640&q=75/.exec(html)?.[0]
+  const variant = new RegExp(`/_next/image\\?url=[^"\\s,]*?${name.replace('.', '\\.')}[^"\\s,]*?&w=640&q=75`).exec(html)?.[0]
   expect(variant).toBeDefined()
   return variant!
 }
@@ -97,5 +97,32 @@ describe('optimised images', () => {
     const written = changedSince(started).filter((file) => file !== 'trace')
     expect(written.length).toBeGreaterThan(0)
     expect(written.filter((file) => !file.startsWith(path.join('cache', 'images') + path.sep))).toEqual([])
+  })
+
+  it('are served only while the file itself is: not once its record is hidden or deleted, nor the upload deleted', async () => {
+    const name = `hidden-${Date.now()}.png`
+    const photo = await upload(name, '#00a000')
+    const artist = await admin.post('/api/artists', { name: 'Hidden Tester', bio: 'On stage.', profilePhoto: name })
+    expect(artist.status).toBe(201)
+    const variant = await photoVariant(name)
+    const file = new URL(variant, baseUrl).searchParams.get('url')!.replace(/\?v=.*/, '')
+    const status = async (url: string) => (await fetch(`${baseUrl}${url}`, { headers: { Accept: 'image/webp' } })).status
+    expect(await status(variant)).toBe(200)
+    expect(await status(variant)).toBe(200)
+
+    // Archived: the file is hidden from visitors, and so is every size kept of it.
+    expect((await admin.patch(`/api/artists/${artist.body.id}`, { status: 'archived' })).status).toBe(200)
+    expect(await status(file)).toBe(404)
+    expect(await status(variant)).toBe(404)
+    // Shown again: the same file and the same kept sizes.
+    expect((await admin.patch(`/api/artists/${artist.body.id}`, { status: 'active' })).status).toBe(200)
+    expect(await status(variant)).toBe(200)
+
+    // The record deleted (the upload stays, used by nothing), then the upload deleted.
+    expect((await admin.delete(`/api/artists/${artist.body.id}`)).status).toBe(204)
+    expect(await status(file)).toBe(404)
+    expect(await status(variant)).toBe(404)
+    expect((await admin.delete(`/cms-api/media/${photo}`)).status).toBe(200)
+    expect(await status(variant)).toBe(404)
   })
 })

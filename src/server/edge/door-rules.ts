@@ -29,11 +29,11 @@ type Rule = { methods: string[]; path: RegExp; budget: string; limit: Limit; sig
 
 /** Requests counted per client address; one budget per kind, shared by both doors. */
 const COUNTED: Rule[] = [
-  { methods: ['POST'], path: /^\/(?:api|cms-api)\/contact-messages$/, budget: 'contact', limit: CONTACT_RATE_LIMIT },
-  { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup)$/, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
+  { methods: ['POST'], path: /^\/(?:api|cms-api)\/contact-messages$/i, budget: 'contact', limit: CONTACT_RATE_LIMIT },
+  { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup)$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
   {
     methods: ['POST'],
-    path: /^\/cms-api\/users\/(?:login|first-register|forgot-password|reset-password|unlock)$/,
+    path: /^\/cms-api\/users\/(?:login|first-register|forgot-password|reset-password|unlock)$/i,
     budget: 'sign-in',
     limit: LOGIN_RATE_LIMIT,
     signIn: true,
@@ -46,8 +46,8 @@ export function carriesCredentials(req: IncomingMessage): boolean {
   return req.headers.authorization !== undefined || SESSION_COOKIE.test(req.headers.cookie ?? '')
 }
 
-const API_DOOR = /^\/(?:api|cms-api)(?:\/|$)/
-const UPLOADS = /^\/(?:api|cms-api)\/media$/
+const API_DOOR = /^\/(?:api|cms-api)(?:[/?]|$)/i
+const UPLOADS = /^\/(?:api|cms-api)\/media$/i
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export type Refusal = { status: number; message: string; headers?: Record<string, string> }

@@ -6,15 +6,18 @@ import { isCurrentMediaVersion, type MediaLookup } from '@/server/media-versions
 import { type Limit, TOO_MANY_REQUESTS } from '@/server/rate-limit'
 import { withSessionCheck } from '@/server/session-check'
 
+import { canonicalTarget } from './canonical-path'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
 import { carriesCredentials, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { PageDocuments } from './page-documents'
+import { lingerOnClose } from './lingering-close'
 import type { EdgeResponse } from './response'
 
 /**
- * The HTTP edge: the path of every request from the socket to Next.js, top to bottom (the client
- * address, the rules of every door, the image guard, the micro-cache, then Next.js). It is made
+ * The HTTP edge: the path of every request from the socket to Next.js, top to bottom (the
+ * canonical path, the client address, the rules of every door, the image guard, the micro-cache,
+ * then Next.js). It is made
  * only of documented means: the server is this app's own (server.ts, Next.js's custom-server
  * API), its responses are Node.js's own class extended (src/server/edge/response.ts: the 503 of
  * a database outage, the micro-cache's recorder), Next.js's page cache is a class of ours named
@@ -37,13 +40,24 @@ type Options = {
   pageDocuments: PageDocuments
 }
 
+/**
+ * The headers that close the connection after a refusal, when the request may still be sending a
+ * large body (or one of unknown length), which is then not received: the connection reads and
+ * drops what still arrives for a while before it closes, so that the client can read the answer
+ * (src/server/edge/lingering-close.ts). A small body Node.js reads and drops, and the connection
+ * is kept.
+ */
+function closingAfterRefusal(req: IncomingMessage): Record<string, string> {
+  const large = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
+  if (!large) return {}
+  lingerOnClose(req)
+  return { Connection: 'close' }
+}
+
 /** A refusal in the error shape of the door it came through (/api's, or Payload's on /cms-api). */
 function answerRefusal(req: IncomingMessage, res: EdgeResponse, { status, message, headers = {} }: Refusal): void {
-  const body = (req.url ?? '').startsWith('/cms-api') ? { errors: [{ message }] } : { message }
-  // A large body (or one of unknown length) the request may still be sending is not received:
-  // the connection closes after the answer. A small one Node.js reads and drops.
-  const large = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...(large ? { Connection: 'close' } : {}), ...headers })
+  const body = /^\/cms-api(?:[/?]|$)/i.test(req.url ?? '') ? { errors: [{ message }] } : { message }
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...closingAfterRefusal(req), ...headers })
   res.end(JSON.stringify(body))
 }
 
@@ -69,6 +83,12 @@ async function guardImageRequest(req: IncomingMessage, res: EdgeResponse, { next
 export function createEdge(options: Options): (req: IncomingMessage, res: EdgeResponse) => Promise<void> {
   const { next, trustedProxyHops, countRequest, pageDocuments } = options
   return async (req, res) => {
+    // 0. One spelling of the path for every rule below and for the router
+    // (src/server/edge/canonical-path.ts): /./api/x, /api//x and /%61pi/x are /api/x.
+    const canonical = canonicalTarget(req.url ?? '/')
+    if ('refused' in canonical) return answerPlain(res, 400, canonical.refused, closingAfterRefusal(req))
+    req.url = canonical.url
+
     // 1. Who is asking: the socket's address, or the client's as the trusted proxies tell it.
     const address = clientAddressOf(req, trustedProxyHops)
     req.headers[CLIENT_ADDRESS_HEADER] = address
@@ -88,6 +108,8 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
       }
       if (retryAfter !== null) return answerRefusal(req, res, { status: 429, message: TOO_MANY_REQUESTS, headers: { 'Retry-After': String(retryAfter) } })
     }
+    // A client that waits to hear the body is welcome before sending it hears it now (server.ts).
+    if (res.awaitingContinue) res.writeContinue()
 
     // 3. Resized images of current uploads only (src/server/image-requests.ts).
     if (isImageOptimiserRequest(req.url ?? '')) return guardImageRequest(req, res, options)

@@ -46,6 +46,12 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   sessionCheck: SessionCheck | null = null
   /** Set by the edge when the request is a visitor's for a page, as a document. */
   pageDocuments: PageDocuments | null = null
+  /**
+   * Set by the server when the client sent `Expect: 100-continue` and waits to hear that its
+   * body is welcome: the edge says so once the door rules let the request in, and a refused body
+   * is never sent at all.
+   */
+  awaitingContinue = false
   /** Whether this answer was replaced (what the route writes then goes nowhere). */
   private replaced = false
 
