@@ -11,7 +11,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
 import { carriesCredentials, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { PageDocuments } from './page-documents'
-import { lingerOnClose } from './lingering-close'
+import { refuseThenLinger } from './lingering-close'
 import type { EdgeResponse } from './response'
 
 /**
@@ -41,29 +41,27 @@ type Options = {
 }
 
 /**
- * The headers that close the connection after a refusal, when the request may still be sending a
- * large body (or one of unknown length), which is then not received: the connection reads and
- * drops what still arrives for a while before it closes, so that the client can read the answer
+ * Sends a refusal. When the request may still be sending a large body (or one of unknown
+ * length), which is then not received, the connection closes after the answer, reading and
+ * dropping what still arrives for a while first, so the client can read the answer
  * (src/server/edge/lingering-close.ts). A small body Node.js reads and drops, and the connection
  * is kept.
  */
-function closingAfterRefusal(req: IncomingMessage): Record<string, string> {
+function refuse(req: IncomingMessage, res: EdgeResponse, status: number, headers: Record<string, string>, body: string): void {
   const large = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES
-  if (!large) return {}
-  lingerOnClose(req)
-  return { Connection: 'close' }
+  if (large) return refuseThenLinger(req, res, status, headers, body)
+  res.writeHead(status, headers)
+  res.end(body)
 }
 
 /** A refusal in the error shape of the door it came through (/api's, or Payload's on /cms-api). */
 function answerRefusal(req: IncomingMessage, res: EdgeResponse, { status, message, headers = {} }: Refusal): void {
   const body = /^\/cms-api(?:[/?]|$)/i.test(req.url ?? '') ? { errors: [{ message }] } : { message }
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...closingAfterRefusal(req), ...headers })
-  res.end(JSON.stringify(body))
+  refuse(req, res, status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }, JSON.stringify(body))
 }
 
-function answerPlain(res: EdgeResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers })
-  res.end(text)
+function answerPlain(req: IncomingMessage, res: EdgeResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  refuse(req, res, status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers }, text)
 }
 
 /** The image optimiser makes and keeps variants of the current version of a stored upload only. */
@@ -74,9 +72,9 @@ async function guardImageRequest(req: IncomingMessage, res: EdgeResponse, { next
     current = upload !== null && (await isCurrentMediaVersion(upload.filename, upload.version, lookupMedia))
   } catch (error) {
     reportIfDatabaseUnreachable(error)
-    return answerPlain(res, 503, UNAVAILABLE_MESSAGE, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    return answerPlain(req, res, 503, UNAVAILABLE_MESSAGE, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
   }
-  if (!current) return answerPlain(res, 404, 'Not found')
+  if (!current) return answerPlain(req, res, 404, 'Not found')
   return next(req, res)
 }
 
@@ -86,7 +84,7 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // 0. One spelling of the path for every rule below and for the router
     // (src/server/edge/canonical-path.ts): /./api/x, /api//x and /%61pi/x are /api/x.
     const canonical = canonicalTarget(req.url ?? '/')
-    if ('refused' in canonical) return answerPlain(res, 400, canonical.refused, closingAfterRefusal(req))
+    if ('refused' in canonical) return answerPlain(req, res, 400, canonical.refused)
     req.url = canonical.url
 
     // 1. Who is asking: the socket's address, or the client's as the trusted proxies tell it.

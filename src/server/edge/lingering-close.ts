@@ -1,13 +1,15 @@
-import type { IncomingMessage } from 'node:http'
-import { Socket } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 /**
  * Lingering close, as nginx does it (`lingering_close`): a request refused while its client is
  * still sending a body (413 for one too large, 411 for one of unknown length) is answered with
- * `Connection: close`, and then, instead of being closed at once, its connection keeps reading
- * and discarding the body for a bounded time and size before it closes. Closed at once, the
- * unread bytes make the kernel reset the connection, and most clients (Node's fetch, Python's
- * http.client, curl at times) then report a broken pipe instead of the answer they were sent.
+ * `Connection: close` at once, and its connection then keeps reading and dropping the body, for a
+ * bounded time and size, before it closes. Closed at once, the unread bytes make the kernel reset
+ * the connection, and most clients (Node's fetch, Python's http.client, curl at times) then
+ * report a broken pipe instead of the answer they were sent.
+ *
+ * Only documented means: the whole answer is written straight away (its length told), and the
+ * response is ended, which has Node.js close the connection, once the body has been read.
  */
 
 /** The longest a refused connection is kept reading, in all, and with nothing arriving. */
@@ -16,37 +18,27 @@ const LINGER_IDLE_MS = 2_000
 /** The most a refused connection reads before it closes anyway. */
 const LINGER_MAX_BYTES = 64 * 1024 * 1024
 
-type ClosingSocket = Socket & { destroySoon: () => void }
-
-/**
- * Has the connection of `req` linger when Node.js closes it after the answer now being sent
- * (Node.js closes the socket of a `Connection: close` answer with `destroySoon()` once the answer
- * has gone out): the rest of the body is read and dropped, then the connection closes as usual.
- */
-export function lingerOnClose(req: IncomingMessage): void {
-  const socket = req.socket as ClosingSocket
-  const closeAsUsual = () => Reflect.apply(Socket.prototype.destroySoon as () => void, socket, [])
-  const giveUp = () => socket.destroy()
+/** Sends a whole refusal now, and closes its connection once the request's body is read and dropped. */
+export function refuseThenLinger(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  res.writeHead(status, { ...headers, Connection: 'close', 'Content-Length': String(Buffer.byteLength(body)) })
+  res.write(body)
+  if (req.complete) return void res.end()
   let received = 0
-  let idle: NodeJS.Timeout | undefined
-  // Read (and drop) the body from now on: Node.js then keeps the connection reading after the answer.
+  const giveUp = () => res.destroy()
+  const deadline = setTimeout(giveUp, LINGER_MS)
+  const idle = setTimeout(giveUp, LINGER_IDLE_MS)
+  const stop = () => {
+    clearTimeout(deadline)
+    clearTimeout(idle)
+  }
   req.on('data', (chunk: Buffer) => {
     received += chunk.length
     if (received > LINGER_MAX_BYTES) giveUp()
-    idle?.refresh()
+    else idle.refresh()
   })
-  socket.destroySoon = () => {
-    if (req.complete || socket.destroyed) return closeAsUsual()
-    const deadline = setTimeout(giveUp, LINGER_MS)
-    idle = setTimeout(giveUp, LINGER_IDLE_MS)
-    const stop = () => {
-      clearTimeout(deadline)
-      clearTimeout(idle)
-    }
-    req.once('end', () => {
-      stop()
-      closeAsUsual()
-    })
-    socket.once('close', stop)
-  }
+  req.once('end', () => {
+    stop()
+    res.end()
+  })
+  res.once('close', stop)
 }
