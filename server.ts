@@ -15,12 +15,13 @@ import { listenForContentChanges } from '@/server/content-notifications'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { createEdge } from '@/server/edge'
 import { trustedProxyHops } from '@/server/edge/client-address'
-import { keepUntilContentChanges } from '@/server/edge/micro-cache'
+import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
 import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
-import { anythingMayHaveChanged, contentChanged } from '@/server/freshness'
+import { anythingMayHaveChanged, contentChanged, onContentChange } from '@/server/freshness'
 import { PUBLICLY_USED_FILE_NAMES_SQL } from '@/server/media-usage'
-import type { GuardedMediaRecord } from '@/server/media-versions'
+import { forgetMediaVersions, type GuardedMediaRecord } from '@/server/media-versions'
+import { expireAllNextCache, expireNextCacheTags } from '@/server/next-cache-handler'
 import { countRequest } from '@/server/rate-limit'
 import { runShutdownTasks } from '@/server/shutdown'
 
@@ -59,16 +60,19 @@ async function lookupMedia(filename: string): Promise<GuardedMediaRecord | null>
 
 const pageDocuments = new PageDocuments()
 
+// Every cache of the process forgets what a content change may have made out of date (src/server/freshness.ts).
+onContentChange((change) => {
+  if ('tags' in change) expireNextCacheTags(change.tags)
+  else expireAllNextCache()
+  purgeMicroCache()
+  forgetMediaVersions()
+  pageDocuments.renewSoon()
+})
+
 const notifications = listenForContentChanges({
   databaseUrl,
-  onChange: (tag) => {
-    contentChanged([tag])
-    pageDocuments.renewSoon()
-  },
-  onResync: () => {
-    anythingMayHaveChanged()
-    pageDocuments.renewSoon()
-  },
+  onChange: (tag) => contentChanged([tag]),
+  onResync: anythingMayHaveChanged,
   onLost: (error) => console.warn(`Not hearing content changes (${error.message}): listening again`),
 })
 keepUntilContentChanges(notifications.listening)

@@ -1,3 +1,5 @@
+import { processWide } from '@/server/process-state'
+
 /**
  * What the process knows of a database outage, so that whatever cannot be answered because of it
  * says 503 (with Retry-After) instead of 500, while pages already in the cache keep being served.
@@ -19,9 +21,7 @@ export const RETRY_AFTER_SECONDS = 5
 export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable'
 
 // One state for the whole process, whichever bundle a module was loaded from.
-const KEY = Symbol.for('agency-site.database-outage')
-const globals = globalThis as typeof globalThis & { [KEY]?: { until: number } }
-const state = (globals[KEY] ??= { until: 0 })
+const state = processWide('database-outage', () => ({ until: 0 }))
 
 /** Called wherever the database turned out to be unreachable. */
 export function reportDatabaseUnreachable(): void {

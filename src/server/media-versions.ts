@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { LRUCache } from 'lru-cache'
 
+import { processWide } from '@/server/process-state'
+
 /**
  * The version of a stored upload, from its media record: it changes whenever a file is stored
  * under that name again (a new record, or the record's file replaced), on local disk or in S3
@@ -32,9 +34,7 @@ type Known = { version: string | null; checkedAt: number }
 
 // One memory for the process, whichever copy of this module was loaded; forgotten on every content
 // change (a file is replaced, or a record that showed it is hidden or deleted).
-const KEY = Symbol.for('agency-site.media-versions')
-const globals = globalThis as typeof globalThis & { [KEY]?: LRUCache<string, Known> }
-const known = (globals[KEY] ??= new LRUCache<string, Known>({ max: 20_000 }))
+const known = processWide('media-versions', () => new LRUCache<string, Known>({ max: 20_000 }))
 
 /** A content write anywhere (src/server/freshness.ts): versions are looked up again. */
 export function forgetMediaVersions(): void {

@@ -2,6 +2,7 @@ import { LRUCache } from 'lru-cache'
 
 import { contentChanged } from '@/server/freshness'
 import { pagePolicy } from '@/server/page-policy'
+import { processWide } from '@/server/process-state'
 
 /**
  * Next.js's page and data cache: the class named by next.config.ts's documented `cacheHandler`
@@ -62,15 +63,13 @@ type State = {
 }
 
 // One state for the process, whichever copy of this module Next.js or the server loaded.
-const KEY = Symbol.for('agency-site.next-cache')
-const globals = globalThis as typeof globalThis & { [KEY]?: State }
-const state = (globals[KEY] ??= {
+const state = processWide<State>('next-cache', () => ({
   entries: new LRUCache<string, Entry>({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.size }),
   clock: 0,
   tagExpiredAt: new Map(),
   allExpiredAt: 0,
   missedAt: new LRUCache<string, number>({ max: 10_000 }),
-})
+}))
 
 /** Expires tags: every entry holding one, and every render under way that read one, is out of date. */
 export function expireNextCacheTags(tags: readonly string[]): void {

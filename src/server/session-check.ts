@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
+import { processWide } from '@/server/process-state'
+
 /**
  * Whether the session a request carries could be checked at all. Payload's sign-in strategies
  * swallow every error and answer "nobody", so a signed-in request that arrives while PostgreSQL is
@@ -13,9 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 export type SessionCheck = { uncheckable: boolean }
 
 // One store for the whole process, whichever bundle (the server's, Next.js's) loaded this module.
-const KEY = Symbol.for('agency-site.session-check')
-const globals = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<SessionCheck> }
-const storage = (globals[KEY] ??= new AsyncLocalStorage<SessionCheck>())
+const storage = processWide('session-check', () => new AsyncLocalStorage<SessionCheck>())
 
 /** Runs the handling of one request with its session check. */
 export function withSessionCheck<T>(check: SessionCheck, handle: () => T): T {

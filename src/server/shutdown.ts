@@ -1,6 +1,8 @@
 import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
+import { processWide } from '@/server/process-state'
+
 /**
  * Graceful shutdown. On SIGTERM (or SIGINT) the server (server.ts) stops taking connections, lets
  * the requests in flight finish, and then runs the tasks registered here before the process
@@ -11,9 +13,7 @@ import type { Payload } from 'payload'
 
 type Task = () => Promise<void>
 
-const KEY = Symbol.for('agency-site.shutdown-tasks')
-const globals = globalThis as typeof globalThis & { [KEY]?: Task[] }
-const tasks = (globals[KEY] ??= [])
+const tasks = processWide<Task[]>('shutdown-tasks', () => [])
 
 /** How long closing the database connections may take before the process exits anyway. */
 const CLOSE_TIMEOUT_MS = 5_000

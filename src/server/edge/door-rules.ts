@@ -5,6 +5,8 @@ import { presentsApiKey } from '@/server/api-keys'
 import { trustedOrigins } from '@/server/env'
 import type { Limit } from '@/server/rate-limit'
 
+import { carriesCredentials, isApiDoor } from './request-kind'
+
 /**
  * The rules every door follows: the product's API (/api) and Payload's own REST (/cms-api) are two
  * doors onto the same data, so what protects one is checked here, where both pass, before either
@@ -40,13 +42,6 @@ const COUNTED: Rule[] = [
   },
 ]
 
-/** The session cookie or an API key: a request that names a user. */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
-export function carriesCredentials(req: IncomingMessage): boolean {
-  return req.headers.authorization !== undefined || SESSION_COOKIE.test(req.headers.cookie ?? '')
-}
-
-const API_DOOR = /^\/(?:api|cms-api)(?:[/?]|$)/i
 const UPLOADS = /^\/(?:api|cms-api)\/media$/i
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -68,7 +63,7 @@ function fromAnotherSite(req: IncomingMessage): boolean {
 /** A request this door refuses before reading its body, or null. */
 export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
   const url = req.url ?? '/'
-  if (!API_DOOR.test(url)) return null
+  if (!isApiDoor(url)) return null
   const path = pathOf(url)
   if (COUNTED.some((rule) => rule.signIn && rule.path.test(path)) && req.method === 'POST' && fromAnotherSite(req)) {
     return { status: 403, message: 'Sign-in is only possible from this site.' }
@@ -80,8 +75,9 @@ export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
   }
   const bytes = Number(length)
   const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
-  if (multipart && UPLOADS.test(path) && !carriesCredentials(req)) return { status: 401, message: 'Sign in to upload files.' }
-  const max = multipart && carriesCredentials(req) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
+  const signedIn = carriesCredentials(req.headers)
+  if (multipart && UPLOADS.test(path) && !signedIn) return { status: 401, message: 'Sign in to upload files.' }
+  const max = multipart && signedIn ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
   if (!Number.isFinite(bytes) || bytes > max) return { status: 413, message: 'Request body is too large' }
   return null
 }
@@ -91,7 +87,7 @@ export function countedAs(req: IncomingMessage, clientAddress: string): { key: s
   const path = pathOf(req.url ?? '/')
   const rule = COUNTED.find((candidate) => candidate.methods.includes(req.method ?? '') && candidate.path.test(path))
   if (rule) return { key: `${rule.budget}:${clientAddress}`, limit: rule.limit }
-  if (API_DOOR.test(path) && presentsApiKey(req.headers.authorization)) return { key: `api-key:${clientAddress}`, limit: API_KEY_RATE_LIMIT }
+  if (isApiDoor(path) && presentsApiKey(req.headers.authorization)) return { key: `api-key:${clientAddress}`, limit: API_KEY_RATE_LIMIT }
   return null
 }
 

@@ -8,10 +8,11 @@ import { withSessionCheck } from '@/server/session-check'
 
 import { canonicalTarget } from './canonical-path'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
-import { carriesCredentials, countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
+import { countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { PageDocuments } from './page-documents'
 import { refuseThenLinger } from './lingering-close'
+import { carriesCredentials, errorBody } from './request-kind'
 import type { EdgeResponse } from './response'
 
 /**
@@ -56,8 +57,7 @@ function refuse(req: IncomingMessage, res: EdgeResponse, status: number, headers
 
 /** A refusal in the error shape of the door it came through (/api's, or Payload's on /cms-api). */
 function answerRefusal(req: IncomingMessage, res: EdgeResponse, { status, message, headers = {} }: Refusal): void {
-  const body = /^\/cms-api(?:[/?]|$)/i.test(req.url ?? '') ? { errors: [{ message }] } : { message }
-  refuse(req, res, status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }, JSON.stringify(body))
+  refuse(req, res, status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers }, JSON.stringify(errorBody(req.url ?? '', message)))
 }
 
 function answerPlain(req: IncomingMessage, res: EdgeResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -126,7 +126,7 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // 6. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with
     // credentials whose session cannot be checked (the database is away) is answered 503,
     // whatever the route meant to say (src/server/session-check.ts).
-    if (!carriesCredentials(req)) return next(req, res)
+    if (!carriesCredentials(req.headers)) return next(req, res)
     res.sessionCheck = { uncheckable: false }
     return withSessionCheck(res.sessionCheck, () => next(req, res))
   }

@@ -1,10 +1,12 @@
-import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
-import type { AnswerRecorder, EdgeResponse } from './response'
+import { processWide } from '@/server/process-state'
+
+import { areaOf, carriesSessionCookie } from './request-kind'
 
 /**
  * The micro-cache of shareable answers, in front of Next.js: what a CDN honouring `s-maxage`
@@ -35,12 +37,14 @@ const MIN_GZIP_BYTES = 1024
 
 /** The header with which a route marks an answer to keep until content changes; never sent on. */
 export const EDGE_CACHE_HEADER = 'x-edge-cache'
-/** The session cookie: requests that carry it are a signed-in user's, never answered from here. */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
-/** Paths that are never a cached public page: the API, staff screens, Next.js's own files. */
-export const NOT_PAGES = /^\/(?:api|cms-api|cms|admin|_next)(?:[/?]|$)/
-const API = /^\/api\//
+/** Sees an answer as it goes out: its final status and headers, then every body chunk. */
+export type AnswerRecorder = {
+  head: (statusCode: number, headers: OutgoingHttpHeaders) => void
+  body: (chunk: unknown, encoding: unknown) => void
+}
+/** A response the recorder is attached to (the edge's: src/server/edge/response.ts). */
+type RecordedResponse = ServerResponse & { recorder: AnswerRecorder | null }
 /** Request headers with which Next.js answers something else than the page, or answers afresh. */
 const OTHER_ANSWER = [
   'rsc',
@@ -91,9 +95,7 @@ type State = {
 }
 
 // One cache for the process, whichever copy of this module was loaded.
-const KEY = Symbol.for('agency-site.micro-cache')
-const globals = globalThis as typeof globalThis & { [KEY]?: State }
-const state = (globals[KEY] ??= {
+const state = processWide<State>('micro-cache', () => ({
   answers: new LRUCache<string, Entry>({
     maxSize: MAX_BYTES,
     maxEntrySize: MAX_ENTRY_BYTES,
@@ -102,7 +104,7 @@ const state = (globals[KEY] ??= {
   generation: 0,
   inFlight: new Map<string, number[]>(),
   hearingChanges: () => false,
-})
+}))
 
 /** Empties the cache: content changed (src/server/freshness.ts). */
 export function purgeMicroCache(): void {
@@ -122,10 +124,11 @@ export function microCacheKey(req: IncomingMessage): string | null {
   if (!url || url[0] !== '/') return null
   const headers = req.headers
   for (const name of OTHER_ANSWER) if (headers[name] !== undefined) return null
-  const cookie = headers.cookie
-  if (API.test(url)) return cookie && SESSION_COOKIE.test(cookie) ? null : url
-  if (NOT_PAGES.test(url)) return null
-  if (cookie && BYPASS_COOKIE.test(cookie)) return null
+  const area = areaOf(url)
+  // A signed-in user's API answers are never shared; a visitor's pages are, and nothing else.
+  if (area === 'api') return carriesSessionCookie(headers) ? null : url
+  if (area !== 'page') return null
+  if (BYPASS_COOKIE.test(headers.cookie ?? '')) return null
   return url
 }
 
@@ -161,7 +164,7 @@ function keepFor(url: string, statusCode: number, headers: OutgoingHttpHeaders):
   }
   const cacheControl = String(headers['cache-control'] ?? '')
   if (/\b(?:private|no-store)\b/i.test(cacheControl)) return 0
-  if (API.test(url)) {
+  if (areaOf(url) === 'api') {
     if (headers[EDGE_CACHE_HEADER] !== 'content') return 0
     return state.hearingChanges() ? Number.POSITIVE_INFINITY : FRESH_FOR_MS
   }
@@ -170,7 +173,7 @@ function keepFor(url: string, statusCode: number, headers: OutgoingHttpHeaders):
   return maxAge ? Math.min(Number(maxAge[1]) * 1000, FRESH_FOR_MS) : 0
 }
 
-function send(req: IncomingMessage, res: EdgeResponse, entry: Entry, gzipped: Buffer | null): void {
+function send(req: IncomingMessage, res: RecordedResponse, entry: Entry, gzipped: Buffer | null): void {
   const headers: OutgoingHttpHeaders = { ...entry.headers, age: String(Math.floor((Date.now() - entry.storedAt) / 1000)) }
   const etag = typeof headers.etag === 'string' ? (gzipped ? gzipTag(headers.etag) : headers.etag) : undefined
   if (entry.gzipped) headers.vary = 'Accept-Encoding'
@@ -188,7 +191,7 @@ function send(req: IncomingMessage, res: EdgeResponse, entry: Entry, gzipped: Bu
 }
 
 /** Answers the request from the cache if it holds it (true), else leaves it to Next.js (false). */
-export function answerFromMicroCache(key: string, req: IncomingMessage, res: EdgeResponse): boolean {
+export function answerFromMicroCache(key: string, req: IncomingMessage, res: RecordedResponse): boolean {
   const entry = state.answers.get(key)
   if (!entry) return false
   const gzip = entry.gzipped && acceptsGzip(req.headers['accept-encoding'])
@@ -205,7 +208,7 @@ export function answerFromMicroCache(key: string, req: IncomingMessage, res: Edg
 }
 
 /** Counts an answer under way for a key until its response closes. */
-function trackInFlight(key: string, generation: number, res: EdgeResponse): void {
+function trackInFlight(key: string, generation: number, res: RecordedResponse): void {
   const running = state.inFlight.get(key)
   if (running) running.push(generation)
   else state.inFlight.set(key, [generation])
@@ -228,7 +231,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
  * Has Next.js's answer to a request the cache may hold recorded, and kept if it turns out
  * shareable. Next.js is asked for the plain bytes: they are compressed here, once.
  */
-export function recordForMicroCache(key: string, req: IncomingMessage, res: EdgeResponse): void {
+export function recordForMicroCache(key: string, req: IncomingMessage, res: RecordedResponse): void {
   if (req.method !== 'GET') return
   delete req.headers['accept-encoding']
   const generation = state.generation

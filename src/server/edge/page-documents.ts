@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { PAGE_DOCUMENTS, PAGE_DOCUMENTS_PATH, type PageDocumentName } from '@/lib/page-documents'
 
-import { NOT_PAGES } from './micro-cache'
+import { areaOf } from './request-kind'
 
 /**
  * The whole documents (src/lib/page-documents.ts) the edge sends in place of Next.js's empty shell
@@ -61,7 +61,7 @@ export class PageDocuments {
       if (req.headers[INTERNAL_HEADER] === this.token) return false
       req.url = PAGE_DOCUMENTS_PATH
     }
-    return (req.method === 'GET' || req.method === 'HEAD') && !NOT_PAGES.test(url) && req.headers.rsc === undefined
+    return (req.method === 'GET' || req.method === 'HEAD') && areaOf(url) === 'page' && req.headers.rsc === undefined
   }
 
   /** A document rendered now, else the last copy, else a plain one. */

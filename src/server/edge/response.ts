@@ -1,25 +1,16 @@
-import { type IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import { type IncomingMessage, ServerResponse } from 'node:http'
 
 import { pageDocumentsFor } from '@/lib/page-documents'
 import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 import type { SessionCheck } from '@/server/session-check'
 
-import { carriesCredentials } from './door-rules'
-import { EDGE_CACHE_HEADER } from './micro-cache'
+import { type AnswerRecorder, EDGE_CACHE_HEADER } from './micro-cache'
 import { type PageAnswer, type PageDocuments, plainDocument } from './page-documents'
-
-/** Where a signed-in user's answers are about that user: never kept by a browser or proxy cache. */
-const PERSONAL = /^\/(?:api|cms-api|admin|cms)(?:[/?]|$)/
+import { carriesCredentials, errorBody, isApiDoor, isPersonalArea } from './request-kind'
 
 /** During a database outage an answer about to leave as 500 leaves as 503. */
 function outageStatus(statusCode: number): number {
   return statusCode === 500 && databaseOutageSuspected() ? 503 : statusCode
-}
-
-/** Sees an answer as it goes out: its final status and headers, then every body chunk. */
-export type AnswerRecorder = {
-  head: (statusCode: number, headers: OutgoingHttpHeaders) => void
-  body: (chunk: unknown, encoding: unknown) => void
 }
 
 /**
@@ -61,9 +52,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     // A session that could not be checked: the route took the request for signed out. An answer
     // that already says the server is unwell (5xx) is left as it is.
     if (this.sessionCheck?.uncheckable && statusCode < 500) {
-      const json = /^\/(?:api|cms-api)(?:[/?]|$)/.test(url)
-      const answer = json
-        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(url.startsWith('/cms-api') ? { errors: [{ message: UNAVAILABLE_MESSAGE }] } : { message: UNAVAILABLE_MESSAGE }) }
+      const answer = isApiDoor(url)
+        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(errorBody(url, UNAVAILABLE_MESSAGE)) }
         : plainDocument(UNAVAILABLE_MESSAGE, 'Your work is safe and you are still signed in. Please try again in a moment.')
       return { status: 503, answer, keepHeaders: false }
     }
@@ -109,7 +99,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
       if (!this.hasHeader('retry-after')) this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
     }
     if (this.answeredInstead(statusCode)) return this
-    if (PERSONAL.test(this.req.url ?? '') && carriesCredentials(this.req)) this.setHeader('Cache-Control', 'private, no-store')
+    // A signed-in user's answers are about that user: never kept by a browser or proxy cache.
+    if (isPersonalArea(this.req.url ?? '') && carriesCredentials(this.req.headers)) this.setHeader('Cache-Control', 'private, no-store')
     if (this.recorder) {
       if (Array.isArray(given)) this.recorder.head(0, this.getHeaders())
       else this.recorder.head(statusCode, this.getHeaders())
