@@ -123,6 +123,35 @@ describe('the door rules, however the path is written', () => {
     expect(await countRows('contact_messages')).toBe(before)
   })
 
+  it("refuse a visitor's upload unread, on both doors", async () => {
+    const boundary = 'door-paths-boundary'
+    const form = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.alloc(2 * 1024 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const before = await countRows('media')
+    await fc.assert(
+      fc.asyncProperty(spellingsOf(['/api/media', '/cms-api/media']), async (target) => {
+        const answer = await send('POST', target, { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'X-Forwarded-For': '10.20.0.5' }, form)
+        expect([400, 401], `${target}: ${answer.status}`).toContain(answer.status)
+      }),
+      { ...runs, numRuns: 15 },
+    )
+    expect(await countRows('media')).toBe(before)
+  })
+
+  it('count requests signed with an API key against one budget per address', async () => {
+    await sql(`INSERT INTO rate_limits (key, count, reset_at) VALUES ('api-key:10.20.0.6', 600, now() + interval '1 minute')`)
+    await fc.assert(
+      fc.asyncProperty(spellingsOf(['/api/artists', '/cms-api/artists', '/api/auth/me']), async (target) => {
+        const answer = await send('GET', target, { Authorization: 'users API-Key not-a-real-key', 'X-Forwarded-For': '10.20.0.6' })
+        expect([400, 429], `${target}: ${answer.status}`).toContain(answer.status)
+      }),
+      runs,
+    )
+  })
+
   it('resize only the current version of a stored upload, under any spelling of the optimiser', async () => {
     const name = await uploadPng(admin, `paths-${Date.now()}.png`)
     expect((await admin.post('/api/artists', { name: 'Path Tester', bio: 'On stage.', profilePhoto: name })).status).toBe(201)
