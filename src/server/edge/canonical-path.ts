@@ -30,6 +30,8 @@ const AMBIGUOUS_BYTES = new Set([0x2f, 0x5c, 0x3f, 0x23, 0x25])
 const FORBIDDEN_RAW = /[\\\u0000-\u0020\u007f#]/
 const ESCAPE = /%([0-9A-Fa-f]{2})/g
 const ABSOLUTE_FORM = /^https?:\/\/[^/?#]*/i
+/** What a path must hold to be anything but canonical already: an escape, a dot or empty segment, a forbidden character. */
+const MAY_CHANGE = /%|\/\.|\/\/|[\\\u0000-\u0020\u007f#]/
 
 /** Decodes escaped unreserved characters and capitalises the other escapes; null if one is ambiguous. */
 function normaliseEscapes(path: string): string | null {
@@ -72,6 +74,8 @@ export function canonicalTarget(raw: string): CanonicalTarget {
   const queryAt = target.indexOf('?')
   const path = queryAt === -1 ? target : target.slice(0, queryAt)
   const query = queryAt === -1 ? '' : target.slice(queryAt)
+  // Most paths are canonical as sent: one test, no rewriting.
+  if (!MAY_CHANGE.test(path)) return { url: target }
   if (FORBIDDEN_RAW.test(path)) return { refused: AMBIGUOUS }
   const normalised = normaliseEscapes(path)
   if (normalised === null) return { refused: AMBIGUOUS }
