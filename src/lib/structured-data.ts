@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-
 import type { Artist, Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
+import { formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
 import { truncate } from '@/lib/seo'
 import { artistPath } from '@/lib/slug'
@@ -10,7 +8,7 @@ import { siteUrl } from '@/server/env'
 
 /** ISO 8601 with the venue's UTC offset, e.g. 2027-05-01T19:30:00-04:00 (schema.org startDate). */
 export function isoWithVenueOffset(iso: string, timeZone: string): string {
-  return format(TZDate.tz(timeZone, new Date(iso)), "yyyy-MM-dd'T'HH:mm:ssxxx")
+  return formatInZone(iso, timeZone, "yyyy-MM-dd'T'HH:mm:ssxxx")
 }
 
 const absolute = (path: string) => `${siteUrl()}${path}`
