@@ -1,5 +1,6 @@
 import type { Artist, Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
+import type { ContactDetails } from '@/lib/contact-details'
 import { formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
 import { truncate } from '@/lib/seo'
@@ -14,14 +15,15 @@ export function isoWithVenueOffset(iso: string, timeZone: string): string {
 const absolute = (path: string) => `${siteUrl()}${path}`
 const webUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined)
 
-export function organizationJsonLd() {
+/** The agency as schema.org sees it, with Contact Info's e-mail and first number (src/lib/contact-details.ts). */
+export function organizationJsonLd(contact: ContactDetails) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: BRAND.name,
     url: siteUrl(),
-    email: BRAND.email,
-    telephone: BRAND.phone,
+    email: contact.email,
+    telephone: contact.phones[0]?.text,
     address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' },
     areaServed: ['Nepal', 'Canada'],
   }
