@@ -12,9 +12,10 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
-import { DATE_DISPLAY, formatInZone, TIME_DISPLAY } from '@/lib/dates'
-import { eventFormToBody, eventToForm, timeZoneChoices } from '@/lib/event-form'
+import { DATE_DISPLAY, formatInZone, TIME_DISPLAY, zonedDateTimeToIso } from '@/lib/dates'
+import { eventFormToBody, eventToForm, HOME_TIME_ZONES, timeZoneChoices } from '@/lib/event-form'
 import { formatNumber } from '@/lib/numbers'
+import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
 import { apiRequest } from './api'
@@ -34,9 +35,14 @@ const displayDate = (event: Event) => formatInZone(event.date, event.timezone ||
 const displayTime = (event: Event) => formatInZone(event.date, event.timezone || 'Asia/Kathmandu', TIME_DISPLAY)
 
 const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
+/** A zone as the picker names it: "Nepal (Kathmandu, Pokhara)", or "America/Sao Paulo". */
+const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone === zone)?.label ?? zone.replaceAll('_', ' ')
+
+/** Saving with a zone outside the location's country: what the form asks first (issue 21 item 9). */
+type ZoneQuestion = { values: EventFormValues; country: string }
 
 function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose: () => void; onCreated: (record: unknown) => void }) {
-  const { register, control, errors, pending, submit } = useApiForm<EventFormValues>({
+  const { register, control, errors, pending, handleSubmit, send, setValue } = useApiForm<EventFormValues>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventToForm(event),
     save: (values) =>
@@ -51,6 +57,23 @@ function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose
     },
   })
   const zones = useMemo(() => timeZoneChoices(availableTimeZones(), event?.timezone), [event?.timezone])
+  const [zoneFromLocation, setZoneFromLocation] = useState<string | null>(null)
+  const [question, setQuestion] = useState<ZoneQuestion | null>(null)
+  // A location whose city the site knows selects that city's zone as it is typed.
+  const location = register('location', {
+    onChange: (change: React.ChangeEvent<HTMLInputElement>) => {
+      const zone = zoneForLocation(change.target.value)
+      if (zone) setValue('timezone', zone, { shouldDirty: true, shouldValidate: true })
+      setZoneFromLocation(zone)
+    },
+  })
+  const timezone = register('timezone', { onChange: () => setZoneFromLocation(null) })
+  // A zone outside the location's country is asked about before anything is saved.
+  const submit = handleSubmit((values) => {
+    const country = zoneOutsideLocationCountry(values.location, values.timezone)
+    if (country) setQuestion({ values, country: country.name })
+    else send(values)
+  })
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -70,8 +93,8 @@ function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose
         <Field label="Time" error={errors.time?.message}>
           <input {...register('time')} type="time" className={inputClasses} />
         </Field>
-        <Field label="Venue time zone" error={errors.timezone?.message}>
-          <select {...register('timezone')} className={inputClasses}>
+        <Field label="Venue time zone" error={errors.timezone?.message} hint={zoneFromLocation ? 'Chosen from the location' : undefined}>
+          <select {...timezone} className={inputClasses}>
             <optgroup label="Nepal and Canada">
               {zones.home.map(({ zone, label }) => (
                 <option key={zone} value={zone}>
@@ -94,7 +117,7 @@ function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose
           <input {...register('venue')} className={inputClasses} />
         </Field>
         <Field label="Location" error={errors.location?.message}>
-          <input {...register('location')} placeholder="City or location" className={inputClasses} />
+          <input {...location} placeholder="City or location" className={inputClasses} />
         </Field>
         <Field label="Capacity" error={errors.capacity?.message}>
           <input {...register('capacity')} type="number" min={0} inputMode="numeric" className={inputClasses} />
@@ -123,6 +146,23 @@ function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose
         </Field>
       </div>
       <FormActions editing={Boolean(event)} pending={pending} onCancel={onClose} />
+      <ConfirmDialog
+        open={question !== null}
+        onOpenChange={(open) => !open && setQuestion(null)}
+        title="Check the venue time zone"
+        description={
+          question
+            ? `"${question.values.location}" is in ${question.country}, but the venue time zone is ${zoneLabel(question.values.timezone)}. The event would start at ${formatInZone(zonedDateTimeToIso(question.values.date, question.values.time, question.values.timezone), question.values.timezone, `${TIME_DISPLAY} (zzz)`)}, ${zoneLabel(question.values.timezone)} time. Save it with this time zone anyway?`
+            : ''
+        }
+        confirmLabel="Save anyway"
+        cancelLabel="Go back"
+        confirmVariant="primary"
+        onConfirm={() => {
+          if (question) send(question.values)
+          setQuestion(null)
+        }}
+      />
     </form>
   )
 }

@@ -26,8 +26,8 @@ type Options<V extends FieldValues, R> = {
 export function useApiForm<V extends FieldValues, R = unknown>({ resolver, defaultValues, save, invalidate, messages, onSaved }: Options<V, R>) {
   const form = useForm<V>({ resolver, defaultValues })
   const mutation = useApiMutation(save, { invalidate, messages, onSuccess: onSaved })
-  const submit = form.handleSubmit((values) =>
-    mutation.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, form.setError) }),
-  )
-  return { ...form, errors: form.formState.errors, pending: mutation.isPending, submit }
+  /** Sends values already checked (a form that asks something first calls it once answered). */
+  const send = (values: V) => mutation.mutate(values, { onError: (error) => error instanceof ApiError && serverErrorsToForm(error, form.setError) })
+  const submit = form.handleSubmit(send)
+  return { ...form, errors: form.formState.errors, pending: mutation.isPending, submit, send }
 }

@@ -5,7 +5,7 @@ export const BRAND = {
   blurb:
     'We create unforgettable entertainment experiences across Nepal and Canada: concerts, tours and cultural events that bring artists and audiences together.',
   heroSubtitle: 'We create unforgettable entertainment experiences across Nepal',
-  // Static footer contact lines (SPEC §2 public layout) and contact page fallbacks.
+  // What the footer and contact page show where Contact Info leaves a field empty (src/lib/contact-details.ts).
   email: 'info@himalayanbeats.example',
   phone: '+977 1 4000 000',
   city: 'Kathmandu, Nepal',

@@ -1,24 +1,64 @@
 import { TZDate } from '@date-fns/tz'
 import { addDays, format } from 'date-fns'
+import moment from 'moment-timezone'
+
+/**
+ * Time zone rules come from the IANA database this app ships (moment-timezone's data, the
+ * `version` below), never from the engine running the code. Browsers and Node.js each carry their
+ * own copy of the database, of their own age: when British Columbia, Alberta and Manitoba stopped
+ * changing clocks in November 2026, an up-to-date browser put a January show in Vancouver at
+ * UTC-7 while the server's Node.js (tz 2025c) still said UTC-8, so the form and the public page
+ * were an hour apart. One database on both sides keeps every conversion the same wherever it runs;
+ * a rule change is a dependency update (docs/architecture.md, "Event times").
+ */
+export const TIME_ZONE_DATA_VERSION: string = moment.tz.dataVersion
+
+/** Whether the shipped database knows a zone name (an IANA name such as America/Toronto). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  return moment.tz.zone(timeZone) !== null
+}
+
+/** Every zone name the shipped database knows. */
+export function knownTimeZones(): string[] {
+  return moment.tz.names()
+}
+
+/** The UTC offset (minutes east of UTC, e.g. 345 for Kathmandu) of a zone at an instant. */
+export function zoneOffsetMinutes(timeZone: string, instant: number): number {
+  const zone = moment.tz.zone(timeZone)
+  if (!zone) throw new RangeError(`Unknown time zone: ${timeZone}`)
+  // moment-timezone counts minutes west of UTC, as Date#getTimezoneOffset does.
+  return -zone.utcOffset(instant)
+}
+
+/** The instant as a date whose fields (and date-fns patterns) read the zone's wall clock. */
+function atZone(instant: Date, timeZone: string): TZDate {
+  const offset = zoneOffsetMinutes(timeZone, instant.getTime())
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0')
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0')
+  return TZDate.tz(`${offset < 0 ? '-' : '+'}${hours}:${minutes}`, instant)
+}
 
 /**
  * The instant of a wall-clock date and time at a venue (DESIGN.md: times are the venue's local
- * time). `day` is yyyy-MM-dd, `time` HH:mm.
+ * time). `day` is yyyy-MM-dd, `time` HH:mm. A time the clocks skip (the spring-forward hour) is
+ * moved forward by the gap; a time they pass twice (the fall-back hour) is its first passing.
  */
 export function zonedDateTimeToIso(day: string, time: string, timeZone: string): string {
+  if (!isKnownTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`)
   const [year, month, date] = day.split('-').map(Number)
   const [hours, minutes] = time.split(':').map(Number)
-  return new TZDate(year, month - 1, date, hours, minutes, timeZone).toISOString()
+  return moment.tz({ year, month: month - 1, date, hour: hours, minute: minutes }, timeZone).toISOString()
 }
 
 /** Today's date (yyyy-MM-dd) at a venue, shifted by a number of days. */
 export function venueDay(timeZone: string, daysFromToday = 0, now: Date = new Date()): string {
-  return format(addDays(TZDate.tz(timeZone, now), daysFromToday), 'yyyy-MM-dd')
+  return format(addDays(atZone(now, timeZone), daysFromToday), 'yyyy-MM-dd')
 }
 
 /** Formats an instant as the venue sees it (SPEC §9 date display uses 'MMMM d, yyyy'). */
 export function formatInZone(iso: string, timeZone: string, pattern: string): string {
-  return format(TZDate.tz(timeZone, new Date(iso)), pattern)
+  return format(atZone(new Date(iso), timeZone), pattern)
 }
 
 export const DATE_DISPLAY = 'MMMM d, yyyy'

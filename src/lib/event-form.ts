@@ -2,7 +2,7 @@ import type { Event } from '@/payload-types'
 import type { EventFormValues } from '@/schemas/event'
 
 import { DEFAULT_EVENT_TIMEZONE } from './constants'
-import { formatInZone, zonedDateTimeToIso } from './dates'
+import { formatInZone, isKnownTimeZone, zonedDateTimeToIso } from './dates'
 
 /** Form values of an event (date and time as the venue sees them), or an empty form. */
 export function eventToForm(event: Event | null): EventFormValues {
@@ -110,12 +110,12 @@ const DEPRECATED_TIME_ZONES = new Set([
 
 /**
  * The venue picker's choices: Nepal's and Canada's zones by name, then every other current IANA
- * zone (from the browser), and a stored zone the list lacks kept as it is, so that saving an
+ * zone the browser names that the app's time zone database knows, and a stored zone the list lacks kept as it is, so that saving an
  * event never changes its zone behind the user's back.
  */
 export function timeZoneChoices(available: readonly string[], stored?: string | null) {
   const home = new Set(HOME_TIME_ZONES.map(({ zone }) => zone))
-  const others = available.filter((zone) => !home.has(zone) && !DEPRECATED_TIME_ZONES.has(zone) && zone.includes('/'))
+  const others = available.filter((zone) => !home.has(zone) && !DEPRECATED_TIME_ZONES.has(zone) && zone.includes('/') && isKnownTimeZone(zone))
   if (stored && !home.has(stored) && !others.includes(stored)) others.unshift(stored)
   return { home: HOME_TIME_ZONES, others }
 }

@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-
 import type { Artist, Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
+import type { ContactDetails } from '@/lib/contact-details'
+import { formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
 import { truncate } from '@/lib/seo'
 import { artistPath } from '@/lib/slug'
@@ -10,20 +9,21 @@ import { siteUrl } from '@/server/env'
 
 /** ISO 8601 with the venue's UTC offset, e.g. 2027-05-01T19:30:00-04:00 (schema.org startDate). */
 export function isoWithVenueOffset(iso: string, timeZone: string): string {
-  return format(TZDate.tz(timeZone, new Date(iso)), "yyyy-MM-dd'T'HH:mm:ssxxx")
+  return formatInZone(iso, timeZone, "yyyy-MM-dd'T'HH:mm:ssxxx")
 }
 
 const absolute = (path: string) => `${siteUrl()}${path}`
 const webUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined)
 
-export function organizationJsonLd() {
+/** The agency as schema.org sees it, with Contact Info's e-mail and first number (src/lib/contact-details.ts). */
+export function organizationJsonLd(contact: ContactDetails) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: BRAND.name,
     url: siteUrl(),
-    email: BRAND.email,
-    telephone: BRAND.phone,
+    email: contact.email,
+    telephone: contact.phones[0]?.text,
     address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' },
     areaServed: ['Nepal', 'Canada'],
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { INT32_MAX, INT32_MIN } from '@/lib/constants'
+import { isKnownTimeZone } from '@/lib/dates'
 
 /** Text that must not be empty, named in its message ("Name is required"). */
 export function requiredText(label: string) {
@@ -48,13 +49,8 @@ export const timeZone = z
   .describe('An IANA time zone name, such as Asia/Kathmandu or America/Toronto')
 
 export function isTimeZone(value: string): boolean {
-  if (!value.includes('/') && value !== 'UTC') return false
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value })
-    return true
-  } catch {
-    return false
-  }
+  // The zones the app's own time zone database knows (src/lib/dates.ts), whatever the engine's.
+  return (value.includes('/') || value === 'UTC') && isKnownTimeZone(value)
 }
 
 /** Whether a text is a full web address: http or https, with a host. */

@@ -1,7 +1,9 @@
 import Link from '@/components/site/link'
 import { BRAND, PUBLIC_NAV } from '@/lib/brand'
-import { getFooterSettings } from '@/server/public-data'
+import { contactDetails } from '@/lib/contact-details'
+import { getContactSettings, getFooterSettings } from '@/server/public-data'
 
+import { PhoneNumbers } from './phone-numbers'
 import { safeExternalUrl, type SocialNetwork, SocialIcons } from './social-icons'
 
 const FOOTER_NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok']
@@ -12,8 +14,13 @@ function safeHref(value: string | null | undefined): string | null {
   return value.startsWith('/') && !value.startsWith('//') ? value : safeExternalUrl(value)
 }
 
+/**
+ * Every page's footer. Its contact lines follow Contact Info and its icons Footer Settings (issue 21
+ * item 10, a deliberate change from SPEC §2's fixed lines): both reads are cached under their
+ * global's tag, so a save of either renders every page afresh (docs/architecture.md, freshness).
+ */
 export async function SiteFooter() {
-  const settings = await getFooterSettings()
+  const [settings, contact] = await Promise.all([getFooterSettings(), getContactSettings().then(contactDetails)])
   const year = settings.yearOverride?.trim() || String(new Date().getFullYear())
   const socialLinks = (settings.socialLinks ?? {}) as Partial<Record<SocialNetwork, string>>
   const privacy = safeHref(settings.privacyPolicyUrl)
@@ -25,11 +32,7 @@ export async function SiteFooter() {
         <div className="md:col-span-2">
           <p className="text-lg font-black text-white">{BRAND.name.toUpperCase()}</p>
           <p className="mt-3 max-w-md text-sm text-muted">{BRAND.blurb}</p>
-          {settings.showSocialLinks !== false && (
-            <div className="mt-4">
-              <SocialIcons links={socialLinks} networks={FOOTER_NETWORKS} owner={BRAND.name} />
-            </div>
-          )}
+          {settings.showSocialLinks !== false && <SocialIcons links={socialLinks} networks={FOOTER_NETWORKS} owner={BRAND.name} className="mt-4" />}
         </div>
         <nav aria-label="Footer">
           <h2 className="text-sm font-bold tracking-wider text-accent">EXPLORE</h2>
@@ -47,12 +50,14 @@ export async function SiteFooter() {
           <h2 className="text-sm font-bold tracking-wider text-accent">CONTACT</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
             <li>
-              <a href={`mailto:${BRAND.email}`} className="hover:text-white">
-                {BRAND.email}
+              <a href={`mailto:${contact.email}`} className="break-words hover:text-white">
+                {contact.email}
               </a>
             </li>
-            <li>{BRAND.phone}</li>
-            <li>{BRAND.city}</li>
+            <li>
+              <PhoneNumbers phones={contact.phones} linkClassName="hover:text-white" />
+            </li>
+            <li className="whitespace-pre-line">{contact.address}</li>
           </ul>
         </div>
       </div>

@@ -53,17 +53,18 @@ type Props = {
   /** Whose links these are, for the accessible names ("Aarohi Shrestha on Instagram"). */
   owner: string
   size?: number
+  className?: string
 }
 
 /** Icon links that open the network in a new tab; networks without a valid URL are left out. */
-export function SocialIcons({ links, networks = ARTIST_NETWORKS, owner, size = 20 }: Props) {
+export function SocialIcons({ links, networks = ARTIST_NETWORKS, owner, size = 20, className = '' }: Props) {
   const items = networks.flatMap((network) => {
     const href = safeExternalUrl(links[network])
     return href ? [{ network, href }] : []
   })
   if (items.length === 0) return null
   return (
-    <ul className="flex flex-wrap gap-3">
+    <ul className={`flex flex-wrap gap-3 ${className}`}>
       {items.map(({ network, href }) => {
         const { label } = ICONS[network]
         return (

@@ -11,12 +11,14 @@ type Props = {
   description: string
   confirmLabel?: string
   cancelLabel?: string
+  /** The confirming button's look: destructive for a deletion, primary for a go-ahead. */
+  confirmVariant?: 'destructive' | 'primary'
   pending?: boolean
   onConfirm: () => void
 }
 
 /** SPEC §4 delete flow: 'Confirm Deletion' with Cancel and Delete. */
-export function ConfirmDialog({ open, onOpenChange, title = 'Confirm Deletion', description, confirmLabel = 'Delete', cancelLabel = 'Cancel', pending, onConfirm }: Props) {
+export function ConfirmDialog({ open, onOpenChange, title = 'Confirm Deletion', description, confirmLabel = 'Delete', cancelLabel = 'Cancel', confirmVariant = 'destructive', pending, onConfirm }: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ open, onOpenChange, title = 'Confirm Deletion', 
             <AlertDialog.Cancel className={buttonClasses('outline')}>{cancelLabel}</AlertDialog.Cancel>
             <button
               type="button"
-              className={buttonClasses('destructive')}
+              className={buttonClasses(confirmVariant)}
               disabled={pending}
               onClick={(event) => {
                 event.preventDefault()

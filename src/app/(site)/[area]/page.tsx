@@ -10,11 +10,13 @@ import { safeExternalUrl } from '@/components/site/social-icons'
 import { SponsorshipList } from '@/components/site/sponsorship-card'
 import { BRAND } from '@/lib/brand'
 import { HOME_LIST_LIMIT } from '@/lib/constants'
+import { contactDetails } from '@/lib/contact-details'
 import { formatInZone } from '@/lib/dates'
 import { pageMetadata } from '@/lib/seo'
 import { organizationJsonLd } from '@/lib/structured-data'
 import {
   getActiveHeroSection,
+  getContactSettings,
   listActiveHomepageSections,
   listEventsSince,
   listHomeArtists,
@@ -36,18 +38,19 @@ function startOfHourIso(): string {
 }
 
 export default async function HomePage() {
-  const [hero, artists, events, tourLocations, sponsorships, sections] = await Promise.all([
+  const [hero, artists, events, tourLocations, sponsorships, sections, contact] = await Promise.all([
     getActiveHeroSection(),
     listHomeArtists(),
     listEventsSince(startOfHourIso(), HOME_LIST_LIMIT),
     listHomeTourLocations(),
     listHomeSponsorships(),
     listActiveHomepageSections(),
+    getContactSettings(),
   ])
 
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(contactDetails(contact))} />
       <Hero hero={hero} />
 
       <Section id="artists" title="Featured Artists" subtitle="The voices and bands we are proud to represent.">

@@ -1,7 +1,9 @@
 import { ContactForm } from '@/components/site/contact-form.client'
+import { PhoneNumbers } from '@/components/site/phone-numbers'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { BUSINESS_HOURS } from '@/lib/constants'
+import { contactDetails } from '@/lib/contact-details'
 import { pageMetadata } from '@/lib/seo'
 import { getContactSettings } from '@/server/public-data'
 
@@ -32,9 +34,7 @@ export default async function ContactPage() {
   const subjects = (Array.isArray(settings.formSubjects) ? settings.formSubjects : []).filter(
     (subject): subject is string => typeof subject === 'string' && subject.trim().length > 0,
   )
-  const email = settings.email || BRAND.email
-  const phone = settings.phone || BRAND.phone
-  const address = settings.address || BRAND.address
+  const { email, phones, address } = contactDetails(settings)
   const map = safeMapUrl(settings.mapEmbedUrl)
 
   return (
@@ -56,10 +56,8 @@ export default async function ContactPage() {
               </div>
               <div>
                 <dt className="font-bold">Phone</dt>
-                <dd>
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="text-muted hover:text-white">
-                    {phone}
-                  </a>
+                <dd className="text-muted">
+                  <PhoneNumbers phones={phones} linkClassName="hover:text-white" />
                 </dd>
               </div>
               <div>

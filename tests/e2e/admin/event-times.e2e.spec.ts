@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminApi, expectToast, signInAs } from '../helpers'
+
+/**
+ * Issue 21 item 8: an event entered at 7:30 PM at its venue is that instant, whatever the zone,
+ * the season and the browser's own zone; the form shows it back unchanged, and the public page and
+ * the calendar file say 7:30 PM there.
+ *
+ * The instants are the IANA database's (2026f): British Columbia, Alberta and Manitoba stopped
+ * changing clocks on 2026-11-01 (UTC-7, UTC-6 and UTC-5 all year), Saskatchewan never did, and
+ * Ontario, Nova Scotia and Newfoundland still do. A browser or server with an older database of its
+ * own must not move them.
+ */
+const CASES = [
+  { zone: 'America/Toronto', city: 'Toronto, Canada', winter: '2027-01-16T00:30:00.000Z', summer: '2027-07-15T23:30:00.000Z' },
+  { zone: 'America/Vancouver', city: 'Vancouver, Canada', winter: '2027-01-16T02:30:00.000Z', summer: '2027-07-16T02:30:00.000Z' },
+  { zone: 'America/Edmonton', city: 'Calgary, Canada', winter: '2027-01-16T01:30:00.000Z', summer: '2027-07-16T01:30:00.000Z' },
+  { zone: 'America/Regina', city: 'Regina, Canada', winter: '2027-01-16T01:30:00.000Z', summer: '2027-07-16T01:30:00.000Z' },
+  { zone: 'America/Winnipeg', city: 'Winnipeg, Canada', winter: '2027-01-16T00:30:00.000Z', summer: '2027-07-16T00:30:00.000Z' },
+  { zone: 'America/Halifax', city: 'Halifax, Canada', winter: '2027-01-15T23:30:00.000Z', summer: '2027-07-15T22:30:00.000Z' },
+  { zone: 'America/St_Johns', city: "St. John's, Canada", winter: '2027-01-15T23:00:00.000Z', summer: '2027-07-15T22:00:00.000Z' },
+] as const
+
+const SEASONS = [
+  { season: 'winter', day: '2027-01-15', dayLabel: /January 15th, 2027/, display: 'January 15, 2027' },
+  { season: 'summer', day: '2027-07-15', dayLabel: /July 15th, 2027/, display: 'July 15, 2027' },
+] as const
+
+/** Picks a day in the form's calendar, moving month by month from today's. */
+async function pickDay(page: Page, label: RegExp): Promise<void> {
+  const day = page.getByRole('grid').getByRole('button', { name: label })
+  for (let i = 0; i < 24 && !(await day.isVisible()); i++) await page.getByRole('button', { name: /next month/i }).click()
+  await day.click()
+}
+
+/** The event's card on the public events page, looked for page by page. */
+async function publicCard(page: Page, title: string) {
+  for (let n = 1; n <= 12; n++) {
+    await page.goto(n === 1 ? '/events' : `/events?page=${n}`)
+    const card = page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) })
+    if ((await card.count()) > 0) return card
+    if ((await page.locator('main article').count()) === 0) break
+  }
+  throw new Error(`${title} is not on the public events pages`)
+}
+
+for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
+  test.describe(`with the browser in ${browserZone}`, () => {
+    test.setTimeout(60_000)
+    test.use({ timezoneId: browserZone })
+
+    for (const { zone, city, ...instants } of CASES) {
+      for (const { season, day, dayLabel, display } of SEASONS) {
+        test(`7:30 PM in ${zone} in ${season} is saved, shown back and published as 7:30 PM there`, async ({ page, baseURL }) => {
+          await signInAs(page)
+          const api = await adminApi(baseURL!)
+          const title = `Clock ${zone.split('/')[1]} ${season} ${browserZone.split('/').pop()}`
+          await page.goto('/admin/events')
+          await page.getByRole('button', { name: 'Add New Event' }).click()
+          const dialog = page.getByRole('dialog', { name: 'Add New Event' })
+          await dialog.getByLabel('Title').fill(title)
+          await dialog.getByLabel('Date').click()
+          await pickDay(page, dayLabel)
+          await expect(dialog.getByLabel('Date')).toHaveText(day)
+          await dialog.getByLabel('Time', { exact: true }).fill('19:30')
+          await dialog.getByLabel('Venue', { exact: true }).fill('Clock Hall')
+          await dialog.getByLabel('Location').fill(city)
+          await dialog.getByLabel('Venue time zone').selectOption(zone)
+          await dialog.getByRole('button', { name: 'Save' }).click()
+          await expectToast(page, 'Event created')
+
+          const [event] = (await (await api.get(`/cms-api/events?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).json()).docs
+          try {
+            // The instant saved is 7:30 PM at the venue.
+            expect(event.date).toBe(instants[season])
+            expect(event.timezone).toBe(zone)
+
+            // The form shows it back unchanged.
+            await page.getByLabel('Search events').fill(title)
+            await page.getByRole('button', { name: `Edit ${title}` }).click()
+            const edit = page.getByRole('dialog', { name: 'Edit Event' })
+            await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('19:30')
+            await expect(edit.getByLabel('Date')).toHaveText(day)
+            await expect(edit.getByLabel('Venue time zone')).toHaveValue(zone)
+            await edit.getByRole('button', { name: 'Cancel' }).click()
+
+            // The public page and the calendar file (UTC, read in the venue's zone) agree.
+            const card = await publicCard(page, title)
+            await expect(card).toContainText(display)
+            await expect(card).toContainText('7:30 PM')
+            const calendar = await (await page.request.get(`/events/${event.id}/calendar.ics`)).text()
+            expect(calendar).toContain(`DTSTART:${instants[season].replace(/[-:]/g, '').replace('.000', '')}`)
+          } finally {
+            expect((await api.delete(`/api/events/${event.id}`)).ok()).toBe(true)
+          }
+        })
+      }
+    }
+  })
+}
