@@ -102,12 +102,16 @@ function sqlState(error: unknown): string | null {
  * The client's mistakes that Payload's REST would answer "Something went wrong" (500), answered
  * 400 with what was wrong:
  * - a request body it cannot read (a multipart body cut short, or without its boundary);
+ * - a query parameter that should hold JSON and does not (`?where=abc`);
  * - a value its own validation let through that PostgreSQL refused (class 22, data exception:
  *   a value of a nested field that is not one of its choices). The write was rolled back.
  */
 export const clientMistakesAreBadRequests: AfterErrorHook = ({ error }) => {
   if (UNREADABLE_BODY.test(error.message)) {
     return { status: 400, response: { errors: [{ message: `The request body could not be read: ${error.message}.` }] } }
+  }
+  if (error instanceof SyntaxError && /JSON/.test(error.message)) {
+    return { status: 400, response: { errors: [{ message: 'A query parameter is not valid JSON: send where[field][operator]=value, or where as a JSON object.' }] } }
   }
   if (sqlState(error)?.startsWith('22')) {
     return { status: 400, response: { errors: [{ message: 'A value does not fit its field: check the values and try again.' }] } }
