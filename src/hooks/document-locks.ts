@@ -1,4 +1,6 @@
-import { APIError, type CollectionBeforeOperationHook, type Payload } from 'payload'
+import type { CollectionBeforeOperationHook, Payload } from 'payload'
+
+import { ClientMistake } from '@/server/client-mistake'
 
 /** Payload's collection of document locks (who is editing which record in the /cms panel). */
 const LOCKS = 'payload-locked-documents'
@@ -23,7 +25,7 @@ export const lockNamesItsCaller: CollectionBeforeOperationHook = ({ args, operat
   const data = (args as { data?: unknown }).data
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return args
   const named = (data as { user?: unknown }).user
-  if (named !== undefined && named !== null && !namesCaller(named, req.user)) throw new APIError(LOCK_IN_ANOTHERS_NAME_MESSAGE, 403, undefined, true)
+  if (named !== undefined && named !== null && !namesCaller(named, req.user)) throw new ClientMistake(403, LOCK_IN_ANOTHERS_NAME_MESSAGE)
   return { ...args, data: { ...data, user: { relationTo: req.user.collection, value: req.user.id } } }
 }
 

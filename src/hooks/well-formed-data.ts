@@ -1,4 +1,6 @@
-import { type AfterErrorHook, APIError, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type Field, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
+import { type AfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type Field, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
+
+import { ClientMistake } from '@/server/client-mistake'
 
 /** Deeper than any record of this site nests (links and lists inside a record are 2 or 3 deep). */
 const MAX_DEPTH = 32
@@ -24,10 +26,10 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
 function wellFormedData(data: unknown, req: PayloadRequest): Record<string, unknown> {
   if (data === undefined) {
     if (req.file) return {}
-    throw new APIError('Send the body as JSON (Content-Type: application/json).', 400, undefined, true)
+    throw new ClientMistake(400, 'Send the body as JSON (Content-Type: application/json).')
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new APIError('Request body must be a JSON object', 400, undefined, true)
-  if (nestedDeeperThan(data, MAX_DEPTH)) throw new APIError('Request body is nested too deeply', 400, undefined, true)
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ClientMistake(400, 'Request body must be a JSON object')
+  if (nestedDeeperThan(data, MAX_DEPTH)) throw new ClientMistake(400, 'Request body is nested too deeply')
   // The timestamps are the server's, as on /api: a client's own (a date in 2099 that pins a record
   // to the top of a list, or text that is no date at all and failed in PostgreSQL) are dropped.
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = data as Record<string, unknown>

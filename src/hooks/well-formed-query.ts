@@ -14,18 +14,7 @@ import {
 import { validOperatorSet } from 'payload/shared'
 
 import { INT32_MAX } from '@/lib/constants'
-
-/**
- * A request the client got wrong: a 4xx with the reason, logged as one line without a stack or
- * SQL (its name is in payload.config.ts's `loggingLevels`; set here, since a minifier renames
- * classes).
- */
-export class ClientMistake extends APIError {
-  constructor(status: 400 | 403 | 404, message: string) {
-    super(message, status, undefined, true)
-    this.name = 'ClientMistake'
-  }
-}
+import { ClientMistake } from '@/server/client-mistake'
 
 const bad = (message: string) => new ClientMistake(400, message)
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type FieldAccess, type PayloadRequest } from 'payload'
+import { type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type FieldAccess, type PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access'
 import { API_KEY_SCHEME } from '@/lib/constants'
+import { ClientMistake } from '@/server/client-mistake'
 
 /**
  * API keys: how a program (an integration, a script) signs its requests to /api and /cms-api,
@@ -67,7 +68,7 @@ export const keyRoutesOnly: FieldAccess = ({ req }) => isAdminUser(req.user) && 
 export function refuseKeyFields(body: Record<string, unknown>, allowed: readonly string[] = []): void {
   const named = KEY_FIELDS.filter((field) => field in body && !allowed.includes(field))
   if (named.length > 0) {
-    throw new APIError(KEY_ROUTES_MESSAGE, 400, named.map((field) => ({ path: field, message: KEY_ROUTES_MESSAGE })), true)
+    throw new ClientMistake(400, `${KEY_ROUTES_MESSAGE} (Sent: ${named.join(', ')}.)`)
   }
 }
 
