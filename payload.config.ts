@@ -9,7 +9,9 @@ import { collections } from './src/collections'
 import { addInt32Checks, addRateLimitTable } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
+import { guardDocumentLocks } from './src/hooks/document-locks'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
+import { globalWithWellFormedQuery } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { mediaStorage } from './src/server/media-storage'
 import { readSecret, trustedOrigins } from './src/server/env'
@@ -44,8 +46,13 @@ export default buildConfig({
     avatar: 'default',
   },
   collections,
-  globals: [ContactSettings, FooterSettings].map(globalWithWellFormedData),
+  globals: [ContactSettings, FooterSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery),
   hooks: { afterError: [clientMistakesAreBadRequests] },
+  // A client's mistake (src/hooks/well-formed-query.ts) and a query parameter that is not JSON
+  // (?where=abc) are logged as one line, without a stack or SQL.
+  loggingLevels: { ClientMistake: 'info', SyntaxError: 'info' } as Record<string, 'info'>,
+  // Payload's own collection of document locks gets its rule once Payload has built it.
+  onInit: guardDocumentLocks,
   db: postgresAdapter({
     // A request waits at most 5 s for a connection: while the database is away, answers are a
     // prompt 503 instead of a hang (src/server/api/errors.ts). The application name marks the

@@ -2,6 +2,13 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { runStartupTasks } = await import('./server/startup')
-  await runStartupTasks()
+  const { runStartupTasks, StartupError } = await import('./server/startup')
+  try {
+    await runStartupTasks()
+  } catch (error) {
+    // A server whose start-up failed would answer 500 to every request: it stops instead, saying
+    // why (a refused setting in one line, anything else with its stack), and a supervisor sees it.
+    console.error(error instanceof StartupError ? `Start-up stopped: ${error.message}` : error)
+    process.exit(1)
+  }
 }

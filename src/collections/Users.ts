@@ -2,10 +2,8 @@ import { type CollectionConfig, ValidationError } from 'payload'
 
 import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
-import { BRAND } from '@/lib/brand'
-import { passwordNamesItsAccount, passwordSchema, PERSONAL_PASSWORD_MESSAGE } from '@/schemas/user'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@/server/common-passwords'
-import { stampApiKeyCreation } from '@/server/api-keys'
+import { keyRoutesOnly, keysOnlyThroughKeyRoutes, stampApiKeyCreation } from '@/server/api-keys'
+import { passwordProblem } from '@/server/password-rules'
 import { answerLockedAsWrongPassword, apiKeyOrOutage, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
@@ -36,26 +34,20 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    // A sign-in says nothing about which accounts exist (src/server/sign-in.ts).
-    beforeOperation: [verifyAHashForMissingAccounts],
+    // A sign-in says nothing about which accounts exist (src/server/sign-in.ts); keys are made only
+    // by the key routes, and an admin's password reset revokes one (src/server/api-keys.ts).
+    beforeOperation: [verifyAHashForMissingAccounts, keysOnlyThroughKeyRoutes],
     beforeChange: [stampApiKeyCreation],
     afterError: [answerLockedAsWrongPassword],
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
-    // more, not a common password, and none that names its account or the site.
+    // more, not a common password, and none that names its account or the site
+    // (src/server/password-rules.ts).
     beforeValidate: [
       requireCurrentPasswordForOwnChange,
       ({ data, collection, originalDoc }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password !== 'string') return data
-        const account = { username: data?.username ?? originalDoc?.username, email: data?.email ?? originalDoc?.email }
-        const result = passwordSchema.safeParse(password)
-        const problem = !result.success
-          ? (result.error.issues[0]?.message ?? 'Invalid password')
-          : isCommonPassword(password)
-            ? COMMON_PASSWORD_MESSAGE
-            : passwordNamesItsAccount(password, account, BRAND.name)
-              ? PERSONAL_PASSWORD_MESSAGE
-              : null
+        const problem = passwordProblem(password, { username: data?.username ?? originalDoc?.username, email: data?.email ?? originalDoc?.email })
         if (problem) throw new ValidationError({ collection: collection.slug, errors: [{ path: 'password', message: problem }] })
         return data
       },
@@ -84,11 +76,19 @@ export const Users: CollectionConfig = {
       access: { create: adminsFieldOnly, update: adminsFieldOnly },
     },
     {
-      // Payload's own API-key field, merged with this: only admins give or take a key (Payload would
-      // let anyone who may open /cms make one for their own account).
+      // Payload's own API-key field, merged with this (and its enableAPIKey and apiKeyIndex follow):
+      // written only by the key routes, for an admin (Payload would let anyone who may open /cms
+      // make one for their own account, in the browser).
       name: 'apiKey',
       type: 'text',
-      access: { create: adminsFieldOnly, update: adminsFieldOnly },
+      access: { create: keyRoutesOnly, update: keyRoutesOnly },
+    },
+    {
+      // Payload's own "has a key" flag: admins see it (Payload would follow the key's write rule).
+      name: 'hasAPIKey',
+      type: 'checkbox',
+      virtual: true,
+      access: { read: adminsFieldOnly },
     },
     {
       // Set and cleared with the key by stampApiKeyCreation, never by hand.

@@ -1,5 +1,6 @@
 import { withVisitorReadCap } from '@/hooks/visitor-reads'
 import { withWellFormedData } from '@/hooks/well-formed-data'
+import { withWellFormedQuery } from '@/hooks/well-formed-query'
 
 import { Artists } from './Artists'
 import { ContactMessages } from './ContactMessages'
@@ -29,4 +30,5 @@ export const collections = [
   ContactMessages,
 ]
   .map(withWellFormedData)
+  .map(withWellFormedQuery)
   .map(withVisitorReadCap)

@@ -1,4 +1,6 @@
-import { type AfterErrorHook, APIError, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type Field, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
+import { type AfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type Field, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
+
+import { ClientMistake } from '@/server/client-mistake'
 
 /** Deeper than any record of this site nests (links and lists inside a record are 2 or 3 deep). */
 const MAX_DEPTH = 32
@@ -24,10 +26,10 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
 function wellFormedData(data: unknown, req: PayloadRequest): Record<string, unknown> {
   if (data === undefined) {
     if (req.file) return {}
-    throw new APIError('Send the body as JSON (Content-Type: application/json).', 400, undefined, true)
+    throw new ClientMistake(400, 'Send the body as JSON (Content-Type: application/json).')
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new APIError('Request body must be a JSON object', 400, undefined, true)
-  if (nestedDeeperThan(data, MAX_DEPTH)) throw new APIError('Request body is nested too deeply', 400, undefined, true)
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ClientMistake(400, 'Request body must be a JSON object')
+  if (nestedDeeperThan(data, MAX_DEPTH)) throw new ClientMistake(400, 'Request body is nested too deeply')
   // The timestamps are the server's, as on /api: a client's own (a date in 2099 that pins a record
   // to the top of a list, or text that is no date at all and failed in PostgreSQL) are dropped.
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = data as Record<string, unknown>
@@ -102,12 +104,16 @@ function sqlState(error: unknown): string | null {
  * The client's mistakes that Payload's REST would answer "Something went wrong" (500), answered
  * 400 with what was wrong:
  * - a request body it cannot read (a multipart body cut short, or without its boundary);
+ * - a query parameter that should hold JSON and does not (`?where=abc`);
  * - a value its own validation let through that PostgreSQL refused (class 22, data exception:
  *   a value of a nested field that is not one of its choices). The write was rolled back.
  */
 export const clientMistakesAreBadRequests: AfterErrorHook = ({ error }) => {
   if (UNREADABLE_BODY.test(error.message)) {
     return { status: 400, response: { errors: [{ message: `The request body could not be read: ${error.message}.` }] } }
+  }
+  if (error instanceof SyntaxError && /JSON/.test(error.message)) {
+    return { status: 400, response: { errors: [{ message: 'A query parameter is not valid JSON: send where[field][operator]=value, or where as a JSON object.' }] } }
   }
   if (sqlState(error)?.startsWith('22')) {
     return { status: 400, response: { errors: [{ message: 'A value does not fit its field: check the values and try again.' }] } }

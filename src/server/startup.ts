@@ -1,21 +1,31 @@
 import type { Payload } from 'payload'
 
-import { passwordSchema } from '@/schemas/user'
 import { isDatabaseEmpty, seedDemoContent } from '@/seed'
 import { applyMigrations } from '@/server/migrate'
+import { passwordProblem } from '@/server/password-rules'
 import { getPayloadClient } from '@/server/payload'
 import { closeDatabaseOnShutdown } from '@/server/shutdown'
 
+/** A setting start-up cannot work with: the server stops with this message (src/instrumentation.ts). */
+export class StartupError extends Error {
+  override name = 'StartupError'
+}
+
+type AdminAccount = { email: string; username: string; password: string }
+
 /**
- * Start-up: apply committed migrations, make sure the admin named by ADMIN_EMAIL/ADMIN_PASSWORD
- * exists, and fill an empty database with demo content where that is wanted (README); on the way
- * out, the server closes the database connections (src/server/shutdown.ts).
+ * Start-up: check the settings, apply committed migrations, make sure the admin named by
+ * ADMIN_EMAIL/ADMIN_PASSWORD exists, and fill an empty database with demo content where that is
+ * wanted (README); on the way out, the server closes the database connections
+ * (src/server/shutdown.ts).
  */
 export async function runStartupTasks(): Promise<void> {
+  // Settings first: a refused one stops the server before it touches the database.
+  const admin = adminFromEnv()
   const payload = await getPayloadClient()
   closeDatabaseOnShutdown(payload)
   await applyMigrations(payload)
-  await ensureAdminFromEnv(payload)
+  if (admin) await ensureAdmin(payload, admin)
   if (process.env.EMBEDDED_DATABASE === 'true' || process.env.SEED_DEMO === 'true') {
     if (await isDatabaseEmpty(payload)) {
       payload.logger.info('Empty database: adding the demo content')
@@ -24,18 +34,25 @@ export async function runStartupTasks(): Promise<void> {
   }
 }
 
-/** Creates or updates the admin account from ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_USERNAME. */
-export async function ensureAdminFromEnv(payload: Payload): Promise<void> {
-  const email = process.env.ADMIN_EMAIL?.trim()
-  const password = process.env.ADMIN_PASSWORD
-  if (!email && !password) return
+/**
+ * The admin account ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_USERNAME name, if any, its password held
+ * to the rules of every account (src/server/password-rules.ts).
+ */
+export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): AdminAccount | null {
+  const email = env.ADMIN_EMAIL?.trim()
+  const password = env.ADMIN_PASSWORD
+  if (!email && !password) return null
   if (!email || !password) {
-    throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD to create the admin account (or neither).')
+    throw new StartupError('Set both ADMIN_EMAIL and ADMIN_PASSWORD to create the admin account (or neither).')
   }
-  const checked = passwordSchema.safeParse(password)
-  if (!checked.success) throw new Error(`ADMIN_PASSWORD: ${checked.error.issues[0]?.message}`)
-  const username = process.env.ADMIN_USERNAME?.trim() || email.split('@')[0].replace(/[^\w.-]/g, '') || 'admin'
+  const username = env.ADMIN_USERNAME?.trim() || email.split('@')[0].replace(/[^\w.-]/g, '') || 'admin'
+  const problem = passwordProblem(password, { username, email })
+  if (problem) throw new StartupError(`ADMIN_PASSWORD is refused for the admin account ${email}: ${problem}`)
+  return { email, username, password }
+}
 
+/** Creates or updates the admin account. */
+async function ensureAdmin(payload: Payload, { email, username, password }: AdminAccount): Promise<void> {
   // A start-up task acts for the operator, not for a request: no user, full access.
   const existing = await payload.find({
     collection: 'users',

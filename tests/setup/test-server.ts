@@ -21,8 +21,11 @@ async function waitUntilReady(server: ChildProcess, baseUrl: string, timeoutMs: 
   throw new Error('The test server did not start in time')
 }
 
-/** Starts the production build (the app's server, dist/server.mjs) on 127.0.0.1 against the given database. */
-export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }: Options) {
+/**
+ * Spawns the production build (the app's server, dist/server.mjs) on 127.0.0.1 against the given
+ * database, without waiting for it: what it prints is shown and kept (the last megabyte).
+ */
+export function spawnTestServer({ port, databaseUrl, mediaDir, env = {} }: Options) {
   if (!existsSync(path.resolve('.next/BUILD_ID')) || !existsSync(path.resolve('dist/server.mjs'))) {
     throw new Error('No production build: run `npm run build` first (npm test does).')
   }
@@ -47,7 +50,6 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  // Shown as before, and the last megabyte kept: a test may read what the server printed.
   let output = ''
   const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
     to.write(chunk)
@@ -56,12 +58,18 @@ export async function startTestServer({ port, databaseUrl, mediaDir, env = {} }:
   server.stdout?.on('data', keep(process.stdout))
   server.stderr?.on('data', keep(process.stderr))
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+  return { server, baseUrl, output: () => output, exited }
+}
+
+/** Starts the production build and waits until it answers. */
+export async function startTestServer(options: Options) {
+  const { server, baseUrl, output, exited } = spawnTestServer(options)
   await waitUntilReady(server, baseUrl, 90_000)
   return {
     baseUrl,
     pid: server.pid ?? 0,
     /** Everything the server has printed so far. */
-    output: () => output,
+    output,
     /** Sends SIGTERM and waits for the server to exit; resolves with its exit code. */
     stop: async () => {
       if (server.exitCode === null) server.kill('SIGTERM')

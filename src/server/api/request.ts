@@ -41,8 +41,11 @@ export function parseId(raw: string, label: string): number {
   return id
 }
 
-/** Reads a JSON object body and parses it with the shared zod schema (unknown keys dropped). */
-export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.infer<T>> {
+/**
+ * Reads a JSON object body and parses it with the shared zod schema (unknown keys dropped), after
+ * `refuse` has looked at the body as sent (for keys that must not be dropped silently).
+ */
+export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T, refuse?: (body: Record<string, unknown>) => void): Promise<z.infer<T>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new HttpError(400, 'Send the body as JSON (Content-Type: application/json).')
@@ -60,5 +63,6 @@ export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, sc
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(400, 'Request body must be a JSON object')
   }
+  refuse?.(body as Record<string, unknown>)
   return schema.parse(body)
 }

@@ -89,8 +89,8 @@ describe('an API key', () => {
     const other = await withKey(key, 'POST', '/api/users', { username: `made${accounts}`, email: `made${accounts}@example.com`, password: 'sextant-orchid-lagoon-58' })
     expect(other.status).toBe(201)
 
-    // A new role applies from the next request; a new password leaves the key as it was.
-    expect((await admin.patch(`/api/users/${id}`, { role: 'editor', password: 'quarry-beacon-tulip-64' })).status).toBe(200)
+    // A new role applies from the next request.
+    expect((await admin.patch(`/api/users/${id}`, { role: 'editor' })).status).toBe(200)
     expect((await withKey(key, 'GET', '/api/users')).status).toBe(403)
     expect((await withKey(key, 'GET', '/api/auth/me')).body.role).toBe('editor')
     // A deleted account's key opens nothing.
@@ -202,17 +202,56 @@ describe('an API key', () => {
     }
   })
 
-  it('made or taken away in the /cms panel (Payload REST) is the same key', async () => {
+  it('is never one a client chose: apiKey or enableAPIKey in any other body answers 400 naming the key routes', async () => {
     const id = await account('editor')
-    const key = 'panel-made-key-0123456789abcdefghijklmnopqrstuvwxyz'
-    const given = await admin.patch(`/cms-api/users/${id}`, { enableAPIKey: true, apiKey: key })
-    expect(given.status).toBe(200)
-    expect(JSON.stringify(given.body)).not.toContain(key)
-    expect((await withKey(key, 'GET', '/api/auth/me')).body).toMatchObject({ id, apiKeyCreatedAt: expect.any(String) })
+    const before = await databaseFingerprint()
+    const refusals = [
+      await admin.patch(`/cms-api/users/${id}`, { apiKey: 'abc' }),
+      await admin.patch(`/cms-api/users/${id}`, { enableAPIKey: true, apiKey: 'panel-made-key-0123456789abcdefghijklmnopqrstuvwxyz' }),
+      await admin.patch(`/cms-api/users/${id}`, { apiKeyIndex: 'forged' }),
+      await admin.post('/cms-api/users', { username: 'keyed', email: 'keyed@example.com', password: 'sextant-orchid-lagoon-58', enableAPIKey: true, apiKey: 'abc' }),
+      await admin.patch(`/api/users/${id}`, { apiKey: 'abc' }),
+      await admin.post('/api/users', { username: 'keyed', email: 'keyed@example.com', password: 'sextant-orchid-lagoon-58', enableAPIKey: true }),
+    ]
+    for (const refusal of refusals) {
+      expect(refusal.status, JSON.stringify(refusal.body)).toBe(400)
+      expect(refusal.body.message ?? refusal.body.errors[0].message).toContain('/api/users/{id}/api-key')
+    }
+    expect(await databaseFingerprint()).toEqual(before)
+    expect((await withKey('abc', 'GET', '/api/auth/me')).status).toBe(401)
 
-    expect((await admin.patch(`/cms-api/users/${id}`, { enableAPIKey: false })).status).toBe(200)
-    expect((await withKey(key, 'GET', '/api/auth/me')).status).toBe(401)
-    expect((await admin.get(`/api/users/${id}`)).body.apiKeyCreatedAt).toBeNull()
+    // An existing key is not silently replaced nor revoked by a body: only the key routes do that.
+    const key = await keyFor(id)
+    expect((await admin.patch(`/cms-api/users/${id}`, { apiKey: 'replacement' })).status).toBe(400)
+    expect((await admin.patch(`/cms-api/users/${id}`, { enableAPIKey: false })).status).toBe(400)
+    expect((await withKey(key, 'GET', '/api/auth/me')).status).toBe(200)
+    expect((await withKey('replacement', 'GET', '/api/auth/me')).status).toBe(401)
+    // The /cms panel's forms send the account's enableAPIKey back as it is: that changes nothing.
+    expect((await admin.patch(`/cms-api/users/${id}`, { enableAPIKey: true, username: `renamed${id}` })).status).toBe(200)
+    expect((await withKey(key, 'GET', '/api/auth/me')).body).toMatchObject({ id, username: `renamed${id}` })
+  })
+
+  it("is revoked when an admin resets its account's password, on either door; one's own new password keeps it", async () => {
+    const id = await account('editor')
+    const revoked = async (key: string) => {
+      expect((await withKey(key, 'GET', '/api/auth/me')).status).toBe(401)
+      expect(await sql('SELECT api_key, api_key_index, api_key_created_at, enable_a_p_i_key FROM users WHERE id = $1', [id])).toEqual([
+        { api_key: null, api_key_index: null, api_key_created_at: null, enable_a_p_i_key: false },
+      ])
+    }
+    const first = await keyFor(id)
+    expect((await admin.patch(`/api/users/${id}`, { password: 'quarry-beacon-tulip-64' })).status).toBe(200)
+    await revoked(first)
+    const second = await keyFor(id)
+    expect((await admin.patch(`/cms-api/users/${id}`, { password: 'harbor-juniper-lantern-19' })).status).toBe(200)
+    await revoked(second)
+
+    // An account that changes its own password (with the current one) keeps its key.
+    const own = await account('admin')
+    const key = await keyFor(own)
+    const changed = await withKey(key, 'PATCH', `/api/users/${own}`, { password: 'meadow-cobalt-fjord-27', currentPassword: 'sextant-orchid-lagoon-58' })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200)
+    expect((await withKey(key, 'GET', '/api/auth/me')).body).toMatchObject({ id: own })
   })
 
   it("gets answers of its own, never a visitor's from the edge's cache nor one kept for visitors", async () => {

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { validOperators } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
@@ -101,6 +102,48 @@ function panelTargets(): Target[] {
   return list
 }
 
+/** A query string: `where` over the resource's fields with Payload's operators (and made-up ones),
+ * values hostile or of the wrong shape, paging given twice or as words, and JSON where it is not. */
+function queryStrings(fields: string[]): fc.Arbitrary<string> {
+  const field = fc.constantFrom(...fields, 'id', 'createdAt', 'updatedAt', 'nope', 'a.b', 'eventId.title', 'photos.0', '__proto__')
+  const operator = fc.constantFrom(...validOperators, 'foo', 'and', 'or', 'equals')
+  const word = fc.oneof(
+    fc.constantFrom(...ATTACKS.filter((attack) => attack.length < 1_000), '1,2', '1,2,3,4', 'null', 'true', '', '0', '-1', '1.5', '2026', '2027-01-01', '99999999999', '{"a":1}', '[1,2]'),
+    fc.string({ maxLength: 20 }),
+    fc.integer().map(String),
+  )
+  const value = word.map(encodeURIComponent)
+  const where = fc.oneof(
+    fc.tuple(field, operator, value).map(([f, o, v]) => `where[${f}][${o}]=${v}`),
+    fc.tuple(field, operator, value).map(([f, o, v]) => `where[${f}][${o}][]=${v}`),
+    fc.tuple(field, operator, value).map(([f, o, v]) => `where[${f}][${o}][x]=${v}`),
+    fc.tuple(fc.constantFrom('or', 'and'), fc.nat(2), field, operator, value).map(([c, i, f, o, v]) => `where[${c}][${i}][${f}][${o}]=${v}`),
+    fc.tuple(field, value).map(([f, v]) => `where[${f}]=${v}`),
+    value.map((v) => `where=${v}`),
+    fc.jsonValue({ maxDepth: 3 }).map((json) => `where=${encodeURIComponent(JSON.stringify(json))}`),
+  )
+  const other = fc.oneof(
+    fc.tuple(fc.constantFrom('limit', 'page', 'depth', 'pagination', 'draft', 'trash', 'locale', 'joins', 'populate', 'field'), value).map(([k, v]) => `${k}=${v}`),
+    fc.tuple(fc.constantFrom('sort', 'select', 'populate'), field, value).map(([k, f, v]) => (k === 'sort' ? `sort=${v.length % 2 ? '-' : ''}${f}` : `${k}[${f}]=${v}`)),
+    fc.constantFrom('limit=1&limit=2', 'page=1&page=2', 'limit[]=5', 'depth=1&depth=2'),
+  )
+  return fc.array(fc.oneof({ weight: 3, arbitrary: where }, { weight: 2, arbitrary: other }), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('&'))
+}
+
+/** The reads of every collection on both doors (lists, counts, one record, distinct values) and of the globals. */
+function readTargets(): { path: string; fields: string[] }[] {
+  const list: { path: string; fields: string[] }[] = []
+  for (const resource of Object.values(resources)) {
+    const fields = fieldsOf(resource.createSchema)
+    for (const path of [`/api/${resource.slug}`, `/cms-api/${resource.slug}`, `/cms-api/${resource.slug}/count`, `/cms-api/${resource.slug}/1`, `/cms-api/${resource.slug}/distinct`]) list.push({ path, fields })
+  }
+  list.push({ path: '/api/contact-settings', fields: fieldsOf(contactSettingsSchema) })
+  list.push({ path: '/cms-api/globals/contact-settings', fields: fieldsOf(contactSettingsSchema) })
+  list.push({ path: '/api/users', fields: fieldsOf(userSchema) })
+  list.push({ path: '/cms-api/users', fields: fieldsOf(userSchema) })
+  return list
+}
+
 beforeAll(async () => {
   ;({ admin } = await freshSession())
   cookie = (admin as unknown as { cookie: string }).cookie
@@ -139,6 +182,25 @@ async function attack(target: Target) {
 }
 
 describe('hostile input', () => {
+  it('in query strings never gets a 500 on /api or /cms-api, signed in or not: every answer is JSON', async () => {
+    let sent = 0
+    for (const target of readTargets()) {
+      await fc.assert(
+        fc.asyncProperty(queryStrings(target.fields), fc.boolean(), async (query, signedIn) => {
+          sent += 1
+          const headers: Record<string, string> = { Origin: baseUrl, 'X-Forwarded-For': `10.78.${sent % 250}.${Math.floor(sent / 250) % 250}` }
+          if (signedIn) headers.Cookie = cookie
+          const response = await fetch(`${baseUrl}${target.path}?${query}`, { headers })
+          const text = await response.text()
+          expect(response.status, `GET ${target.path}?${query}${signedIn ? ' (admin)' : ''}: ${text.slice(0, 200)}`).toBeLessThan(500)
+          expect(response.headers.get('content-type'), `GET ${target.path}?${query}`).toMatch(/^application\/json/)
+        }),
+        { numRuns: 12, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) },
+      )
+    }
+    console.log(`hostile query strings: ${sent} generated requests over ${readTargets().length} reads`)
+  }, 600_000)
+
   it('on /cms-api never gets a 500 either: every answer is JSON, and a refused request changes nothing', async () => {
     const before = requests
     for (const target of panelTargets()) await attack(target)

@@ -4,6 +4,7 @@ import { userSchema } from '@/schemas/user'
 import { requireAdmin } from '@/server/api/admin-only'
 import { apiRoute } from '@/server/api/handler'
 import { parseJsonBody } from '@/server/api/request'
+import { refuseKeyFields } from '@/server/api-keys'
 import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
@@ -22,7 +23,7 @@ export const GET = apiRoute(async (_request, context) => {
 
 export const POST = apiRoute(async (request, context) => {
   const user = requireAdmin(context)
-  const data = await parseJsonBody(request, userSchema)
+  const data = await parseJsonBody(request, userSchema, refuseKeyFields)
   const doc = await inTransaction(context.payload, user, (req) =>
     context.payload.create({ collection: 'users', data: { ...data, role: data.role ?? 'editor' }, depth: 0, overrideAccess: false, user, req }),
   )

@@ -5,6 +5,7 @@ import { userSchema } from '@/schemas/user'
 import { HttpError } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
 import { parseJsonBody } from '@/server/api/request'
+import { refuseKeyFields } from '@/server/api-keys'
 import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
@@ -19,7 +20,7 @@ export const GET = apiRoute(async (_request, { payload }) => {
  * signs it in. Once any account exists this answers 409.
  */
 export const POST = apiRoute(async (request, { payload }) => {
-  const data = await parseJsonBody(request, userSchema)
+  const data = await parseJsonBody(request, userSchema, refuseKeyFields)
   // Check and create in one transaction under a lock: of simultaneous attempts, one wins.
   await inTransaction(
     payload,

@@ -5,6 +5,7 @@ import { requireAdmin } from '@/server/api/admin-only'
 import { HttpError, notFound } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
 import { type ApiContext, parseId, parseJsonBody } from '@/server/api/request'
+import { refuseKeyFields } from '@/server/api-keys'
 import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
@@ -31,7 +32,7 @@ export const GET = apiRoute<Params>(async (_request, context, params) => {
 export const PATCH = apiRoute<Params>(async (request, context, params) => {
   const user = requireAdmin(context)
   const id = parseId(params.id, 'User')
-  const data = await parseJsonBody(request, userUpdateSchema)
+  const data = await parseJsonBody(request, userUpdateSchema, refuseKeyFields)
   await findUser(context, id)
   if (id === user.id && data.role && data.role !== 'admin') {
     throw new HttpError(409, 'You cannot remove your own admin role.')

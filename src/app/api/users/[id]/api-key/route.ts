@@ -5,7 +5,7 @@ import { requireAdmin } from '@/server/api/admin-only'
 import { HttpError, notFound } from '@/server/api/errors'
 import { apiRoute } from '@/server/api/handler'
 import { parseId } from '@/server/api/request'
-import { generateApiKey } from '@/server/api-keys'
+import { generateApiKey, keyRouteContext } from '@/server/api-keys'
 import { inTransaction } from '@/server/transaction'
 
 type Params = { id: string }
@@ -29,7 +29,7 @@ export const POST = apiRoute<Params>(async (_request, context, params) => {
       if (!account) throw notFound('User')
       if (account.hasAPIKey) throw new HttpError(409, 'This account already has an API key: revoke it before making a new one.')
       // 2. Stored as Payload stores keys: encrypted, with an HMAC of it to find the account by.
-      return context.payload.update({ collection: 'users', id, data: { enableAPIKey: true, apiKey }, depth: 0, overrideAccess: false, user: admin, req })
+      return context.payload.update({ collection: 'users', id, data: { enableAPIKey: true, apiKey }, depth: 0, overrideAccess: false, user: admin, req, context: keyRouteContext })
     },
     { lock: `api-key:${id}` },
   )
@@ -47,7 +47,8 @@ export const DELETE = apiRoute<Params>(async (_request, context, params) => {
   await inTransaction(
     context.payload,
     admin,
-    (req) => context.payload.update({ collection: 'users', id, data: { enableAPIKey: false, apiKey: null }, depth: 0, overrideAccess: false, user: admin, req }),
+    (req) =>
+      context.payload.update({ collection: 'users', id, data: { enableAPIKey: false, apiKey: null }, depth: 0, overrideAccess: false, user: admin, req, context: keyRouteContext }),
     { lock: `api-key:${id}` },
   )
   return new Response(null, { status: 204 })
