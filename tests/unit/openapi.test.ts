@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { buildOpenApiDocument, type OpenApiDocument } from '@/server/openapi/document'
+import { allRoutes } from '@/server/openapi/reference-routes'
 import { demoArtists } from '@/seed/demo-content'
 import { resources } from '@/server/resources'
 
@@ -11,7 +12,7 @@ import { apiRouteFiles, documentedOperations, HTTP_METHODS, NOT_OPERATIONS, sche
 let document: OpenApiDocument
 
 beforeAll(async () => {
-  document = await buildOpenApiDocument(await config)
+  document = await buildOpenApiDocument(await config, allRoutes)
 }, 60_000)
 
 /** `METHOD /path` of every handler the route files export. */
