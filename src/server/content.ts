@@ -1,5 +1,5 @@
 import type { ApiContext } from '@/server/api/request'
-import { listRecords } from '@/server/api/collection-routes'
+import { listRecords } from '@/server/api/records'
 import { type ApiDoc, resources } from '@/server/resources'
 
 /**

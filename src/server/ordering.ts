@@ -2,7 +2,7 @@
 import type { MoveDirection } from '@/schemas/sponsorship'
 import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'
-import { listRecords } from '@/server/api/collection-routes'
+import { listRecords } from '@/server/api/records'
 import { type ApiDoc, type Resource, rankValue } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 

@@ -52,7 +52,7 @@ export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): AdminAccount
 }
 
 /** Creates or updates the admin account. */
-async function ensureAdmin(payload: Payload, { email, username, password }: AdminAccount): Promise<void> {
+export async function ensureAdmin(payload: Payload, { email, username, password }: AdminAccount): Promise<void> {
   // A start-up task acts for the operator, not for a request: no user, full access.
   const existing = await payload.find({
     collection: 'users',

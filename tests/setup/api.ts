@@ -5,6 +5,8 @@ import { inject } from 'vitest'
 
 import config from '@payload-config'
 
+import { answerChecker } from './openapi'
+
 export const baseUrl = inject('baseUrl')
 const databaseUrl = inject('databaseUrl')
 
@@ -41,9 +43,24 @@ export async function resetDatabase(): Promise<void> {
 
 export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }
 
+let checker: Promise<ReturnType<typeof answerChecker>> | undefined
+
+/** The served /api/openapi.json, read once per test process, as a checker of answers. */
+export function documentChecker(): Promise<ReturnType<typeof answerChecker>> {
+  checker ??= fetch(`${baseUrl}/api/openapi.json`).then(async (response) => {
+    if (response.status !== 200) throw new Error(`/api/openapi.json answered ${response.status}`)
+    return answerChecker(await response.json())
+  })
+  checker.catch(() => {
+    checker = undefined
+  })
+  return checker
+}
+
 /**
  * An HTTP client of the REST API, optionally signed in: with a session cookie (same-origin
  * requests, as a browser sends them), or with an API key (as a program sends them: no Origin).
+ * Each answer of a documented operation is checked against the served OpenAPI document.
  */
 export class ApiClient {
   constructor(
@@ -73,7 +90,11 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed as T, headers: response.headers }
+    const answer = { status: response.status, body: parsed as T, headers: response.headers }
+    // Every answer of a documented operation must be true to the document: drift fails the test that sees it.
+    const problems = (await documentChecker()).check(method, path, answer)
+    if (problems.length > 0) throw new Error(`The answer is not as /api/openapi.json documents it:\n${problems.join('\n')}`)
+    return answer
   }
 
   get = <T = any>(path: string, init?: RequestInit) => this.request<T>('GET', path, undefined, init)

@@ -55,3 +55,63 @@ export function schemaValidator(document: OpenApiDocument) {
     return (value: unknown): string[] => (validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`))
   }
 }
+
+type Media = { schema?: unknown; example?: unknown }
+export type DocumentedAnswer = { $ref?: string; description?: string; content?: Record<string, Media> }
+export type Operation = {
+  parameters?: { name: string; in: string; schema?: { enum?: string[] } }[]
+  requestBody?: { content: Record<string, Media> }
+  responses: Record<string, DocumentedAnswer>
+}
+type Answered = { status: number; body: unknown; headers: Headers }
+
+/**
+ * Checks answers against the document: for `METHOD url` of a documented operation, the problems
+ * with an answer (its status undocumented, its media type or body not as documented), none when
+ * it is true to the document. Answers of undocumented paths and methods are not its business.
+ */
+export function answerChecker(document: OpenApiDocument) {
+  const validate = schemaValidator(document)
+  // Literal paths before templated ones: /api/hero-sections/active is not /api/hero-sections/{id}.
+  const templates = Object.keys(document.paths ?? {})
+    .map((path) => ({ path, pattern: new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`), holes: path.split('{').length }))
+    .sort((a, b) => a.holes - b.holes)
+
+  const operation = (path: string, method: string) => (document.paths?.[path] as Record<string, Operation> | undefined)?.[method.toLowerCase()]
+
+  function documentedAnswer(op: Operation, status: number): DocumentedAnswer | undefined {
+    const answer = op.responses[String(status)]
+    if (!answer?.$ref) return answer
+    return document.components?.responses?.[answer.$ref.split('/').pop()!] as DocumentedAnswer
+  }
+
+  /** Problems with an answer as the document describes the operation. */
+  function mismatches(op: Operation, answer: Answered, where: string): string[] {
+    const documented = documentedAnswer(op, answer.status)
+    if (!documented) return [`${where}: status ${answer.status} is not documented (${JSON.stringify(answer.body).slice(0, 200)})`]
+    if (!documented.content) return answer.body === null || answer.body === '' ? [] : [`${where}: ${answer.status} documents no body`]
+    const type = (answer.headers.get('content-type') ?? '').split(';')[0].trim()
+    const media = documented.content[type]
+    if (!media) return [`${where}: ${answer.status} answered ${type}, documented ${Object.keys(documented.content).join(', ')}`]
+    if (type !== 'application/json') return typeof answer.body === 'string' && answer.body.length > 0 ? [] : [`${where}: an empty body`]
+    return validate(media.schema)(answer.body).map((problem) => `${where}: ${answer.status} ${problem}`)
+  }
+
+  /** The documented path a URL is an instance of, if any. */
+  const pathOf = (url: string) => {
+    const { pathname } = new URL(url, 'http://api.test')
+    return templates.find((template) => template.pattern.test(pathname))?.path
+  }
+
+  return {
+    operation,
+    documentedAnswer,
+    mismatches,
+    pathOf,
+    check(method: string, url: string, answer: Answered): string[] {
+      const path = pathOf(url)
+      const op = path && operation(path, method)
+      return op ? mismatches(op, answer, `${method} ${url}`) : []
+    },
+  }
+}

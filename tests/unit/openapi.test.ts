@@ -3,15 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { buildOpenApiDocument, type OpenApiDocument } from '@/server/openapi/document'
+import { allRoutes } from '@/server/openapi/reference-routes'
 import { demoArtists } from '@/seed/demo-content'
 import { resources } from '@/server/resources'
 
-import { apiRouteFiles, documentedOperations, HTTP_METHODS, NOT_OPERATIONS, schemaValidator } from '../setup/openapi'
+import { answerChecker, apiRouteFiles, documentedOperations, HTTP_METHODS, NOT_OPERATIONS, schemaValidator } from '../setup/openapi'
 
 let document: OpenApiDocument
 
 beforeAll(async () => {
-  document = await buildOpenApiDocument(await config)
+  document = await buildOpenApiDocument(await config, allRoutes)
 }, 60_000)
 
 /** `METHOD /path` of every handler the route files export. */
@@ -159,5 +160,42 @@ describe('the OpenAPI document', () => {
       expect(resource.createSchema.safeParse(example).success, resource.slug).toBe(true)
       expect(validator(schema)({}), resource.slug).not.toEqual([])
     }
+  })
+
+  it('shows an example body for every write that takes JSON, so each can be sent as documented', () => {
+    for (const [route, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, op] of Object.entries(item as Record<string, { requestBody?: { content: Record<string, Content> } }>)) {
+        const json = op.requestBody?.content['application/json']
+        if (json) expect(json.example, `${method} ${route}`).toBeDefined()
+      }
+    }
+  })
+
+  it('derives error answers from the declarations: access, id, body and the door rules', () => {
+    const responses = (path: string, method: string) => Object.keys((document.paths?.[path] as Record<string, { responses: object }>)[method].responses)
+    // Signed-in staff: 401; admins only: 403 too; an id: 404; a JSON body: 400, 411, 413; the database: 503.
+    expect(responses('/api/events/{id}', 'patch')).toEqual(expect.arrayContaining(['200', '400', '401', '404', '411', '413', '503']))
+    expect(responses('/api/events/{id}', 'patch')).not.toContain('403')
+    expect(responses('/api/users/{id}', 'delete')).toEqual(expect.arrayContaining(['204', '401', '403', '404', '409', '503']))
+    // The edge's door rules: sign-in is for this site's pages only and counted; every request with an API key is counted.
+    expect(responses('/api/auth/login', 'post')).toEqual(expect.arrayContaining(['403', '429']))
+    expect(responses('/api/contact-messages', 'post')).toContain('429')
+    // A read has no body to refuse.
+    expect(responses('/api/events', 'get')).not.toContain('413')
+    expect(responses('/api/openapi.json', 'get')).not.toContain('503')
+  })
+
+  it('checks answers against itself, so drift fails the test that sees it', () => {
+    const { check } = answerChecker(document)
+    const user = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin', apiKeyCreatedAt: null, createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' }
+    const json = new Headers({ 'content-type': 'application/json' })
+    expect(check('POST', '/api/auth/login', { status: 200, body: user, headers: json })).toEqual([])
+    // What Payload's login handed back: a blanked updatedAt.
+    expect(check('POST', '/api/auth/login', { status: 200, body: { ...user, updatedAt: null }, headers: json })).not.toEqual([])
+    // Settings never saved: no id and no dates.
+    expect(check('GET', '/api/footer-settings', { status: 200, body: { showSocialLinks: true, additionalLinks: [] }, headers: json })).toEqual([])
+    expect(check('GET', '/api/events/7', { status: 418, body: { message: 'teapot' }, headers: json })).not.toEqual([])
+    // Paths and methods the document does not have are not its business.
+    expect(check('PUT', '/api/events/7', { status: 405, body: null, headers: new Headers() })).toEqual([])
   })
 })

@@ -1,67 +1,14 @@
 import { NextResponse } from 'next/server'
-import type { Where } from 'payload'
 
-import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
+import { moveSchema } from '@/schemas/sponsorship'
+import { demoExample } from '@/server/openapi/examples'
+import { moveRecord } from '@/server/ordering'
+import { type Resource, toApiDoc } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 
-import { notFound } from './errors'
-import { apiRoute } from './handler'
-import { listAnswer } from './list-answer'
-import type { ApiContext } from './request'
-import { parseId, parseJsonBody, requireUser } from './request'
-
-type IdParams = { id: string }
-
-/** Reads a resource's records as the requesting user may see them, in display order. */
-export async function listRecords(
-  resource: Resource,
-  { payload, user, req }: ApiContext,
-  where?: Where,
-  limit?: number,
-): Promise<ApiDoc[]> {
-  const result = await payload.find({
-    collection: resource.slug,
-    where,
-    sort: resource.sort,
-    pagination: false,
-    ...(limit ? { limit } : {}),
-    depth: 0,
-    overrideAccess: false,
-    user,
-    req,
-  })
-  const docs = result.docs.map((doc) => toApiDoc(resource, doc))
-  return resource.order ? resource.order(docs) : docs
-}
-
-/** GET list and POST create for one documented resource. */
-export function collectionListRoutes(resource: Resource) {
-  return {
-    GET: apiRoute(async (request, context) => listAnswer(request, resource, context, () => listRecords(resource, context))),
-    POST: apiRoute(async (request, context) => {
-      const user = requireUser(context)
-      const data = await parseJsonBody(request, resource.createSchema)
-      const doc = await inTransaction(context.payload, user, (req) =>
-        context.payload.create({ collection: resource.slug, data, depth: 0, overrideAccess: false, user, req }),
-      )
-      return NextResponse.json(toApiDoc(resource, doc), { status: 201 })
-    }),
-  }
-}
-
-/** One record as the requesting user may see it; 404 when it does not exist or is hidden. */
-export async function findRecord(resource: Resource, { payload, user }: ApiContext, id: number): Promise<ApiDoc> {
-  const doc = await payload.findByID({
-    collection: resource.slug,
-    id,
-    depth: 0,
-    overrideAccess: false,
-    user,
-    disableErrors: true,
-  })
-  if (!doc) throw notFound(resource.label)
-  return toApiDoc(resource, doc)
-}
+import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from './define-route'
+import { listAnswer, listQuery } from './list-answer'
+import { findRecord, listRecords } from './records'
 
 /**
  * The lock an edit of one record takes: the whole list's for ranked lists, whose moves rewrite
@@ -69,34 +16,125 @@ export async function findRecord(resource: Resource, { payload, user }: ApiConte
  */
 const editLock = (resource: Resource, id: number) => (resource.rankField ? `order:${resource.slug}` : `record:${resource.slug}:${id}`)
 
-/** GET, PATCH and DELETE of one record of a documented resource. */
-export function collectionItemRoutes(resource: Resource) {
-  return {
-    GET: apiRoute<IdParams>(async (_request, context, params) =>
-      NextResponse.json(await findRecord(resource, context, parseId(params.id, resource.label))),
-    ),
-    PATCH: apiRoute<IdParams>(async (request, context, params) => {
-      const user = requireUser(context)
-      const id = parseId(params.id, resource.label)
-      await findRecord(resource, context, id)
-      const data = await parseJsonBody(request, resource.updateSchema)
-      // Payload writes back the whole record it read: edits of one record queue up so none is lost.
-      const doc = await inTransaction(
-        context.payload,
-        user,
-        (req) => context.payload.update({ collection: resource.slug, id, data, depth: 0, overrideAccess: false, user, req }),
-        { lock: editLock(resource, id) },
-      )
-      return NextResponse.json(toApiDoc(resource, doc))
+const LIST_HEADERS: Record<string, HeaderDoc> = {
+  'X-Total-Count': { description: 'With `limit` or `page`: how many records the whole list holds', type: 'integer' },
+  ETag: { description: "Visitors' answers: the list's version; send it back in `If-None-Match` for a 304 while nothing changed", type: 'string' },
+  'Cache-Control': { description: 'Visitors: `public, no-cache`; signed-in staff: `private, no-store`', type: 'string' },
+}
+
+/** "a sponsorship", "an artist". */
+const aOr = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`
+
+/**
+ * The operations of one documented resource (SPEC §7): list and create, read, change and delete
+ * one, and move one where the list is ranked. Visitors read as the collection's rule lets them;
+ * staff read everything and write.
+ */
+export function collectionRoutes(
+  resource: Resource,
+  create?: Pick<RouteDeclaration, 'access' | 'operationId' | 'summary' | 'description'>,
+): Route[] {
+  const { slug, label } = resource
+  const base = `/api/${slug}` as const
+  const item = `${base}/{id}` as const
+  const record = { entity: slug }
+  const lower = label.toLowerCase()
+  const component = label.replace(/(^|\s)(\w)/g, (_match, _space, letter: string) => letter.toUpperCase())
+  const example = (now: Date) => demoExample(slug, now)
+  const read = { tag: slug, access: { visitorsRead: slug } } as const
+  const write = { tag: slug, access: 'staff', id: label } as const
+  const routes = [
+    defineRoute({
+      ...read,
+      method: 'GET',
+      path: base,
+      operationId: `list-${slug}`,
+      summary: `List ${slug}`,
+      description: `The ${slug} the requester may read${resource.rankField ? ` in \`${resource.rankField}\` order` : ''}, as one JSON array. With \`limit\` or \`page\`, one page of it and \`X-Total-Count\`.`,
+      query: listQuery,
+      answers: {
+        200: { description: `The ${slug}`, headers: LIST_HEADERS, shape: { ...record, list: true } },
+        304: { description: "Visitors: the list has not changed since the ETag sent in `If-None-Match`" },
+      },
+      handle: ({ request, query, context }) => listAnswer(request, query, resource, context, () => listRecords(resource, context)),
     }),
-    DELETE: apiRoute<IdParams>(async (_request, context, params) => {
-      const user = requireUser(context)
-      const id = parseId(params.id, resource.label)
-      await findRecord(resource, context, id)
-      await inTransaction(context.payload, user, (req) =>
-        context.payload.delete({ collection: resource.slug, id, depth: 0, overrideAccess: false, user, req }),
-      )
-      return new Response(null, { status: 204 })
+    defineRoute({
+      tag: slug,
+      access: 'staff',
+      method: 'POST',
+      path: base,
+      operationId: `create-${slug}`,
+      summary: `Create ${aOr(label)}`,
+      body: { schema: resource.createSchema, name: `${component}Input`, example },
+      answers: { 201: { description: `The stored ${lower}`, shape: record } },
+      handle: async ({ body, context, user }) => {
+        const doc = await inTransaction(context.payload, user, (req) =>
+          context.payload.create({ collection: slug, data: body as object, depth: 0, overrideAccess: false, user, req }),
+        )
+        return NextResponse.json(toApiDoc(resource, doc), { status: 201 })
+      },
+      ...create,
     }),
+    defineRoute({
+      ...read,
+      id: label,
+      method: 'GET',
+      path: item,
+      operationId: `get-${slug}`,
+      summary: `One ${lower}`,
+      answers: { 200: { description: `The ${lower}`, shape: record } },
+      handle: async ({ context, id }) => NextResponse.json(await findRecord(resource, context, id)),
+    }),
+    defineRoute({
+      ...write,
+      method: 'PATCH',
+      path: item,
+      operationId: `update-${slug}`,
+      summary: `Change ${aOr(label)}`,
+      description: 'Only the fields sent change. Edits of one record queue up, so none is lost.',
+      body: { schema: resource.updateSchema, name: `${component}Update`, example: resource.slug === 'contact-messages' ? () => ({ read: true }) : example },
+      answers: { 200: { description: `The saved ${lower}`, shape: record } },
+      handle: async ({ body, context, user, id }) => {
+        await findRecord(resource, context, id)
+        // Payload writes back the whole record it read: edits of one record queue up so none is lost.
+        const doc = await inTransaction(
+          context.payload,
+          user,
+          (req) => context.payload.update({ collection: slug, id, data: body as object, depth: 0, overrideAccess: false, user, req }),
+          { lock: editLock(resource, id) },
+        )
+        return NextResponse.json(toApiDoc(resource, doc))
+      },
+    }),
+    defineRoute({
+      ...write,
+      method: 'DELETE',
+      path: item,
+      operationId: `delete-${slug}`,
+      summary: `Delete ${aOr(label)}`,
+      answers: { 204: { description: 'Deleted' } },
+      handle: async ({ context, user, id }) => {
+        await findRecord(resource, context, id)
+        await inTransaction(context.payload, user, (req) => context.payload.delete({ collection: slug, id, depth: 0, overrideAccess: false, user, req }))
+        return new Response(null, { status: 204 })
+      },
+    }),
+  ]
+  const { rankField } = resource
+  if (rankField) {
+    routes.push(
+      defineRoute({
+        ...write,
+        method: 'POST',
+        path: `${item}/move`,
+        operationId: `move-${slug}`,
+        summary: `Move ${aOr(label)} up or down one place`,
+        description: `One atomic move: the ${lower} swaps places with its neighbour (\`${rankField}\` values are rewritten as needed). At either end nothing changes. Answers the whole list in its new order.`,
+        body: { schema: moveSchema, name: 'Move', example: () => ({ direction: 'up' }) },
+        answers: { 200: { description: 'The list in its new order', shape: { ...record, list: true } } },
+        handle: async ({ body, context, id }) => NextResponse.json(await moveRecord({ ...resource, rankField }, context, id, body.direction)),
+      }),
+    )
   }
+  return routes
 }

@@ -2,15 +2,21 @@ import { NextResponse } from 'next/server'
 import type { GlobalSlug } from 'payload'
 import type { z } from 'zod'
 
+import { demoExample } from '@/server/openapi/examples'
 import { inTransaction } from '@/server/transaction'
 
-import { apiRoute } from './handler'
-import { type ApiContext, parseJsonBody, requireUser } from './request'
+import { defineRoute, type Route } from './define-route'
+import type { ApiContext } from './request'
 
-type GlobalResource = { slug: GlobalSlug; schema: z.ZodTypeAny; listFields?: readonly string[] }
+export type GlobalResource = { slug: GlobalSlug; label: string; schema: z.ZodTypeAny; listFields?: readonly string[] }
 
+/**
+ * A settings record as answered: its fields, list fields never null, without Payload's
+ * `globalType` and row `id` (the record is named by its path alone, so the answer has one shape
+ * before and after its first save).
+ */
 function toApiGlobal(resource: GlobalResource, doc: object) {
-  const { globalType: _globalType, ...fields } = doc as Record<string, unknown>
+  const { globalType: _globalType, id: _id, ...fields } = doc as Record<string, unknown>
   for (const field of resource.listFields ?? []) {
     if (!Array.isArray(fields[field])) fields[field] = []
   }
@@ -23,17 +29,39 @@ export async function readGlobal(resource: GlobalResource, { payload, user }: Ap
   return toApiGlobal(resource, doc)
 }
 
-/** GET and PATCH of a single settings record; PATCH answers the saved record. */
-export function globalRoutes(resource: GlobalResource) {
-  return {
-    GET: apiRoute(async (_request, context) => NextResponse.json(await readGlobal(resource, context))),
-    PATCH: apiRoute(async (request, context) => {
-      const user = requireUser(context)
-      const data = await parseJsonBody(request, resource.schema)
-      const doc = await inTransaction(context.payload, user, (req) =>
-        context.payload.updateGlobal({ slug: resource.slug, data, depth: 0, overrideAccess: false, user, req }),
-      )
-      return NextResponse.json(toApiGlobal(resource, doc))
+/** GET and PATCH of a single settings record (SPEC §3): anyone reads it, staff change it; PATCH answers the saved record. */
+export function globalRoutes(resource: GlobalResource): Route[] {
+  const { slug, label } = resource
+  const path = `/api/${slug}` as const
+  const lower = label.toLowerCase()
+  const record = { entity: slug }
+  return [
+    defineRoute({
+      method: 'GET',
+      path,
+      tag: slug,
+      operationId: `get-${slug}`,
+      summary: `The ${lower}`,
+      access: 'anyone',
+      answers: { 200: { description: `The ${lower}`, shape: record } },
+      handle: async ({ context }) => NextResponse.json(await readGlobal(resource, context)),
     }),
-  }
+    defineRoute({
+      method: 'PATCH',
+      path,
+      tag: slug,
+      operationId: `update-${slug}`,
+      summary: `Change the ${lower}`,
+      description: 'Only the fields sent change.',
+      access: 'staff',
+      body: { schema: resource.schema, name: `${label.replace(/\s+(\w)/g, (_m, letter: string) => letter.toUpperCase())}Update`, example: (now) => demoExample(slug, now) },
+      answers: { 200: { description: `The saved ${lower}`, shape: record } },
+      handle: async ({ body, context, user }) => {
+        const doc = await inTransaction(context.payload, user, (req) =>
+          context.payload.updateGlobal({ slug, data: body as object, depth: 0, overrideAccess: false, user, req }),
+        )
+        return NextResponse.json(toApiGlobal(resource, doc))
+      },
+    }),
+  ]
 }

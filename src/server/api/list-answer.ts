@@ -1,10 +1,10 @@
 import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
 import { contentVersion } from '@/server/content-version'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import type { ApiDoc, Resource } from '@/server/resources'
 
-import { HttpError } from './errors'
 import type { ApiContext } from './request'
 
 /** Largest page a client may ask for with ?limit= (the default answer is the whole list). */
@@ -40,23 +40,30 @@ async function anonymousList(resource: Resource, context: ApiContext, read: () =
   return entry
 }
 
-/** A whole number from 1 to max, the fallback when absent, null when malformed. */
-function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
-  if (raw === null) return fallback
-  return /^\d{1,7}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : null
-}
+/** A whole number from 1 to max, given as digits: anything else is refused with `message`. */
+const wholeNumber = (max: number, message: string) =>
+  z.preprocess(
+    (raw) => (typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : raw),
+    z.number({ invalid_type_error: message }).int(message).min(1, message).max(max, message),
+  )
 
 /** ?limit=&page= (either or both): one page of the list instead of all of it. */
-function pageOf(request: NextRequest): { limit: number; page: number } | null {
-  const params = request.nextUrl.searchParams
-  if (!params.has('limit') && !params.has('page')) return null
-  const limit = wholeNumber(params.get('limit'), DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT)
-  const page = wholeNumber(params.get('page'), 1, MAX_LIST_PAGE)
-  if (limit !== null && page !== null) return { limit, page }
-  throw new HttpError(400, 'Invalid page request', [
-    ...(limit === null ? [{ path: 'limit', message: `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}` }] : []),
-    ...(page === null ? [{ path: 'page', message: 'page must be a whole number from 1' }] : []),
-  ])
+export const listQuery = {
+  schema: z.object({
+    limit: wholeNumber(MAX_LIST_LIMIT, `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
+      .optional()
+      .describe(`Records per page (${DEFAULT_LIST_LIMIT} when only \`page\` is given). Without \`limit\` and \`page\` the answer is the whole list.`),
+    page: wholeNumber(MAX_LIST_PAGE, 'page must be a whole number from 1')
+      .optional()
+      .describe('The page, from 1 (1 when only `limit` is given)'),
+  }),
+  refusal: 'Invalid page request',
+}
+export type ListQuery = z.infer<typeof listQuery.schema>
+
+function pageOf({ limit, page }: ListQuery): { limit: number; page: number } | null {
+  if (limit === undefined && page === undefined) return null
+  return { limit: limit ?? DEFAULT_LIST_LIMIT, page: page ?? 1 }
 }
 
 /**
@@ -65,8 +72,14 @@ function pageOf(request: NextRequest): { limit: number; page: number } | null {
  * matching If-None-Match, and are marked for the edge's micro-cache, which keeps them until
  * content changes and gzips them once (src/server/edge/micro-cache.ts).
  */
-export async function listAnswer(request: NextRequest, resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<Response> {
-  const page = pageOf(request)
+export async function listAnswer(
+  request: NextRequest,
+  query: ListQuery,
+  resource: Resource,
+  context: ApiContext,
+  read: () => Promise<ApiDoc[]>,
+): Promise<Response> {
+  const page = pageOf(query)
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (context.user) {
     headers['Cache-Control'] = 'private, no-store'

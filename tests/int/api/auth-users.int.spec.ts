@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ADMIN, anonymous, type ApiClient, EDITOR, freshSession, signIn, sql } from '../../setup/api'
+import { adminFromEnv, ensureAdmin } from '@/server/startup'
+
+import { ADMIN, anonymous, type ApiClient, EDITOR, freshSession, localPayload, signIn, sql } from '../../setup/api'
 
 let admin: ApiClient
 
@@ -24,6 +26,17 @@ describe('sign-in', () => {
       expect(cookie).toMatch(/payload-token=/)
       expect(cookie).toMatch(/HttpOnly/i)
       expect(cookie).toMatch(/SameSite=Lax/i)
+    }
+  })
+
+  it('answers the account as stored, for the admin start-up creates too: updatedAt a date-time, as reading it back gives', async () => {
+    const operator = { ADMIN_EMAIL: 'operator@example.com', ADMIN_PASSWORD: 'summit-tundra-pebble-64', ADMIN_USERNAME: 'operator' }
+    await ensureAdmin(await localPayload(), adminFromEnv({ ...process.env, ...operator })!)
+    for (const account of [{ login: operator.ADMIN_USERNAME, password: operator.ADMIN_PASSWORD }, { login: EDITOR.username, password: EDITOR.password }]) {
+      const answer = await login(account, '10.1.0.9')
+      expect(answer.status).toBe(200)
+      expect(answer.body.updatedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/))
+      expect(answer.body).toEqual((await admin.get(`/api/users/${answer.body.id}`)).body)
     }
   })
 

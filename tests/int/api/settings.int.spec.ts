@@ -14,6 +14,9 @@ describe('contact settings', () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ formSubjects: [] })
     expect(answer.body).not.toHaveProperty('globalType')
+    // One record named by its path: no row id, before the first save as after it (the document says so).
+    expect(answer.body).not.toHaveProperty('id')
+    expect(answer.body).toEqual((await admin.get('/api/contact-settings')).body)
   })
 
   it('saves and answers the saved record', async () => {
@@ -26,6 +29,8 @@ describe('contact settings', () => {
     })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ email: 'hello@agency.example', formSubjects: ['General Inquiry', 'Booking'] })
+    expect(saved.body).not.toHaveProperty('id')
+    expect(saved.body.updatedAt).toEqual(expect.stringMatching(/^\d{4}-/))
     expect((await anonymous.get('/api/contact-settings')).body.phone).toBe('+977 1 4000 000')
   })
 
@@ -44,7 +49,9 @@ describe('contact settings', () => {
 
 describe('footer settings', () => {
   it('defaults showSocialLinks to true and saves the documented fields', async () => {
-    expect((await anonymous.get('/api/footer-settings')).body.showSocialLinks).toBe(true)
+    const unsaved = await anonymous.get('/api/footer-settings')
+    expect(unsaved.body.showSocialLinks).toBe(true)
+    expect(unsaved.body).not.toHaveProperty('id')
     const saved = await admin.patch('/api/footer-settings', {
       socialLinks: { instagram: 'https://instagram.com/agency', tiktok: 'https://tiktok.com/@agency' },
       privacyPolicyUrl: '/privacy',

@@ -1,7 +1,4 @@
-import { globalRoutes } from '@/server/api/global-routes'
-import { globalResources } from '@/server/globals'
+import { handler } from '@/server/api/routes'
 
-const routes = globalRoutes(globalResources.footerSettings)
-
-export const GET = routes.GET
-export const PATCH = routes.PATCH
+export const GET = handler('GET /api/footer-settings')
+export const PATCH = handler('PATCH /api/footer-settings')

@@ -1,7 +1,4 @@
-import { collectionListRoutes } from '@/server/api/collection-routes'
-import { resources } from '@/server/resources'
+import { handler } from '@/server/api/routes'
 
-const routes = collectionListRoutes(resources.galleries)
-
-export const GET = routes.GET
-export const POST = routes.POST
+export const GET = handler('GET /api/galleries')
+export const POST = handler('POST /api/galleries')

@@ -1,8 +1,5 @@
-import { collectionItemRoutes } from '@/server/api/collection-routes'
-import { resources } from '@/server/resources'
+import { handler } from '@/server/api/routes'
 
-const routes = collectionItemRoutes(resources.contactMessages)
-
-export const GET = routes.GET
-export const PATCH = routes.PATCH
-export const DELETE = routes.DELETE
+export const GET = handler('GET /api/contact-messages/{id}')
+export const PATCH = handler('PATCH /api/contact-messages/{id}')
+export const DELETE = handler('DELETE /api/contact-messages/{id}')

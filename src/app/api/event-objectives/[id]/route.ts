@@ -1,8 +1,5 @@
-import { collectionItemRoutes } from '@/server/api/collection-routes'
-import { resources } from '@/server/resources'
+import { handler } from '@/server/api/routes'
 
-const routes = collectionItemRoutes(resources.eventObjectives)
-
-export const GET = routes.GET
-export const PATCH = routes.PATCH
-export const DELETE = routes.DELETE
+export const GET = handler('GET /api/event-objectives/{id}')
+export const PATCH = handler('PATCH /api/event-objectives/{id}')
+export const DELETE = handler('DELETE /api/event-objectives/{id}')

@@ -1,6 +1,3 @@
-import { NextResponse } from 'next/server'
+import { handler } from '@/server/api/routes'
 
-import { apiRoute } from '@/server/api/handler'
-import { getActiveHero } from '@/server/content'
-
-export const GET = apiRoute(async (_request, context) => NextResponse.json(await getActiveHero(context)))
+export const GET = handler('GET /api/hero-sections/active')

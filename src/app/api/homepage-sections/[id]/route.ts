@@ -1,8 +1,5 @@
-import { collectionItemRoutes } from '@/server/api/collection-routes'
-import { resources } from '@/server/resources'
+import { handler } from '@/server/api/routes'
 
-const routes = collectionItemRoutes(resources.homepageSections)
-
-export const GET = routes.GET
-export const PATCH = routes.PATCH
-export const DELETE = routes.DELETE
+export const GET = handler('GET /api/homepage-sections/{id}')
+export const PATCH = handler('PATCH /api/homepage-sections/{id}')
+export const DELETE = handler('DELETE /api/homepage-sections/{id}')

@@ -1,6 +1,3 @@
-import { NextResponse } from 'next/server'
+import { handler } from '@/server/api/routes'
 
-import { apiRoute } from '@/server/api/handler'
-import { listHomepageAccommodations } from '@/server/content'
-
-export const GET = apiRoute(async (_request, context) => NextResponse.json(await listHomepageAccommodations(context)))
+export const GET = handler('GET /api/premium-accommodations/homepage')

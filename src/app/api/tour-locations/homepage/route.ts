@@ -1,6 +1,3 @@
-import { NextResponse } from 'next/server'
+import { handler } from '@/server/api/routes'
 
-import { apiRoute } from '@/server/api/handler'
-import { listHomepageTourLocations } from '@/server/content'
-
-export const GET = apiRoute(async (_request, context) => NextResponse.json(await listHomepageTourLocations(context)))
+export const GET = handler('GET /api/tour-locations/homepage')
