@@ -1,20 +1,37 @@
-import { expect, test } from '@playwright/test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { test as base, expect } from '@playwright/test'
 
 import { BRAND } from '@/lib/brand'
 
-import { adminApi } from './helpers'
+import { provideTestDatabase, recreateDatabase } from '../setup/test-database'
+import { startTestServer } from '../setup/test-server'
 
-// Runs last (its own project): deletes all public content through the API, as staff would.
-test('every page shows its empty state when there is no content', async ({ page, baseURL }) => {
-  const api = await adminApi(baseURL!)
-  for (const collection of ['artists', 'events', 'sponsorships', 'hero-sections', 'homepage-sections', 'tour-locations']) {
-    for (const record of await (await api.get(`/api/${collection}`)).json()) {
-      expect((await api.delete(`/api/${collection}/${record.id}`)).status()).toBe(204)
-    }
-  }
-  const cleared = await api.patch('/api/contact-settings', { data: { email: '', phone: '', address: '', mapEmbedUrl: '', formSubjects: [] } })
-  expect(cleared.status()).toBe(200)
+/**
+ * A site with no content at all: a server of its own, on a fresh database of its own (nothing
+ * seeded, no one signed up), so that the shared demo content stays as it is for every other file.
+ */
+const test = base.extend<object, { emptySite: string }>({
+  emptySite: [
+    async ({}, use) => {
+      const database = await provideTestDatabase('agency_e2e_empty')
+      await recreateDatabase(database.url)
+      const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-empty-media-'))
+      // The next port after the shared server's.
+      const server = await startTestServer({ port: Number(process.env.E2E_PORT ?? 3200) + 1, databaseUrl: database.url, mediaDir })
+      await use(server.baseUrl)
+      await server.stop()
+      await database.stop()
+      rmSync(mediaDir, { recursive: true, force: true })
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ emptySite }, use) => use(emptySite),
+})
 
+test('every page shows its empty state when there is no content', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HIMALAYAN BEATS')
   await expect(page.getByText('We create unforgettable entertainment experiences across Nepal', { exact: true })).toBeVisible()

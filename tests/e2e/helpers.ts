@@ -5,12 +5,14 @@ export const E2E_ADMIN = { username: 'e2e-admin', email: 'e2e-admin@example.com'
 
 /**
  * A client address of its own for each sign-in, so the per-address sign-in limit (which a real
- * visitor meets) does not throttle a suite that signs in hundreds of times.
+ * visitor meets) does not throttle a suite that signs in hundreds of times. Each Playwright worker
+ * has its own range (TEST_WORKER_INDEX), so workers running at once never share an address.
  */
 let addressCounter = 0
-function testAddress(): string {
+export function testAddress(): string {
   addressCounter += 1
-  return `10.${process.pid % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0)
+  return `10.${1 + (worker % 250)}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`
 }
 
 /** The REST API signed in as the admin, sending Origin as a browser would (CSRF allowlist). */
@@ -35,8 +37,6 @@ export function venueDate(timeZone: string, days: number): string {
   const date = new Date(Date.now() + days * 86_400_000)
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 }
-
-export const E2E_EDITOR = { username: 'e2e-editor', email: 'e2e-editor@example.com', password: 'granite-willow-echo-27' }
 
 /** Signs the page's browser in (the session cookie is shared with page.request). */
 export async function signInAs(page: Page, account: { username: string; password: string } = E2E_ADMIN): Promise<void> {

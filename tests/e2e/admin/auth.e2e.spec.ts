@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
-import { adminApi, E2E_ADMIN, E2E_EDITOR, expectAccessible, signInAs } from '../helpers'
+import { expect, test } from '../fixtures'
+import { E2E_ADMIN, expectAccessible, signInAs } from '../helpers'
 
 const SCREENS = [
   '/admin',
@@ -75,10 +74,11 @@ test('the sidebar highlights the current screen, the top bar names it, and small
   await expect(menu).toBeHidden()
 })
 
-test('an editor works on content but does not see user accounts', async ({ page, baseURL }) => {
-  const api = await adminApi(baseURL!)
-  await api.post('/api/users', { data: { ...E2E_EDITOR, role: 'editor' } })
-  await signInAs(page, E2E_EDITOR)
+test('an editor works on content but does not see user accounts', async ({ page, arrange }) => {
+  const username = arrange.name('e2e-editor').replace(' ', '-')
+  const editor = { username, email: `${username}@example.com`, password: 'granite-willow-echo-27' }
+  await arrange.create('users', { ...editor, role: 'editor' })
+  await signInAs(page, editor)
   await page.goto('/admin')
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Artists' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' })).toHaveCount(0)

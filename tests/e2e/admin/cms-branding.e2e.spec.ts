@@ -1,8 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { BRAND, BRAND_ICON } from '../../../src/lib/brand'
-import { adminApi, E2E_ADMIN } from '../helpers'
+import { expect, test } from '../fixtures'
+import { E2E_ADMIN } from '../helpers'
 
 const port = process.env.E2E_PORT ?? 3200
 // The test server's SITE_URL is the first; the panel must work on the other name of the same machine too.
@@ -57,14 +58,9 @@ test("the panel's sign-in page shows the agency's logo, title and icon, on eithe
   expect(refused).toEqual([])
 })
 
-test("signed in, the panel shows the agency's icon and Payload's own avatar, and Media thumbnails load on either host name", async ({ page, context, baseURL }) => {
-  const api = await adminApi(baseURL!)
+test("signed in, the panel shows the agency's icon and Payload's own avatar, and Media thumbnails load on either host name", async ({ page, context, arrange }) => {
   const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#f5b642' } }).png().toBuffer()
-  const upload = await api.post('/api/media', {
-    multipart: { file: { name: 'cms-branding-thumbnail.png', mimeType: 'image/png', buffer: picture }, alt: 'Branding thumbnail' },
-  })
-  expect(upload.status()).toBe(201)
-  const { filename } = (await upload.json()) as { filename: string }
+  const { filename } = await arrange.upload({ name: 'cms-branding-thumbnail.png', mimeType: 'image/png', buffer: picture }, 'Branding thumbnail')
 
   const refused = policyViolations(page)
   await page.goto(`${SITE_ORIGIN}/cms/login`)

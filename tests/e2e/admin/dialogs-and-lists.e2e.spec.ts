@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { adminApi, signInAs } from '../helpers'
+import { expect, test } from '../fixtures'
+import { signInAs } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
@@ -104,32 +105,26 @@ test('Site Settings keeps footer edits across its tabs and asks before leaving w
   await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible()
 })
 
-test('a new artist is shown and marked after it is created, on whichever page it lands', async ({ page, baseURL }) => {
-  const api = await adminApi(baseURL!)
+test('a new artist is shown and marked after it is created, on whichever page it lands', async ({ page, arrange }) => {
   // Enough artists for two pages of ten.
-  const fillers: number[] = []
-  for (let index = 0; index < 12; index++) {
-    const answer = await api.post('/api/artists', { data: { name: `Filler Artist ${String(index).padStart(2, '0')}`, bio: 'Fills a page.' } })
-    fillers.push((await answer.json()).id)
-  }
-  try {
-    await page.goto('/admin/artists')
-    // A search that will not find the new artist: cleared to show it.
-    await page.getByLabel('Search artists').fill('Filler')
-    const dialog = await openNewArtist(page)
-    await dialog.getByLabel('Name').fill('Brand New Voice')
-    await dialog.getByLabel('Bio').fill('Just signed.')
-    await dialog.getByRole('button', { name: 'Save' }).click()
-    await expect(dialog).toBeHidden()
+  const filler = arrange.name('Filler Artist')
+  for (let index = 0; index < 12; index++) await arrange.create('artists', { name: `${filler} ${String(index).padStart(2, '0')}`, bio: 'Fills a page.' })
+  const name = arrange.name('Brand New Voice')
+  arrange.removeAfter('artists', 'name', name)
 
-    const row = page.locator('tbody tr').filter({ hasText: 'Brand New Voice' })
-    await expect(row).toBeInViewport()
-    await expect(row.getByText('New', { exact: true })).toBeVisible()
-    await expect(page.getByLabel('Search artists')).toHaveValue('')
-  } finally {
-    const created = ((await (await api.get('/api/artists')).json()) as { id: number; name: string }[]).find((artist) => artist.name === 'Brand New Voice')
-    for (const id of [...fillers, ...(created ? [created.id] : [])]) await api.delete(`/api/artists/${id}`)
-  }
+  await page.goto('/admin/artists')
+  // A search that will not find the new artist: cleared to show it.
+  await page.getByLabel('Search artists').fill(filler)
+  const dialog = await openNewArtist(page)
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Bio').fill('Just signed.')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+
+  const row = page.locator('tbody tr').filter({ hasText: name })
+  await expect(row).toBeInViewport()
+  await expect(row.getByText('New', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Search artists')).toHaveValue('')
 })
 
 test.describe('on a phone', () => {
@@ -147,9 +142,8 @@ test.describe('on a phone', () => {
     await expect(page.locator('tbody tr').first().getByText(/^(Active|Archived)$/).first()).toBeVisible()
   })
 
-  test('the slide-in menu shows the unread messages badge', async ({ page, baseURL }) => {
-    const api = await adminApi(baseURL!)
-    await api.post('/api/contact-messages', { data: { name: 'Badge Check', email: 'badge@example.com', subject: 'Badge', message: 'Counts as unread in the menu.' } })
+  test('the slide-in menu shows the unread messages badge', async ({ page, arrange }) => {
+    await arrange.create('contact-messages', { name: arrange.name('Badge Check'), email: 'badge@example.com', subject: 'Badge', message: 'Counts as unread in the menu.' })
     await page.goto('/admin/artists')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Admin menu' })

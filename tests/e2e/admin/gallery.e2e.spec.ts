@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminApi, expectToast, signInAs } from '../helpers'
+import { expect, test } from '../fixtures'
+import { expectToast, signInAs } from '../helpers'
 
-test('creates a gallery for an event with two real photos and shows them in the viewer', async ({ page, baseURL }, testInfo) => {
+test('creates a gallery for an event with two real photos and shows them in the viewer', async ({ page, api, arrange }, testInfo) => {
+  const credit = arrange.name('Sunita Rai')
+  const tag = arrange.name('opening').replace(' ', '-')
+  arrange.removeAfter('galleries', 'photographerCredit', credit)
   mkdirSync(testInfo.outputDir, { recursive: true })
   const files = []
   for (const [name, color] of [['stage-left.png', '#e74c3c'], ['crowd.jpg', '#2980b9']]) {
@@ -24,23 +27,22 @@ test('creates a gallery for an event with two real photos and shows them in the 
   await dialog.getByLabel('Event', { exact: true }).selectOption({ label: 'Himalayan Nights Live' })
   await expect(dialog.getByLabel('Event Name')).toHaveValue('Himalayan Nights Live')
   await expect(dialog.getByLabel('Event Date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/)
-  await dialog.getByLabel('Photographer Credit').fill('Sunita Rai')
-  await dialog.getByLabel('Tags', { exact: true }).fill('opening')
+  await dialog.getByLabel('Photographer Credit').fill(credit)
+  await dialog.getByLabel('Tags', { exact: true }).fill(tag)
   await dialog.getByLabel('Tags', { exact: true }).press('Enter')
   await dialog.getByLabel('Photos').setInputFiles(files)
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expectToast(page, 'Gallery created')
 
-  const api = await adminApi(baseURL!)
-  const gallery = (await (await api.get('/api/galleries')).json()).find((g: { photographerCredit: string }) => g.photographerCredit === 'Sunita Rai')
+  const gallery = (await (await api.get('/api/galleries')).json()).find((g: { photographerCredit: string }) => g.photographerCredit === credit)
   expect(gallery.photos).toHaveLength(2)
-  expect(gallery.tags).toEqual(['opening'])
+  expect(gallery.tags).toEqual([tag])
   for (const photo of gallery.photos) expect((await api.get(`/cms-api/media/file/${photo}`)).status()).toBe(200)
 
-  await page.getByLabel('Search galleries').fill('opening')
+  await page.getByLabel('Search galleries').fill(tag)
   await page.getByRole('button', { name: 'View 2 photos of Himalayan Nights Live' }).click()
   const viewer = page.getByRole('dialog', { name: 'Himalayan Nights Live' })
-  await expect(viewer).toContainText('Photos by Sunita Rai')
+  await expect(viewer).toContainText(`Photos by ${credit}`)
   await expect(viewer.getByRole('img')).toHaveCount(2)
   await expect(viewer.getByText(/^Photo 1:/)).toBeVisible()
   await expect(viewer.getByText(/^Photo 2:/)).toBeVisible()

@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test'
-
 import { slugify } from '@/lib/slug'
 import { demoCast } from '@/seed/demo-content'
 
-import { adminApi } from '../helpers'
+import { expect, test } from '../fixtures'
 
 const { headliner, folkSinger, folkEnsemble, rockBand, archivedBand } = demoCast
 
@@ -11,8 +9,9 @@ test.describe('artists page', () => {
   test('filters by genre without a page reload, with a shareable address per genre', async ({ page }) => {
     await page.goto('/artists')
     const cards = page.locator('#main ul > li:has(article)')
-    const total = await cards.count()
-    expect(total).toBeGreaterThanOrEqual(8)
+    // Other files' artists may come and go meanwhile: the demo's are there, whatever else is.
+    const seededActive = Object.values(demoCast).filter((artist) => artist !== archivedBand).length
+    expect(await cards.count()).toBeGreaterThanOrEqual(seededActive)
     const filters = page.getByRole('navigation', { name: 'Filter artists by genre' })
     await expect(filters.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
     for (const genre of ['Folk', 'Rock', 'Jazz']) await expect(filters.getByRole('link', { name: genre, exact: true })).toBeVisible()
@@ -29,7 +28,8 @@ test.describe('artists page', () => {
 
     await filters.getByRole('link', { name: 'All' }).click()
     await expect(page.getByRole('heading', { name: rockBand.name })).toBeVisible()
-    await expect(cards).toHaveCount(total)
+    await expect(page.getByRole('heading', { name: folkSinger.name })).toBeVisible()
+    expect(await cards.count()).toBeGreaterThanOrEqual(seededActive)
 
     // The genre's address works on its own, and an unknown genre is not found.
     await page.goto('/public/artists?genre=folk')
@@ -56,8 +56,8 @@ test.describe('artists page', () => {
 })
 
 test.describe('artist detail', () => {
-  test('is chosen by id, whatever the slug, with portfolio, icons, back link and structured data', async ({ page, baseURL }) => {
-    const artists = await (await (await adminApi(baseURL!)).get('/api/artists')).json()
+  test('is chosen by id, whatever the slug, with portfolio, icons, back link and structured data', async ({ page, api }) => {
+    const artists = await (await api.get('/api/artists')).json()
     const artist = artists.find((a: { name: string }) => a.name === headliner.name)
     const response = await page.goto(`/artist/wrong-slug?id=${artist.id}`)
     expect(response?.status()).toBe(200)
@@ -93,15 +93,10 @@ test.describe('artist detail', () => {
   })
 })
 
-test('a count of one reads in the singular', async ({ page, baseURL }) => {
-  const api = await adminApi(baseURL!)
-  const created = await api.post('/api/artists', { data: { name: 'Solo Counter', bio: 'The only one of a genre.', genre: 'Throat Singing' } })
-  expect(created.status()).toBe(201)
-  try {
-    await page.goto('/artists')
-    await page.getByRole('navigation', { name: /Filter artists/ }).getByRole('link', { name: 'Throat Singing' }).click()
-    await expect(page.getByText('Showing 1 artist', { exact: true })).toBeVisible()
-  } finally {
-    await api.delete(`/api/artists/${(await created.json()).id}`)
-  }
+test('a count of one reads in the singular', async ({ page, arrange }) => {
+  const genre = arrange.name('Throat Singing')
+  await arrange.create('artists', { name: arrange.name('Solo Counter'), bio: 'The only one of a genre.', genre })
+  await page.goto('/artists')
+  await page.getByRole('navigation', { name: /Filter artists/ }).getByRole('link', { name: genre }).click()
+  await expect(page.getByText('Showing 1 artist', { exact: true })).toBeVisible()
 })

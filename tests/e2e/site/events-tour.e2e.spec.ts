@@ -1,12 +1,16 @@
-import { expect, test } from '@playwright/test'
-
 import { demoCast, demoSchedule } from '@/seed/demo-content'
 
-import { adminApi, venueDate } from '../helpers'
+import type { Page } from '@playwright/test'
+
+import { expect, test } from '../fixtures'
+import { venueDate } from '../helpers'
 
 // The seed ran minutes ago: today's schedule is the one in the database.
 const { events: seeded } = demoSchedule()
 const canadaTourOpening = seeded.find((event) => event.eventType === 'tour' && event.location === 'Toronto, Canada')!
+
+/** The start of each event card on the page, in the page's order. */
+const starts = (page: Page) => page.locator('#main article time').evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)))
 
 test.describe('events page', () => {
   test('has a tab per event type that filters without reload, and month headings in date order', async ({ page }) => {
@@ -31,32 +35,27 @@ test.describe('events page', () => {
     expect((await page.goto('/events?type=party'))!.status()).toBe(404)
   })
 
-  test('long lists come a page at a time, in date order across pages', async ({ page, baseURL }) => {
-    const api = await adminApi(baseURL!)
-    const created: number[] = []
-    try {
-      // 30 concerts a day apart in 2031, after every demo event: more than fit on one page.
-      for (let i = 0; i < 30; i++) {
-        const date = new Date(Date.UTC(2031, 2, 1 + i, 12)).toISOString()
-        const response = await api.post('/api/events', {
-          data: { title: `Paging Concert ${String(i + 1).padStart(2, '0')}`, date, location: 'Kathmandu, Nepal', venue: 'Hall', eventType: 'concert' },
-        })
-        expect(response.status()).toBe(201)
-        created.push((await response.json()).id)
-      }
-      await page.goto('/events?type=concert')
-      const pages = page.getByRole('navigation', { name: 'Pages of events' })
-      await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible()
-      await expect(page.getByText(/^Showing 1–24 of \d+ events$/)).toBeVisible()
-      await expect(page.locator('#main article')).toHaveCount(24)
-      await pages.getByRole('link', { name: 'Next →' }).click()
-      await expect(page).toHaveURL(/\/events\?type=concert&page=2$/)
-      await expect(page.getByRole('heading', { name: 'Paging Concert 28' })).toBeVisible()
-      await expect(pages.getByRole('link', { name: '← Previous' })).toBeVisible()
-      expect((await page.goto('/events?type=concert&page=99'))!.status()).toBe(404)
-    } finally {
-      for (const id of created) await api.delete(`/api/events/${id}`)
+  test('long lists come a page at a time, in date order across pages', async ({ page, arrange }) => {
+    // 30 concerts a day apart in 2040, after every other event: more than fit on one page.
+    const label = arrange.name('Paging Concert')
+    for (let i = 0; i < 30; i++) {
+      const date = new Date(Date.UTC(2040, 2, 1 + i, 12)).toISOString()
+      await arrange.create('events', { title: `${label} ${String(i + 1).padStart(2, '0')}`, date, location: 'Kathmandu, Nepal', venue: 'Hall', eventType: 'concert' })
     }
+    await page.goto('/events?type=concert')
+    const pages = page.getByRole('navigation', { name: 'Pages of events' })
+    await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible()
+    await expect(page.getByText(/^Showing 1–24 of \d+ events$/)).toBeVisible()
+    await expect(page.locator('#main article')).toHaveCount(24)
+    const lastOnFirst = Math.max(...(await starts(page)))
+    await pages.getByRole('link', { name: 'Next →' }).click()
+    await expect(page).toHaveURL(/\/events\?type=concert&page=2$/)
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible()
+    await expect(pages.getByRole('link', { name: '← Previous' })).toBeVisible()
+    // Page 2 goes on where page 1 ended: the later of these concerts are there.
+    await expect(page.getByRole('heading', { name: new RegExp(`^${label} \\d\\d$`) }).first()).toBeVisible()
+    expect(Math.min(...(await starts(page)))).toBeGreaterThanOrEqual(lastOnFirst)
+    expect((await page.goto('/events?type=concert&page=99'))!.status()).toBe(404)
   })
 
   test('on a phone, cards far below the first screen are drawn only as they come near, and the first screen never moves', async ({ page }) => {
@@ -142,21 +141,19 @@ test.describe('events page', () => {
 })
 
 test.describe('tour page', () => {
-  test("lists tours from today on at the venue: today's shows, yesterday's does not", async ({ page, baseURL }) => {
-    const api = await adminApi(baseURL!)
+  test("lists tours from today on at the venue: today's shows, yesterday's does not", async ({ page, arrange }) => {
     const zone = 'Pacific/Kiritimati' // UTC+14: "today" there is often tomorrow in UTC
     const at = (day: string, time: string) =>
       new Date(new Date(`${day}T${time}:00Z`).getTime() - 14 * 3_600_000).toISOString()
     const today = venueDate(zone, 0)
     const yesterday = venueDate(zone, -1)
     const base = { venue: 'Test Hall', location: 'Kiritimati', eventType: 'tour', timezone: zone }
-    const early = await api.post('/api/events', { data: { ...base, title: 'Tour Today Early', date: at(today, '00:30') } })
-    expect(early.status()).toBe(201)
-    await api.post('/api/events', { data: { ...base, title: 'Tour Yesterday Late', date: at(yesterday, '23:30') } })
+    const early = await arrange.create('events', { ...base, title: arrange.name('Tour Today Early'), date: at(today, '00:30') })
+    const late = await arrange.create('events', { ...base, title: arrange.name('Tour Yesterday Late'), date: at(yesterday, '23:30') })
 
     await page.goto('/tour')
-    await expect(page.getByRole('heading', { name: 'Tour Today Early' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Tour Yesterday Late' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: early.title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: late.title })).toHaveCount(0)
     const pastTours = seeded.filter((event) => event.eventType === 'tour' && event.status === 'past')
     expect(pastTours.length).toBeGreaterThan(0)
     for (const past of pastTours) await expect(page.getByRole('heading', { name: past.title })).toHaveCount(0)
@@ -173,21 +170,21 @@ test.describe('tour page', () => {
   })
 })
 
-test('an event entered for Toronto at 19:30 shows 7:30 PM on the events page', async ({ page, baseURL }) => {
-  const api = await adminApi(baseURL!)
-  const created = await api.post('/api/events', {
-    data: { title: 'Toronto Time Check', date: '2027-06-10T19:30:00-04:00', timezone: 'America/Toronto', venue: 'Massey Hall', location: 'Toronto, Canada' },
+test('an event entered for Toronto at 19:30 shows 7:30 PM on the events page', async ({ page, arrange }) => {
+  const created = await arrange.create('events', {
+    title: arrange.name('Toronto Time Check'),
+    date: '2027-06-10T19:30:00-04:00',
+    timezone: 'America/Toronto',
+    venue: 'Massey Hall',
+    location: 'Toronto, Canada',
   })
-  expect(created.status()).toBe(201)
   await page.goto('/events')
-  const card = page.locator('article', { has: page.getByRole('heading', { name: 'Toronto Time Check' }) })
+  const card = page.locator('article', { has: page.getByRole('heading', { name: created.title }) })
   await expect(card.getByText('June 10, 2027')).toBeVisible()
   await expect(card.getByText('7:30 PM')).toBeVisible()
 })
 
 test.describe('events page: what is coming first', () => {
-  const starts = (page: import('@playwright/test').Page) => page.locator('#main article time').evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)))
-
   test('opens on today onward, soonest first; the Past tab lists what is over, latest first, selling nothing', async ({ page }) => {
     await page.goto('/events')
     const upcoming = await starts(page)

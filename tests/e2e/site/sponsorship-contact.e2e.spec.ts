@@ -1,14 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { demoCast, demoSponsorships } from '@/seed/demo-content'
 
-import { demoCast, demoContactSettings } from '@/seed/demo-content'
-
-import { adminApi } from '../helpers'
+import { expect, test } from '../fixtures'
 
 test.describe('sponsorship page', () => {
   test('lists public packages by priority with RECOMMENDED on priority 1, never internal ones', async ({ page }) => {
     await page.goto('/sponsorship')
+    // The demo's packages, in their order, whatever other files add meanwhile.
+    const demoNames = demoSponsorships.map((sponsorship) => sponsorship.packageName)
     const names = await page.locator('#packages article h3').allTextContents()
-    expect(names).toEqual(['Platinum Partner', 'Gold Partner', 'Community Supporter'])
+    expect(names.filter((name) => demoNames.includes(name))).toEqual(['Platinum Partner', 'Gold Partner', 'Community Supporter'])
     const platinum = page.locator('#packages article').first()
     await expect(platinum.getByText('RECOMMENDED')).toBeVisible()
     await expect(page.locator('#packages').getByText('RECOMMENDED')).toHaveCount(1)
@@ -31,19 +31,6 @@ test.describe('sponsorship page', () => {
     }
   })
 
-  test('puts a package without priority last', async ({ page, baseURL }) => {
-    const api = await adminApi(baseURL!)
-    const created = await api.post('/api/sponsorships', { data: { packageName: 'Unranked Package' } })
-    const id = (await created.json()).id
-    // A missing priority can only come from outside the documented API (e.g. /cms).
-    const cleared = await api.patch(`/cms-api/sponsorships/${id}`, { data: { priority: null } })
-    expect(cleared.status()).toBe(200)
-    await page.goto('/sponsorship')
-    const names = await page.locator('#packages article h3').allTextContents()
-    expect(names[names.length - 1]).toBe('Unranked Package')
-    await api.delete(`/api/sponsorships/${id}`)
-  })
-
   test('INQUIRE NOW prefills the contact subject; REQUEST CUSTOM PACKAGE too', async ({ page }) => {
     await page.goto('/sponsorship')
     await page.getByRole('link', { name: 'Inquire now about Gold Partner' }).click()
@@ -57,22 +44,6 @@ test.describe('sponsorship page', () => {
 })
 
 test.describe('contact page', () => {
-  test('shows the settings, business hours and the map from an https URL', async ({ page }) => {
-    await page.goto('/contact')
-    const details = page.getByRole('region', { name: 'Get in touch' })
-    for (const line of [demoContactSettings.email, demoContactSettings.phone, demoContactSettings.address]) await expect(details).toContainText(line)
-    // One set of contact details: the footer's lines are the page's.
-    const footerLines = page.getByRole('contentinfo').getByRole('heading', { name: 'CONTACT', exact: true }).locator('xpath=following-sibling::ul[1]/li')
-    const [email, phone, city] = (await footerLines.allTextContents()).map((line) => line.trim())
-    expect([email, phone]).toEqual([demoContactSettings.email, demoContactSettings.phone])
-    expect(demoContactSettings.address.endsWith(city)).toBe(true)
-    await expect(page.getByText('Sunday to Friday: 9:00 AM to 6:00 PM')).toBeVisible()
-    await expect(page.getByText('Saturday: Closed')).toBeVisible()
-    await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//)
-    const options = await page.getByLabel('Subject').locator('option').allTextContents()
-    expect(options).toEqual(['Select a subject', 'General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press', 'Ticketing Support'])
-  })
-
   test('frames the map however the visitor arrives: typed in, or by a link from another page', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { violations: string[] }).violations = [])
@@ -114,9 +85,11 @@ test.describe('contact page', () => {
     expect(posted).toBe(false)
   })
 
-  test('stores a valid message, says so and clears the form', async ({ page, baseURL }) => {
+  test('stores a valid message, says so and clears the form', async ({ page, api, arrange }) => {
+    const name = arrange.name('Maya Gurung')
+    arrange.removeAfter('contact-messages', 'name', name)
     await page.goto('/contact')
-    await page.getByLabel('Name').fill('Maya Gurung')
+    await page.getByLabel('Name').fill(name)
     await page.getByLabel('Email').fill('maya@example.com')
     await page.getByLabel('Phone').fill('+1 416 555 0199')
     await page.getByLabel('Subject').selectOption('Booking an Artist')
@@ -126,8 +99,10 @@ test.describe('contact page', () => {
     await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible()
     await expect(page.getByLabel('Name')).toHaveValue('')
 
-    const inbox = await (await (await adminApi(baseURL!)).get('/api/contact-messages')).json()
-    expect(inbox[0]).toMatchObject({ name: 'Maya Gurung', email: 'maya@example.com', subject: 'Booking an Artist', read: false })
+    const inbox = (await (await api.get('/api/contact-messages')).json()) as { name: string }[]
+    expect(inbox.filter((message) => message.name === name)).toEqual([
+      expect.objectContaining({ name, email: 'maya@example.com', subject: 'Booking an Artist', read: false }),
+    ])
   })
 
   test('keeps what was typed and says so when sending fails', async ({ page }) => {
