@@ -94,8 +94,8 @@ export function collectionRoutes(
       description: 'Only the fields sent change. Edits of one record queue up, so none is lost.',
       body: { schema: resource.updateSchema, name: `${component}Update`, example: resource.slug === 'contact-messages' ? () => ({ read: true }) : example },
       answers: { 200: { description: `The saved ${lower}`, shape: record } },
+      before: ({ context, id }) => findRecord(resource, context, id),
       handle: async ({ body, context, user, id }) => {
-        await findRecord(resource, context, id)
         // Payload writes back the whole record it read: edits of one record queue up so none is lost.
         const doc = await inTransaction(
           context.payload,

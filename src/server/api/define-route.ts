@@ -87,6 +87,8 @@ export type RouteDeclaration<B = unknown, Q = unknown> = {
   /** Path parameters other than `{id}`, for the document. */
   params?: z.AnyZodObject
   query?: QueryDeclaration<Q>
+  /** A check that comes before the body is read, such as the record's existence (a missing record answers 404 whatever the body). */
+  before?: (input: { context: ApiContext; id: number }) => Promise<unknown>
   body?: BodyDeclaration<B>
   /** Success answers, and error answers the handler itself gives (409, or a more particular 400/401/403/413). */
   answers: Record<number, Answer>
@@ -122,16 +124,11 @@ export function defineRoute<B = undefined, Q = undefined>(declaration: RouteDecl
         handle({ request, context: undefined as never, user: null, id: 0, params: (await route?.params) ?? {}, body: undefined as B, query: undefined as Q })
     : apiRoute<Record<string, string>>(async (request, context, params) => {
         const user = allowed(access, context)
-        const input: RouteInput<B, Q> = {
-          request,
-          context,
-          user,
-          id: id ? parseId(params.id ?? '', id) : 0,
-          params,
-          query: query ? parseQuery(request, query) : (undefined as Q),
-          body: body && 'schema' in body ? await parseJsonBody(request, body.schema, body.refuse) : (undefined as B),
-        }
-        return handle(input)
+        const recordId = id ? parseId(params.id ?? '', id) : 0
+        const parsedQuery = query ? parseQuery(request, query) : (undefined as Q)
+        await declaration.before?.({ context, id: recordId })
+        const parsedBody = body && 'schema' in body ? await parseJsonBody(request, body.schema, body.refuse) : (undefined as B)
+        return handle({ request, context, user, id: recordId, params, query: parsedQuery, body: parsedBody })
       })
   return { ...declaration, handler }
 }
