@@ -2,6 +2,7 @@ import {
   APIError,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
+  type CollectionSlug,
   type Endpoint,
   type FlattenedField,
   type GlobalConfig,
@@ -141,6 +142,8 @@ function checkWhere(where: unknown, fields: FlattenedField[], config: Config, de
     const resolved = resolvePath(path, fields, config)
     for (const [operator, value] of Object.entries(constraint)) {
       if (!validOperatorSet.has(operator as never)) throw bad(`where[${path}][${operator}]: no such operator.`)
+      // PostgreSQL refuses a NUL character in text: said here, before SQL is built and logged.
+      if (JSON.stringify(value)?.includes('\\u0000')) throw bad(`where[${path}][${operator}]: a value holds a NUL character.`)
       if (resolved) checkConstraint(path, operator, value, resolved)
     }
   }
@@ -206,6 +209,7 @@ const distinctEndpoint: Endpoint = {
     const slug = req.routeParams?.collection as string
     const { field, limit, page, sort, where, depth } = parseParams(req.query) as { field?: unknown; limit?: number; page?: number; sort?: string[]; where?: Where; depth?: number }
     if (typeof field !== 'string' || field === '') throw bad('Name the field: ?field=name.')
+    if (!resolvePath(field, req.payload.collections[slug as CollectionSlug].config.flattenedFields, req.payload.config)) throw bad(`${slug} has no field named ${field}.`)
     const result = await req.payload.findDistinct({ collection: slug as never, field: field as never, limit, page, sort: sort as never, where, depth, overrideAccess: false, req, user: req.user })
     return Response.json(result)
   },
