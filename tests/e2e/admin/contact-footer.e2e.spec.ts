@@ -19,6 +19,9 @@ async function expectNewContact(footer: Locator) {
 
 const footerOf = (page: Page) => page.locator('footer')
 
+// Pages are rendered afresh after each save, and the not-found document renewed a moment later.
+test.describe.configure({ timeout: 120_000 })
+
 test('a Contact Info save shows the new e-mail, numbers and address in every footer, the not-found page too', async ({ page, baseURL }) => {
   const api = await adminApi(baseURL!)
   const before = await (await api.get('/api/contact-settings')).json()
@@ -45,7 +48,7 @@ test('a Contact Info save shows the new e-mail, numbers and address in every foo
       const response = await page.goto(`/no-such-page-${Date.now()}`)
       expect(response?.status()).toBe(404)
       await expect(footerOf(page).getByRole('link', { name: NEW.email })).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 20_000 })
+    }).toPass({ timeout: 60_000 })
     await expectNewContact(footerOf(page))
   } finally {
     expect((await api.patch('/api/contact-settings', { data: { email: before.email, phone: before.phone, address: before.address } })).ok()).toBe(true)
