@@ -161,6 +161,9 @@ test('a hero and a footer full of markup render as text on every public page, un
  * document included. Each test puts the seed's values back.
  */
 test.describe('the footer follows Contact Info and Footer Settings', () => {
+  // Pages are rendered afresh after each save, and the not-found document renewed a moment later.
+  test.describe.configure({ timeout: 120_000 })
+
   const NEW = { email: 'bookings@new-desk.example', phone: '+977 1 4444444, +1 416 555 0100', address: '10 Queen St W, Toronto, Canada' }
 
   async function expectNewContact(footer: Locator) {
@@ -198,7 +201,7 @@ test.describe('the footer follows Contact Info and Footer Settings', () => {
         const response = await page.goto(`/no-such-page-${Date.now()}`)
         expect(response?.status()).toBe(404)
         await expect(footerOf(page).getByRole('link', { name: NEW.email })).toBeVisible({ timeout: 1_000 })
-      }).toPass({ timeout: 20_000 })
+      }).toPass({ timeout: 60_000 })
       await expectNewContact(footerOf(page))
     } finally {
       expect((await api.patch('/api/contact-settings', { data: { email: before.email, phone: before.phone, address: before.address } })).ok()).toBe(true)

@@ -47,7 +47,7 @@ async function publicCard(page: Page, title: string) {
 
 for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
   test.describe(`with the browser in ${browserZone}`, () => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     test.use({ timezoneId: browserZone })
 
     for (const { zone, city, ...instants } of CASES) {

@@ -8,6 +8,8 @@ import { adminApi, expectToast, signInAs } from '../helpers'
  * country is asked about before saving.
  */
 
+test.describe.configure({ timeout: 90_000 })
+
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
 })
