@@ -12,9 +12,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * response is ended, which has Node.js close the connection, once the body has been read.
  */
 
-/** The longest a refused connection is kept reading, in all, and with nothing arriving. */
-const LINGER_MS = 10_000
-const LINGER_IDLE_MS = 2_000
+/** The longest a refused connection is kept reading, in all, and with nothing arriving (nginx's lingering_time and lingering_timeout). */
+const LINGER_MS = 30_000
+const LINGER_IDLE_MS = 5_000
 /** The most a refused connection reads before it closes anyway. */
 const LINGER_MAX_BYTES = 64 * 1024 * 1024
 

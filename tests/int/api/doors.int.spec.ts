@@ -146,11 +146,11 @@ function rawPost(path: string, bodyBytes: number, { waitForContinue = false } = 
 }
 
 describe('request bodies', () => {
-  it('over 1 MB are refused on /cms-api as on /api, before they are read, with an answer the client can read', async () => {
+  it('over 1 MB are refused on /cms-api as on /api, before they are read, with an answer the client can read', { timeout: 120_000 }, async () => {
     const before = Number((await sql<{ count: string }>('SELECT count(*) FROM contact_messages'))[0].count)
     for (const size of [3, 40]) {
       const huge = JSON.stringify({ ...message, message: 'x'.repeat(size * 1024 * 1024) })
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 2; i++) {
         for (const door of ['/cms-api', '/api']) {
           // Node's fetch sends the whole body before it reads the answer: the server keeps reading
           // (and dropping) it after answering instead of resetting the connection under it.
