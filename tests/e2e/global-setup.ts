@@ -17,7 +17,8 @@ export default async function globalSetup() {
   const seed = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
     env: { ...process.env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
     encoding: 'utf8',
-    timeout: 120_000,
+    // Minutes on a busy 2-core machine.
+    timeout: 300_000,
   })
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stderr}\n${seed.stdout}`)
 
