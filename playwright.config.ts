@@ -12,6 +12,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   // As many files at once as one server keeps up with on the 2-core CI machine (docs/testing.md).
+  // At most E2E_MAX_WORKERS (helpers.ts): the admin accounts made for them.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   // A flaky test is fixed, not retried.
