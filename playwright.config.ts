@@ -12,13 +12,15 @@ export default defineConfig({
   testMatch: '**/*.e2e.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
   // As many files at once as one server keeps up with on the 2-core CI machine (docs/testing.md).
+  // At most E2E_MAX_WORKERS (helpers.ts): the admin accounts made for them.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   // A flaky test is fixed, not retried.
   retries: 0,
   // Two workers share one server on two cores: a page may take a while to answer.
-  timeout: 60_000,
-  expect: { timeout: 7_000 },
+  timeout: 120_000,
+  // On a busy machine a list can take seconds to arrive; a passing assertion returns at once.
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { provideTestDatabase, recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
 
-import { E2E_ADMIN } from './helpers'
+import { adminApi, E2E_FIRST_ADMIN, E2E_MAX_WORKERS, workerAdmin } from './helpers'
 
 /** A fresh database with the demo content, and the production server on it. */
 export default async function globalSetup() {
@@ -17,7 +17,8 @@ export default async function globalSetup() {
   const seed = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
     env: { ...process.env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
     encoding: 'utf8',
-    timeout: 120_000,
+    // Minutes on a busy 2-core machine.
+    timeout: 300_000,
   })
   if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stderr}\n${seed.stdout}`)
 
@@ -25,9 +26,17 @@ export default async function globalSetup() {
     port: Number(process.env.E2E_PORT ?? 3200),
     databaseUrl: database.url,
     mediaDir,
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_USERNAME: E2E_ADMIN.username },
+    env: { ADMIN_EMAIL: E2E_FIRST_ADMIN.email, ADMIN_PASSWORD: E2E_FIRST_ADMIN.password, ADMIN_USERNAME: E2E_FIRST_ADMIN.username },
   })
   process.env.E2E_DATABASE_URL = database.url
+
+  // An admin account per worker (helpers.ts: E2E_ADMIN), made one after another.
+  const api = await adminApi(server.baseUrl)
+  for (let index = 0; index < E2E_MAX_WORKERS; index++) {
+    const answer = await api.post('/api/users', { data: { ...workerAdmin(index), role: 'admin' } })
+    if (answer.status() !== 201) throw new Error(`Could not create the admin of worker ${index}: ${answer.status()} ${await answer.text()}`)
+  }
+  await api.dispose()
 
   return async () => {
     await server.stop()

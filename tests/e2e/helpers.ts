@@ -1,7 +1,23 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 
-export const E2E_ADMIN = { username: 'e2e-admin', email: 'e2e-admin@example.com', password: 'copper-meadow-signal-18' }
+/** The admin account the server creates at start-up (global-setup.ts). */
+export const E2E_FIRST_ADMIN = { username: 'e2e-admin', email: 'e2e-admin@example.com', password: 'copper-meadow-signal-18' }
+
+/** How many workers may run at once, each with an admin account of its own (global-setup.ts creates them). */
+export const E2E_MAX_WORKERS = 8
+
+/** The admin account of worker `index`. */
+export const workerAdmin = (index: number) => ({ ...E2E_FIRST_ADMIN, username: `e2e-admin-${index}`, email: `e2e-admin-${index}@example.com` })
+
+/**
+ * The admin this process signs in as: in a Playwright worker, the worker's own account. Payload
+ * keeps an account's sessions in one list that each sign-in reads and writes whole, so two
+ * sign-ins of one account at the same moment can lose one of the two sessions (the test signed out
+ * in the middle); workers never share an account.
+ */
+const parallelIndex = process.env.TEST_PARALLEL_INDEX
+export const E2E_ADMIN = parallelIndex === undefined ? E2E_FIRST_ADMIN : workerAdmin(Number(parallelIndex))
 
 /**
  * A client address of its own for each sign-in, so the per-address sign-in limit (which a real

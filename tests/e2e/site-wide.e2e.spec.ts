@@ -143,7 +143,6 @@ test.describe('footer', () => {
 })
 
 test('a hero and a footer full of markup render as text on every public page, under its CSP', async ({ page, api, arrange }) => {
-  test.setTimeout(60_000)
   const violations = await watchForPayloads(page)
   await arrange.restoreAfter('/api/footer-settings', ['copyright'])
   await arrange.create('hero-sections', { title: `${MARK} ${payload('hero')}`, subtitle: payload('hero subtitle'), primaryButtonText: payload('button'), primaryButtonLink: '/contact', isActive: true })

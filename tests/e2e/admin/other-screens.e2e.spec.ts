@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs } from '../helpers'
+import { E2E_ADMIN, expectToast, signInAs } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
@@ -59,7 +59,7 @@ test('users: add an editor, change the role, reset the password, delete', async 
 
 test("users: changing one's own password asks for the current one", async ({ page }) => {
   await page.goto('/admin/users')
-  await page.getByRole('button', { name: 'Reset password of e2e-admin' }).click()
+  await page.getByRole('button', { name: `Reset password of ${E2E_ADMIN.username}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Change your password' })
   await dialog.getByLabel('New password').fill('saffron-window-ledger-93')
   await dialog.getByRole('button', { name: 'Change password' }).click()

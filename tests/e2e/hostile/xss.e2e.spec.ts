@@ -9,7 +9,8 @@ import { MARK, payload, PUBLIC_PAGES, visit, watchForPayloads } from './markup'
 const STAFF_SCREENS = ['/admin', '/admin/artists', '/admin/events', '/admin/gallery', '/admin/sponsorship', '/admin/contact', '/admin/settings', '/admin/hero-sections', '/admin/homepage-sections', '/admin/tour-locations', '/admin/accommodations', '/admin/messages', '/admin/users']
 
 test('content with script and event-handler payloads renders as text everywhere, and every page keeps its CSP', async ({ page, api, arrange }) => {
-  test.setTimeout(120_000)
+  // About twenty pages and screens, each loaded to the end.
+  test.slow()
   const violations = await watchForPayloads(page)
   const create = (collection: string, data: Record<string, unknown>) => arrange.create(collection, data)
   // A script in a link is refused at the door, whatever the field.
