@@ -56,9 +56,12 @@ const siteConnections = async () =>
   Number((await db.query(`SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'agency-site'`)).rows[0].count)
 
 describe('while the database is away', () => {
-  it('serves cached pages, answers 503 where it needs the database, and recovers by itself', async () => {
+  it('serves cached pages, answers 503 where it needs the database, and recovers by itself', { timeout: 120_000 }, async () => {
     // Rendered once while the database is up: in the cache from now on.
     expect((await get('/events')).status).toBe(200)
+    // The edge's copies of the page documents are made once the server listens: wait for them.
+    await eventually(async () => server.output(), (output) => output.includes('Page documents kept for an outage'), 60_000)
+    expect(server.output()).toContain('Page documents kept for an outage')
 
     await link.cut()
     onTestFinished(() => link.restore().catch(() => {}))

@@ -40,6 +40,8 @@ export class PageDocuments {
   private origin: string | null = null
   private readonly copies = new Map<PageDocumentName, PageAnswer>()
   private renewal: NodeJS.Timeout | null = null
+  /** Whether every document has been rendered and kept at least once (said once in the log). */
+  private keptOnce = false
 
   /** Once the server listens: where to ask, and a first copy of each document. */
   listening(address: AddressInfo | string | null): void {
@@ -83,6 +85,10 @@ export class PageDocuments {
       const rendered = await Promise.all(names.map((name) => this.render(name)))
       // Not rendered (the database away at start, say): tried again until it is.
       if (rendered.includes(null)) this.renewSoon(RETRY_MS)
+      else if (!this.keptOnce) {
+        this.keptOnce = true
+        console.log('Page documents kept for an outage')
+      }
     }, delayMs)
     this.renewal.unref()
   }
