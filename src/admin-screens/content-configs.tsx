@@ -2,7 +2,8 @@
 
 import { formatInZone } from '@/lib/dates'
 
-import { ContentScreen, type ContentScreenConfig, optionLabel } from './content-screen'
+import { contentListConfig, type ContentScreenConfig, optionLabel } from './content-screen'
+import { ListScreen } from './list-screen'
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
 const day = (value: unknown) => (typeof value === 'string' ? formatInZone(value, 'UTC', 'MMMM d, yyyy') : '—')
@@ -28,9 +29,9 @@ const heroSections: ContentScreenConfig = {
   titleField: 'title',
   toggle: { name: 'isActive', label: 'Active' },
   columns: [
-    { label: 'Title', value: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
-    { label: 'Priority', value: (row) => text(row.priority) },
-    { label: 'Buttons', value: (row) => [row.primaryButtonText, row.secondaryButtonText].filter(Boolean).join(' · ') || '—' },
+    { label: 'Title', cell: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
+    { label: 'Priority', cell: (row) => text(row.priority) },
+    { label: 'Buttons', cell: (row) => [row.primaryButtonText, row.secondaryButtonText].filter(Boolean).join(' · ') || '—' },
   ],
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
@@ -56,10 +57,10 @@ const homepageSections: ContentScreenConfig = {
   titleField: 'title',
   toggle: { name: 'isActive', label: 'Active' },
   columns: [
-    { label: 'Title', value: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
-    { label: 'Type', value: (row) => optionLabel(SECTION_TYPES, row.sectionType) },
-    { label: 'Order', value: (row) => text(row.displayOrder) },
-    { label: 'Items', value: (row) => text(row.itemsToShow) },
+    { label: 'Title', cell: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
+    { label: 'Type', cell: (row) => optionLabel(SECTION_TYPES, row.sectionType) },
+    { label: 'Order', cell: (row) => text(row.displayOrder) },
+    { label: 'Items', cell: (row) => text(row.itemsToShow) },
   ],
   fields: [
     { name: 'sectionType', label: 'Section type', kind: 'select', options: SECTION_TYPES, initial: 'premium-accommodations', required: true },
@@ -81,12 +82,13 @@ const tourLocations: ContentScreenConfig = {
   subtitle: 'Tour stops shown on the home page',
   noun: 'Tour location',
   titleField: 'city',
+  searchFields: ['city', 'venue'],
   toggle: { name: 'displayOnHomepage', label: 'On homepage' },
   columns: [
-    { label: 'City', value: (row) => <span className="font-medium text-slate-900">{text(row.city)}</span> },
-    { label: 'Venue', value: (row) => text(row.venue) },
-    { label: 'Date', value: (row) => day(row.date) },
-    { label: 'Priority', value: (row) => text(row.priority) },
+    { label: 'City', cell: (row) => <span className="font-medium text-slate-900">{text(row.city)}</span> },
+    { label: 'Venue', cell: (row) => text(row.venue) },
+    { label: 'Date', cell: (row) => day(row.date) },
+    { label: 'Priority', cell: (row) => text(row.priority) },
   ],
   fields: [
     { name: 'city', label: 'City', kind: 'text', required: true },
@@ -105,12 +107,13 @@ const accommodations: ContentScreenConfig = {
   subtitle: 'Partner hotels shown in the home page section',
   noun: 'Accommodation',
   titleField: 'title',
+  searchFields: ['title', 'location'],
   toggle: { name: 'displayOnHomepage', label: 'On homepage' },
   columns: [
-    { label: 'Title', value: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
-    { label: 'Location', value: (row) => text(row.location) },
-    { label: 'Price', value: (row) => text(row.price) },
-    { label: 'Priority', value: (row) => text(row.priority) },
+    { label: 'Title', cell: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
+    { label: 'Location', cell: (row) => text(row.location) },
+    { label: 'Price', cell: (row) => text(row.price) },
+    { label: 'Priority', cell: (row) => text(row.priority) },
   ],
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true },
@@ -124,7 +127,11 @@ const accommodations: ContentScreenConfig = {
   ],
 }
 
-export const HeroSectionsScreen = () => <ContentScreen config={heroSections} />
-export const HomepageSectionsScreen = () => <ContentScreen config={homepageSections} />
-export const TourLocationsScreen = () => <ContentScreen config={tourLocations} />
-export const AccommodationsScreen = () => <ContentScreen config={accommodations} />
+const heroSectionsList = contentListConfig(heroSections)
+export const HeroSectionsScreen = () => <ListScreen config={heroSectionsList} />
+const homepageSectionsList = contentListConfig(homepageSections)
+export const HomepageSectionsScreen = () => <ListScreen config={homepageSectionsList} />
+const tourLocationsList = contentListConfig(tourLocations)
+export const TourLocationsScreen = () => <ListScreen config={tourLocationsList} />
+const accommodationsList = contentListConfig(accommodations)
+export const AccommodationsScreen = () => <ListScreen config={accommodationsList} />

@@ -1,31 +1,24 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Plus } from 'lucide-react'
-import { useState } from 'react'
 import { Controller, type FieldValues } from 'react-hook-form'
 import { z } from 'zod'
 
-import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DatePicker } from '@/components/ui/date-picker'
-import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
+import { PAGE_SIZES } from '@/lib/constants'
 import { formatInZone } from '@/lib/dates'
 import { requiredText } from '@/schemas/common'
 
-import { apiRequest } from './api'
 import { FileUpload } from './file-upload'
-import { FormActions, LoadFailed, RowActions } from './form-parts'
-import { PageHeader } from './page-header'
-import { useApiForm } from './use-api-form'
-import { useApiMutation, useList } from './use-resource'
+import { FormActions } from './form-parts'
+import { type Column, type FormProps, type ListConfig, useRecordForm } from './list-screen'
 
 /** One form field of a content type the spec has data for but no screen (issue 4). */
 export type ContentField = {
   name: string
   label: string
-  kind: 'text' | 'textarea' | 'checkbox' | 'integer' | 'date' | 'image' | 'select'
+  kind: 'text' | 'emoji' | 'textarea' | 'checkbox' | 'integer' | 'date' | 'image' | 'select'
   required?: boolean
   /** A select's choices: each stored value with the words staff read. */
   options?: { value: string; label: string }[]
@@ -34,19 +27,18 @@ export type ContentField = {
   initial?: string | boolean
 }
 
-type Row = { id: number } & Record<string, unknown>
+export type Row = { id: number } & Record<string, unknown>
 
-export type ContentScreenConfig = {
-  url: string
-  title: string
-  subtitle: string
-  noun: string
+/** A list of a content type, described by its fields (src/admin-screens/content-configs.tsx). */
+export type ContentScreenConfig = Pick<ListConfig<Row>, 'url' | 'title' | 'subtitle' | 'noun'> & {
   fields: ContentField[]
-  /** Columns of the list: a field name, or a function of the row. */
-  columns: { label: string; value: (row: Row) => React.ReactNode }[]
+  /** Columns of the list; the first names the record. */
+  columns: Column<Row>[]
   /** A boolean field that can be switched right from the list (active, on the homepage). */
   toggle?: { name: string; label: string }
   titleField: string
+  /** The fields the search box looks in (the title field when not given). */
+  searchFields?: string[]
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
@@ -97,25 +89,20 @@ function toBody(fields: ContentField[], values: FieldValues) {
   )
 }
 
-function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; row: Row | null; onClose: () => void }) {
-  const form = useApiForm<FieldValues>({
-    resolver: zodResolver(formSchema(config.fields)),
-    defaultValues: toForm(config.fields, row),
-    save: (values) =>
-      row ? apiRequest('PATCH', `${config.url}/${row.id}`, { id: row.id, ...toBody(config.fields, values) }) : apiRequest('POST', config.url, toBody(config.fields, values)),
-    invalidate: [config.url],
-    messages: {
-      success: { title: `${config.noun} ${row ? 'updated' : 'created'}` },
-      error: `There was a problem saving the ${config.noun.toLowerCase()}. Please try again.`,
-    },
-    onSaved: onClose,
+/** The form of a list whose records are described by their fields. */
+export function FieldsForm<T extends { id: number }>({ fields, ...props }: FormProps<T> & { fields: ContentField[] }) {
+  const row = props.record as Row | null
+  const form = useRecordForm<T, FieldValues>(props, {
+    resolver: zodResolver(formSchema(fields)),
+    defaultValues: toForm(fields, row),
+    toBody: (values) => toBody(fields, values),
   })
   const { register, control, pending, submit } = form
   const errors = form.errors as Record<string, { message?: string } | undefined>
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      {config.fields.map((field) => {
+      {fields.map((field) => {
         const error = errors[field.name]?.message
         const wide = field.kind === 'textarea' || field.kind === 'image'
         const className = wide ? 'sm:col-span-2' : ''
@@ -160,110 +147,53 @@ function ContentForm({ config, row, onClose }: { config: ContentScreenConfig; ro
                 ))}
               </select>
             ) : (
-              <input {...register(field.name)} type={field.kind === 'integer' ? 'number' : 'text'} className={inputClasses} />
+              <input {...register(field.name)} type={field.kind === 'integer' ? 'number' : 'text'} className={`${inputClasses} ${field.kind === 'emoji' ? 'font-emoji' : ''}`} />
             )}
           </Field>
         )
       })}
-      <FormActions editing={Boolean(row)} pending={pending} onCancel={onClose} />
+      <FormActions editing={Boolean(row)} pending={pending} onCancel={props.onCancel} />
     </form>
   )
 }
 
-/** A list with add, edit, delete and a quick on/off switch, for one content type. */
-export function ContentScreen({ config }: { config: ContentScreenConfig }) {
-  const { data, isLoading, isError, refetch } = useList<Row>(config.url)
-  const [editing, setEditing] = useState<Row | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<Row | null>(null)
-  const name = (row: Row | null) => asText(row?.[config.titleField])
-  const remove = useApiMutation((row: Row) => apiRequest('DELETE', `${config.url}/${row.id}`), {
-    invalidate: [config.url],
-    messages: { success: { title: `${config.noun} deleted` }, error: `There was a problem deleting the ${config.noun.toLowerCase()}. Please try again.` },
-    onSuccess: () => setDeleting(null),
-  })
-  const toggle = useApiMutation(
-    ({ row, value }: { row: Row; value: boolean }) => apiRequest('PATCH', `${config.url}/${row.id}`, { [config.toggle!.name]: value }),
-    { invalidate: [config.url], messages: { success: { title: `${config.noun} updated` }, error: `There was a problem saving the ${config.noun.toLowerCase()}. Please try again.` } },
-  )
+const asSearchText = (value: unknown) => asText(value).toLowerCase()
 
-  return (
-    <div className="space-y-6">
-      <PageHeader title={config.title} subtitle={config.subtitle}>
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add {config.noun}
-        </Button>
-      </PageHeader>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              {config.columns.map((column) => (
-                <th key={column.label} scope="col" className="px-4 py-3 font-semibold">
-                  {column.label}
-                </th>
-              ))}
-              {config.toggle && <th scope="col" className="px-4 py-3 font-semibold">{config.toggle.label}</th>}
-              <th scope="col" className="px-4 py-3 font-semibold">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {isLoading ? (
-              <tr aria-hidden="true">
-                <td colSpan={config.columns.length + 2} className="px-4 py-3">
-                  <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
-                </td>
-              </tr>
-            ) : isError ? (
-              <tr>
-                <td colSpan={config.columns.length + 2} className="p-3">
-                  <LoadFailed what={config.title.toLowerCase()} onRetry={() => refetch()} />
-                </td>
-              </tr>
-            ) : !data?.length ? (
-              <tr>
-                <td colSpan={config.columns.length + 2} className="px-4 py-10 text-center text-slate-600">
-                  No {config.title.toLowerCase()} yet. Add one to get started.
-                </td>
-              </tr>
-            ) : (
-              data.map((row) => (
-                <tr key={row.id}>
-                  {config.columns.map((column) => (
-                    <td key={column.label} className="px-4 py-3">
-                      {column.value(row)}
-                    </td>
-                  ))}
-                  {config.toggle && (
-                    <td className="px-4 py-3">
-                      <input
-                        type="checkbox"
-                        className="h-4 w-4"
-                        aria-label={`${config.toggle.label}: ${name(row)}`}
-                        checked={Boolean(row[config.toggle.name])}
-                        disabled={toggle.isPending}
-                        onChange={(event) => toggle.mutate({ row, value: event.target.checked })}
-                      />
-                    </td>
-                  )}
-                  <td className="px-4 py-3">
-                    <RowActions name={name(row)} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? `Edit ${config.noun}` : `Add ${config.noun}`} wide>
-        {editing !== undefined && <ContentForm key={editing?.id ?? 'new'} config={config} row={editing} onClose={() => setEditing(undefined)} />}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={`Are you sure you want to delete "${name(deleting)}"? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
-    </div>
-  )
+/** The list config of a content type: its table, its search, a switch column, and its fields' form. */
+export function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
+  const { toggle, fields, titleField } = content
+  const noun = content.noun.toLowerCase()
+  const name = (row: Row) => asText(row[titleField])
+  const searchFields = content.searchFields ?? [titleField]
+  const switchColumn: Column<Row>[] = toggle
+    ? [
+        {
+          label: toggle.label,
+          cell: (row, list) => (
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              aria-label={`${toggle.label}: ${name(row)}`}
+              checked={Boolean(row[toggle.name])}
+              disabled={list.updating}
+              onChange={(event) =>
+                list.update(row, { [toggle.name]: event.target.checked }, { success: { title: `${content.noun} updated` }, error: `There was a problem saving the ${noun}. Please try again.` })
+              }
+            />
+          ),
+        },
+      ]
+    : []
+  const plural = content.title.toLowerCase()
+  return {
+    ...content,
+    noun,
+    plural,
+    name,
+    empty: `No ${plural} yet. Add one to get started.`,
+    search: { placeholder: `Search ${plural}...`, matches: (row, term) => searchFields.some((field) => asSearchText(row[field]).includes(term)) },
+    views: [{ pageSize: PAGE_SIZES.adminContent, table: [...content.columns, ...switchColumn] }],
+    form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${content.noun}` },
+    deleteQuestion: (row) => `Are you sure you want to delete "${name(row)}"? This action cannot be undone.`,
+  }
 }

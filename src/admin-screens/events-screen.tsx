@@ -1,38 +1,31 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Download, Filter, LayoutGrid, List, Plus } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { LayoutGrid, List } from 'lucide-react'
+import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DatePicker } from '@/components/ui/date-picker'
-import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
-import { Pagination } from '@/components/ui/pagination'
-import { PAGE_SIZES } from '@/lib/constants'
-import { DATE_DISPLAY, formatInZone, TIME_DISPLAY, zonedDateTimeToIso } from '@/lib/dates'
+import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
+import { compareEventsForStaff, DATE_DISPLAY, formatInZone, isEventOver, isoInZone, TIME_DISPLAY, TIME_WITH_ZONE, zonedDateTimeToIso } from '@/lib/dates'
 import { eventFormToBody, eventToForm, HOME_TIME_ZONES, timeZoneChoices } from '@/lib/event-form'
 import { formatNumber } from '@/lib/numbers'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
-import { apiRequest } from './api'
-import { downloadCsv } from './csv'
 import { FileUpload } from './file-upload'
-import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
-import { PageHeader } from './page-header'
+import { FormActions, NewMark } from './form-parts'
+import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './list-screen'
 import type { Event } from './types'
-import { useApiForm } from './use-api-form'
-import { useListScreen } from './use-list-screen'
-import { useApiMutation } from './use-resource'
 
-const LIST = '/api/events'
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
-const displayDate = (event: Event) => formatInZone(event.date, event.timezone || 'Asia/Kathmandu', DATE_DISPLAY)
-/** The event's own time at its venue (7:30 PM in Toronto is 7:30 PM, wherever staff are). */
-const displayTime = (event: Event) => formatInZone(event.date, event.timezone || 'Asia/Kathmandu', TIME_DISPLAY)
+const venueZone = (event: Event) => event.timezone || DEFAULT_EVENT_TIMEZONE
+const displayDate = (event: Event) => formatInZone(event.date, venueZone(event), DATE_DISPLAY)
+/** The event's own time at its venue, naming the zone (7:30 PM GMT-5 in Toronto, wherever staff are). */
+const displayTime = (event: Event) => formatInZone(event.date, venueZone(event), TIME_WITH_ZONE)
 
 const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
 /** A zone as the picker names it: "Nepal (Kathmandu, Pokhara)", or "America/Sao Paulo". */
@@ -41,20 +34,12 @@ const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone ===
 /** Saving with a zone outside the location's country: what the form asks first (issue 21 item 9). */
 type ZoneQuestion = { values: EventFormValues; country: string }
 
-function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose: () => void; onCreated: (record: unknown) => void }) {
-  const { register, control, errors, pending, handleSubmit, send, setValue } = useApiForm<EventFormValues>({
+function EventForm(props: FormProps<Event>) {
+  const event = props.record
+  const { register, control, errors, pending, handleSubmit, send, setValue } = useRecordForm(props, {
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventToForm(event),
-    save: (values) =>
-      event ? apiRequest('PATCH', `${LIST}/${event.id}`, { id: event.id, ...eventFormToBody(values) }) : apiRequest('POST', LIST, eventFormToBody(values)),
-    invalidate: [LIST],
-    messages: event
-      ? { success: { title: 'Event updated', description: 'The event has been updated successfully.' }, error: 'There was a problem saving the event. Please try again.' }
-      : { success: { title: 'Event created', description: 'The new event has been added successfully.' }, error: 'There was a problem saving the event. Please try again.' },
-    onSaved: (record) => {
-      if (!event) onCreated(record)
-      onClose()
-    },
+    toBody: (values: EventFormValues) => eventFormToBody(values),
   })
   const zones = useMemo(() => timeZoneChoices(availableTimeZones(), event?.timezone), [event?.timezone])
   const [zoneFromLocation, setZoneFromLocation] = useState<string | null>(null)
@@ -145,7 +130,7 @@ function EventForm({ event, onClose, onCreated }: { event: Event | null; onClose
           </select>
         </Field>
       </div>
-      <FormActions editing={Boolean(event)} pending={pending} onCancel={onClose} />
+      <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} />
       <ConfirmDialog
         open={question !== null}
         onOpenChange={(open) => !open && setQuestion(null)}
@@ -175,16 +160,10 @@ function StatusBadge({ status }: { status: Event['status'] }) {
   )
 }
 
-type RowActionsProps = { onEdit: (event: Event) => void; onDelete: (event: Event) => void }
-
-function Actions({ event, onEdit, onDelete }: RowActionsProps & { event: Event }) {
-  return <RowActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
-}
-
-function EventGridCard({ event, isNew, ...actions }: RowActionsProps & { event: Event; isNew: boolean }) {
+function EventGridCard({ event, list }: { event: Event; list: ListControls<Event> }) {
   const ticket = event.ticketLink && /^https?:\/\//i.test(event.ticketLink) ? event.ticketLink : null
   return (
-    <article data-record-id={event.id} className={`flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white ${isNew ? NEW_RECORD_CLASSES : ''}`}>
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
       <div aria-hidden="true" className="flex h-28 items-center justify-center bg-gradient-to-br from-indigo-700 to-slate-900 px-4 text-center font-semibold text-white">
         {event.title}
       </div>
@@ -192,7 +171,7 @@ function EventGridCard({ event, isNew, ...actions }: RowActionsProps & { event: 
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold text-slate-900">
             {event.location}
-            <NewMark shown={isNew} />
+            <NewMark shown={list.isNew(event)} />
           </h2>
           <StatusBadge status={event.status} />
         </div>
@@ -202,7 +181,10 @@ function EventGridCard({ event, isNew, ...actions }: RowActionsProps & { event: 
         <p className="text-sm text-slate-700">{displayDate(event)}</p>
         <p className="text-sm text-slate-600">Show {displayTime(event)}</p>
         <div className="mt-auto flex items-center justify-between pt-2">
-          {ticket ? (
+          {/* An event that is over sells nothing, as on the public site (a departure from SPEC §2). */}
+          {isEventOver(event) ? (
+            <span className="text-sm text-slate-600">Event over</span>
+          ) : ticket ? (
             <a href={ticket} target="_blank" rel="noopener noreferrer" className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800">
               BUY TICKETS
             </a>
@@ -211,159 +193,94 @@ function EventGridCard({ event, isNew, ...actions }: RowActionsProps & { event: 
               TICKETS SOON
             </Button>
           )}
-          <Actions event={event} {...actions} />
+          {list.actions(event)}
         </div>
       </div>
     </article>
   )
 }
 
-/** /admin/events (SPEC §2): grid and list views, search, Upcoming/Past filter, dialogs. */
-export function EventsScreen() {
-  const [view, setView] = useState<'grid' | 'list'>('grid')
-  const pageSize = view === 'grid' ? PAGE_SIZES.adminEventsGrid : PAGE_SIZES.adminEventsList
-  const { isLoading, isError, refetch, ...screen } = useListScreen<Event, 'all' | 'upcoming' | 'past'>({
-    url: LIST,
-    noFilter: 'all',
-    pageSize,
-    matches: (event, term, status) =>
-      (status === 'all' || event.status === status) && (!term || event.title.toLowerCase().includes(term) || event.location.toLowerCase().includes(term)),
-    order: (a, b) => Date.parse(a.date) - Date.parse(b.date),
-  })
-  const { search, setSearch, filter: status, setFilter: setStatus, page, setPage, shown: filtered, rows, editing, setEditing, deleting, setDeleting, created } = screen
-  const statusRef = useRef<HTMLSelectElement>(null)
-  const actions = { onEdit: (event: Event) => setEditing(event), onDelete: (event: Event) => setDeleting(event) }
-
-  const remove = useApiMutation((event: Event) => apiRequest('DELETE', `${LIST}/${event.id}`), {
-    invalidate: [LIST],
-    messages: { success: { title: 'Event deleted', description: 'The event has been removed successfully.' }, error: 'There was a problem deleting the event. Please try again.' },
-    onSuccess: () => setDeleting(null),
-  })
-
-  return (
-    <div className="space-y-6">
-      <PageHeader title="Events/Tours" subtitle="Manage concerts, meetups, and tour dates">
-        <Button variant="outline" onClick={() => statusRef.current?.focus()}>
-          <Filter className="h-4 w-4" aria-hidden="true" /> Filter
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() =>
-            downloadCsv(
-              'events.csv',
-              ['Title', 'Type', 'Date', 'Venue', 'Location', 'Capacity', 'Status'],
-              filtered.map((e) => [e.title, e.eventType, e.date, e.venue, e.location, e.capacity, e.status]),
-            )
-          }
-        >
-          <Download className="h-4 w-4" aria-hidden="true" /> Export
-        </Button>
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add New Event
-        </Button>
-      </PageHeader>
-
-      <SearchAndFilter
-        searchLabel="Search events"
-        placeholder="Search events..."
-        search={search}
-        onSearch={setSearch}
-        filter={{
-          label: 'Status filter',
-          value: status,
-          selectRef: statusRef,
-          options: [
-            { value: 'all', label: 'All Events' },
-            { value: 'upcoming', label: 'Upcoming' },
-            { value: 'past', label: 'Past' },
-          ],
-          onChange: (value) => setStatus(value as typeof status),
-        }}
-      >
-        <div role="group" aria-label="View" className="flex gap-1 sm:ml-auto">
-          <Button variant={view === 'grid' ? 'primary' : 'outline'} size="icon" aria-label="Grid view" aria-pressed={view === 'grid'} onClick={() => { setView('grid'); setPage(1) }}>
-            <LayoutGrid className="h-4 w-4" aria-hidden="true" />
-          </Button>
-          <Button variant={view === 'list' ? 'primary' : 'outline'} size="icon" aria-label="List view" aria-pressed={view === 'list'} onClick={() => { setView('list'); setPage(1) }}>
-            <List className="h-4 w-4" aria-hidden="true" />
-          </Button>
-        </div>
-      </SearchAndFilter>
-
-      {isLoading ? (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} data-testid="skeleton-row" className="h-56 animate-pulse rounded-lg bg-slate-100" />
-          ))}
-        </div>
-      ) : isError ? (
-        <LoadFailed what="events" onRetry={() => refetch()} />
-      ) : rows.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyList plural="events" search={search} filtered={screen.narrowed} empty="No events found. Add a new event to get started." />
-        </div>
-      ) : view === 'grid' ? (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((event) => (
-            <li key={event.id}>
-              <EventGridCard event={event} isNew={created.isNew(event.id)} {...actions} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {['Event', 'Location', 'Date', 'Status', 'Actions'].map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((event) => (
-                <tr key={event.id} data-record-id={event.id} className={created.isNew(event.id) ? NEW_RECORD_CLASSES : undefined}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">
-                      {event.title}
-                      <NewMark shown={created.isNew(event.id)} />
-                    </p>
-                    <p className="text-slate-600">{capitalise(event.eventType)}</p>
-                  </td>
-                  <td className="px-4 py-3">
-                    <p>{event.location}</p>
-                    <p className="text-slate-600">{event.venue}</p>
-                  </td>
-                  <td className="px-4 py-3">
-                    <p>{displayDate(event)}</p>
-                    <p className="text-slate-600">{displayTime(event)}</p>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={event.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <Actions event={event} {...actions} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination page={page} pageSize={pageSize} total={filtered.length} onPageChange={setPage} label="Events pages" />
-
-      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Event' : 'Add New Event'} wide>
-        {editing !== undefined && <EventForm key={editing?.id ?? 'new'} event={editing} onClose={() => setEditing(undefined)} onCreated={created.created} />}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={`Are you sure you want to delete the event "${deleting?.title ?? ''}" in ${deleting?.location ?? ''}? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
-    </div>
-  )
+const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
+  url: '/api/events',
+  title: 'Events/Tours',
+  subtitle: 'Manage concerts, meetups, and tour dates',
+  noun: 'event',
+  plural: 'events',
+  name: (event) => event.title,
+  empty: 'No events found. Add a new event to get started.',
+  search: { placeholder: 'Search events...', matches: (event, term) => event.title.toLowerCase().includes(term) || event.location.toLowerCase().includes(term) },
+  filter: {
+    label: 'Status filter',
+    button: true,
+    options: [
+      { value: 'all', label: 'All Events' },
+      { value: 'upcoming', label: 'Upcoming' },
+      { value: 'past', label: 'Past' },
+    ],
+    matches: (event, status) => event.status === status,
+  },
+  order: (a, b) => compareEventsForStaff(a, b),
+  views: [
+    {
+      name: 'Grid view',
+      icon: LayoutGrid,
+      pageSize: PAGE_SIZES.adminEventsGrid,
+      className: 'grid gap-4 md:grid-cols-2 xl:grid-cols-3',
+      skeleton: 'h-56',
+      cards: (event, list) => <EventGridCard event={event} list={list} />,
+    },
+    {
+      name: 'List view',
+      icon: List,
+      pageSize: PAGE_SIZES.adminEventsList,
+      table: [
+        {
+          label: 'Event',
+          cell: (event) => (
+            <>
+              <p className="font-medium text-slate-900">{event.title}</p>
+              <p className="text-slate-600">{capitalise(event.eventType)}</p>
+            </>
+          ),
+        },
+        {
+          label: 'Location',
+          from: 'md',
+          cell: (event) => (
+            <>
+              <p>{event.location}</p>
+              <p className="text-slate-600">{event.venue}</p>
+            </>
+          ),
+        },
+        {
+          label: 'Date',
+         
+          cell: (event) => (
+            <>
+              <p>{displayDate(event)}</p>
+              <p className="text-slate-600">{displayTime(event)}</p>
+            </>
+          ),
+        },
+        { label: 'Status', cell: (event) => <StatusBadge status={event.status} /> },
+      ],
+    },
+  ],
+  form: { component: EventForm, add: 'Add New Event' },
+  notices: {
+    created: { title: 'Event created', description: 'The new event has been added successfully.' },
+    updated: { title: 'Event updated', description: 'The event has been updated successfully.' },
+    deleted: { title: 'Event deleted', description: 'The event has been removed successfully.' },
+  },
+  deleteQuestion: (event) => `Are you sure you want to delete the event "${event.title}" in ${event.location}? This action cannot be undone.`,
+  csv: {
+    filename: 'events.csv',
+    header: ['Title', 'Type', 'Date', 'Venue', 'Location', 'Capacity', 'Status'],
+    // The start at the venue with its offset: a spreadsheet in any zone reads the same instant.
+    row: (e) => [e.title, e.eventType, isoInZone(e.date, venueZone(e)), e.venue, e.location, e.capacity, e.status],
+  },
 }
+
+/** /admin/events (SPEC §2): grid and list views, search, Upcoming/Past filter, dialogs. */
+export const EventsScreen = () => <ListScreen config={config} />

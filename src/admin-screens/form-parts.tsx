@@ -26,17 +26,19 @@ export function FormActions({ editing, pending, onCancel, saveLabel }: { editing
   )
 }
 
-/** The edit and delete icon buttons of a row or card, named after the item. */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+/** The edit (when the record can be edited) and delete icon buttons of a row or card, named after the item. */
+export function RowActions({ name, onEdit, onDelete, deleteDisabled }: { name: string; onEdit?: () => void; onDelete: () => void; deleteDisabled?: boolean }) {
   return (
-    <div className="flex gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
-        <Pencil className="h-4 w-4" aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={onDelete}>
+    <>
+      {onEdit && (
+        <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      )}
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} disabled={deleteDisabled} onClick={onDelete}>
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
       </Button>
-    </div>
+    </>
   )
 }
 
@@ -58,7 +60,8 @@ export function SearchAndFilter({
   children,
 }: {
   searchLabel: string
-  placeholder: string
+  /** The search box's placeholder; a list without search leaves it out. */
+  placeholder?: string
   search: string
   onSearch: (value: string) => void
   filter?: Filter
@@ -66,14 +69,16 @@ export function SearchAndFilter({
 }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <input
-        type="search"
-        aria-label={searchLabel}
-        placeholder={placeholder}
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        className={`${inputClasses} sm:max-w-xs`}
-      />
+      {placeholder !== undefined && (
+        <input
+          type="search"
+          aria-label={searchLabel}
+          placeholder={placeholder}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          className={`${inputClasses} sm:max-w-xs`}
+        />
+      )}
       {filter && (
         <select
           ref={filter.selectRef}

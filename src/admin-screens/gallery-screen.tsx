@@ -1,16 +1,13 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Images, Plus, X } from 'lucide-react'
+import { Images, X } from 'lucide-react'
 import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
-import { Pagination } from '@/components/ui/pagination'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
@@ -19,13 +16,11 @@ import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/
 
 import { apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
+import { FormActions, NewMark } from './form-parts'
 import { ListInput } from './list-input'
-import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
-import { PageHeader } from './page-header'
+import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './list-screen'
 import type { Event, Gallery } from './types'
-import { useApiForm } from './use-api-form'
-import { useListScreen } from './use-list-screen'
-import { useApiMutation, useList } from './use-resource'
+import { useList } from './use-resource'
 
 const LIST = '/api/galleries'
 const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
@@ -46,10 +41,12 @@ async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, f
   return saved
 }
 
-function GalleryForm({ gallery, events, onClose, onCreated }: { gallery: Gallery | null; events: Event[]; onClose: () => void; onCreated: (record: unknown) => void }) {
+function GalleryForm(props: FormProps<Gallery>) {
+  const gallery = props.record
+  const events = useList<Event>('/api/events').data ?? []
   const [files, setFiles] = useState<File[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
-  const { register, control, errors, pending, submit, setValue, watch } = useApiForm<GalleryFormValues, Gallery>({
+  const { register, control, errors, pending, submit, setValue, watch } = useRecordForm(props, {
     resolver: zodResolver(galleryFormSchema),
     defaultValues: {
       eventId: gallery?.eventId ? String(gallery.eventId) : '',
@@ -59,13 +56,7 @@ function GalleryForm({ gallery, events, onClose, onCreated }: { gallery: Gallery
       tags: stringList(gallery?.tags),
       photos: stringList(gallery?.photos),
     },
-    save: (values) => saveGallery(gallery, values, files),
-    invalidate: [LIST],
-    messages: { success: { title: gallery ? 'Gallery updated' : 'Gallery created' }, error: 'There was a problem saving the gallery. Please try again.' },
-    onSaved: (record) => {
-      if (!gallery) onCreated(record)
-      onClose()
-    },
+    save: (values: GalleryFormValues) => saveGallery(gallery, values, files),
   })
   const keptPhotos = watch('photos')
 
@@ -148,7 +139,7 @@ function GalleryForm({ gallery, events, onClose, onCreated }: { gallery: Gallery
         />
       </Field>
       {files.length > 0 && <p className="text-sm text-slate-700">{counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}</p>}
-      <FormActions editing={Boolean(gallery)} pending={pending} onCancel={onClose} />
+      <FormActions editing={Boolean(gallery)} pending={pending} onCancel={props.onCancel} />
     </form>
   )
 }
@@ -180,94 +171,55 @@ function PhotoViewer({ gallery, onClose }: { gallery: Gallery; onClose: () => vo
 
 /** /admin/gallery (SPEC §2). */
 export function GalleryScreen() {
-  const { data: events } = useList<Event>('/api/events')
-  const { isLoading, isError, refetch, ...screen } = useListScreen<Gallery, 'all'>({
-    url: LIST,
-    noFilter: 'all',
-    pageSize: PAGE_SIZES.adminGallery,
-    matches: (gallery, term) =>
-      !term || gallery.eventName.toLowerCase().includes(term) || stringList(gallery.tags).some((tag) => tag.toLowerCase().includes(term)),
-  })
-  const { search, setSearch, page, setPage, shown: filtered, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const [viewing, setViewing] = useState<Gallery | null>(null)
-
-  const remove = useApiMutation((g: Gallery) => apiRequest('DELETE', `${LIST}/${g.id}`), {
-    invalidate: [LIST],
-    messages: { success: { title: 'Gallery deleted' }, error: 'There was a problem deleting the gallery. Please try again.' },
-    onSuccess: () => setDeleting(null),
-  })
-
-  return (
-    <div className="space-y-6">
-      <PageHeader title="Event Gallery" subtitle="Photos from our shows">
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Upload New Gallery
-        </Button>
-      </PageHeader>
-      <SearchAndFilter
-        searchLabel="Search galleries"
-        placeholder="Search by event name or tag..."
-        search={search}
-        onSearch={setSearch}
-      />
-      {isLoading ? (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} data-testid="skeleton-row" className="h-44 animate-pulse rounded-lg bg-slate-100" />
-          ))}
-        </div>
-      ) : isError ? (
-        <LoadFailed what="galleries" onRetry={() => refetch()} />
-      ) : rows.length === 0 ? (
-        <div className="rounded-lg border border-slate-200 bg-white">
-          <EmptyList plural="galleries" search={search} filtered={false} empty="No galleries found. Upload a new gallery to get started." />
-        </div>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {rows.map((gallery) => {
-            const photos = stringList(gallery.photos)
-            return (
-              <li key={gallery.id}>
-                <article data-record-id={gallery.id} className={`overflow-hidden rounded-lg border border-slate-200 bg-white ${created.isNew(gallery.id) ? NEW_RECORD_CLASSES : ''}`}>
-                  <button
-                    type="button"
-                    onClick={() => setViewing(gallery)}
-                    aria-label={`View ${counted(photos.length, 'photo')} of ${gallery.eventName}`}
-                    className="flex h-28 w-full flex-col items-center justify-center bg-slate-800 text-white hover:bg-slate-700"
-                  >
-                    <Images className="h-6 w-6" aria-hidden="true" />
-                    <span className="mt-1 text-sm font-semibold">{counted(photos.length, 'photo')}</span>
-                  </button>
-                  <div className="space-y-1 p-4">
-                    <h2 className="font-semibold text-slate-900">
-                      {gallery.eventName}
-                      <NewMark shown={created.isNew(gallery.id)} />
-                    </h2>
-                    <p className="text-sm text-slate-600">{gallery.eventDate ? formatInZone(gallery.eventDate, 'UTC', DATE_DISPLAY) : 'No date'}</p>
-                    {stringList(gallery.tags).length > 0 && <p className="text-xs text-slate-600">{stringList(gallery.tags).map((t) => `#${t}`).join(' ')}</p>}
-                    <div className="flex justify-end pt-1">
-                      <RowActions name={gallery.eventName} onEdit={() => setEditing(gallery)} onDelete={() => setDeleting(gallery)} />
-                    </div>
-                  </div>
-                </article>
-              </li>
-            )
-          })}
-        </ul>
-      )}
-      <Pagination page={page} pageSize={PAGE_SIZES.adminGallery} total={filtered.length} onPageChange={setPage} label="Gallery pages" />
-
-      <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editing ? 'Edit Gallery' : 'Upload New Gallery'} wide>
-        {editing !== undefined && <GalleryForm key={editing?.id ?? 'new'} gallery={editing} events={events ?? []} onClose={() => setEditing(undefined)} onCreated={created.created} />}
-      </Dialog>
-      {viewing && <PhotoViewer gallery={viewing} onClose={() => setViewing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={`Are you sure you want to delete the gallery for "${deleting?.eventName ?? ''}"? This will permanently delete all associated photos.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
-    </div>
-  )
+  const config: ListConfig<Gallery> = {
+    url: LIST,
+    title: 'Event Gallery',
+    subtitle: 'Photos from our shows',
+    noun: 'gallery',
+    plural: 'galleries',
+    name: (gallery) => gallery.eventName,
+    empty: 'No galleries found. Upload a new gallery to get started.',
+    search: {
+      placeholder: 'Search by event name or tag...',
+      matches: (gallery, term) => gallery.eventName.toLowerCase().includes(term) || stringList(gallery.tags).some((tag) => tag.toLowerCase().includes(term)),
+    },
+    views: [
+      {
+        pageSize: PAGE_SIZES.adminGallery,
+        className: 'grid gap-4 md:grid-cols-2 xl:grid-cols-3',
+        skeleton: 'h-44',
+        cards: (gallery, list) => {
+          const photos = stringList(gallery.photos)
+          const tags = stringList(gallery.tags)
+          return (
+            <article className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+              <button
+                type="button"
+                onClick={() => setViewing(gallery)}
+                aria-label={`View ${counted(photos.length, 'photo')} of ${gallery.eventName}`}
+                className="flex h-28 w-full flex-col items-center justify-center bg-slate-800 text-white hover:bg-slate-700"
+              >
+                <Images className="h-6 w-6" aria-hidden="true" />
+                <span className="mt-1 text-sm font-semibold">{counted(photos.length, 'photo')}</span>
+              </button>
+              <div className="space-y-1 p-4">
+                <h2 className="font-semibold text-slate-900">
+                  {gallery.eventName}
+                  <NewMark shown={list.isNew(gallery)} />
+                </h2>
+                <p className="text-sm text-slate-600">{gallery.eventDate ? formatInZone(gallery.eventDate, 'UTC', DATE_DISPLAY) : 'No date'}</p>
+                {tags.length > 0 && <p className="text-xs text-slate-600">{tags.map((t) => `#${t}`).join(' ')}</p>}
+                <div className="flex justify-end pt-1">{list.actions(gallery)}</div>
+              </div>
+            </article>
+          )
+        },
+      },
+    ],
+    form: { component: GalleryForm, add: 'Upload New Gallery' },
+    deleteQuestion: (gallery) => `Are you sure you want to delete the gallery for "${gallery.eventName}"? This will permanently delete all associated photos.`,
+    children: viewing && <PhotoViewer gallery={viewing} onClose={() => setViewing(null)} />,
+  }
+  return <ListScreen config={config} />
 }

@@ -1,77 +1,77 @@
 'use client'
 
-import { Mail, MailOpen, Trash2 } from 'lucide-react'
+import { Mail, MailOpen } from 'lucide-react'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
-import { formatInZone } from '@/lib/dates'
+import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
+import { formatInZone, TIME_WITH_ZONE } from '@/lib/dates'
 
-import { apiRequest } from './api'
-import { LoadFailed } from './form-parts'
-import { PageHeader } from './page-header'
+import { type ListConfig, ListScreen } from './list-screen'
 import type { ContactMessage } from './types'
-import { useApiMutation, useList } from './use-resource'
 
-const LIST = '/api/contact-messages'
-const when = (iso: string) => formatInZone(iso, 'Asia/Kathmandu', 'MMM d, yyyy h:mm a')
+/** When a message came, in the agency's zone and naming it ("Nov 25, 2026 12:32 AM GMT+5:45"). */
+const when = (iso: string) => formatInZone(iso, DEFAULT_EVENT_TIMEZONE, `MMM d, yyyy ${TIME_WITH_ZONE}`)
+const UPDATE_ERROR = 'There was a problem updating the message. Please try again.'
 
-/** The inbox of contact-form messages: newest first, open, mark read, delete. */
+/** The inbox of contact-form messages: newest first, search, unread filter, open, mark read, delete. */
 export function MessagesScreen() {
-  const { data: messages, isLoading, isError, refetch } = useList<ContactMessage>(LIST)
   const [open, setOpen] = useState<ContactMessage | null>(null)
-  const [deleting, setDeleting] = useState<ContactMessage | null>(null)
-  const markRead = useApiMutation(
-    ({ message, read }: { message: ContactMessage; read: boolean }) => apiRequest('PATCH', `${LIST}/${message.id}`, { read }),
-    { invalidate: [LIST], messages: { error: 'There was a problem updating the message. Please try again.' } },
-  )
-  const remove = useApiMutation((message: ContactMessage) => apiRequest('DELETE', `${LIST}/${message.id}`), {
-    invalidate: [LIST],
-    messages: { success: { title: 'Message deleted' }, error: 'There was a problem deleting the message. Please try again.' },
-    onSuccess: () => {
-      setDeleting(null)
-      setOpen(null)
+  const config: ListConfig<ContactMessage, 'all' | 'unread' | 'read'> = {
+    url: '/api/contact-messages',
+    title: 'Messages',
+    subtitle: (messages) => `Messages sent through the contact form · ${messages.filter((m) => !m.read).length} unread`,
+    noun: 'message',
+    plural: 'messages',
+    name: (message) => `message from ${message.name}`,
+    empty: 'No messages yet.',
+    search: {
+      placeholder: 'Search messages...',
+      matches: (m, term) => [m.name, m.email, m.subject, m.message].some((text) => (text ?? '').toLowerCase().includes(term)),
     },
-  })
-  const unread = messages?.filter((m) => !m.read).length ?? 0
-
-  function openMessage(message: ContactMessage) {
-    setOpen(message)
-    if (!message.read) markRead.mutate({ message, read: true })
-  }
-
-  return (
-    <div className="space-y-6">
-      <PageHeader title="Messages" subtitle={`Messages sent through the contact form · ${unread} unread`} />
-      {isLoading ? (
-        <div aria-busy="true" className="h-40 animate-pulse rounded-lg bg-slate-100" />
-      ) : isError ? (
-        <LoadFailed what="messages" onRetry={() => refetch()} />
-      ) : !messages?.length ? (
-        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">No messages yet.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white" aria-label="Messages">
-          {messages.map((message) => (
-            <li key={message.id} className="flex items-center gap-3 px-4 py-3">
-              {message.read ? <MailOpen className="h-4 w-4 text-slate-500" aria-label="Read" /> : <Mail className="h-4 w-4 text-indigo-700" aria-label="Unread" />}
-              <button type="button" onClick={() => openMessage(message)} className="min-w-0 flex-1 text-left">
-                <p className={`truncate ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
-                  {message.subject} — {message.name}
-                </p>
-                <p className="truncate text-sm text-slate-600">{message.message}</p>
-              </button>
-              <time dateTime={message.createdAt} className="hidden text-xs text-slate-600 sm:block">
-                {when(message.createdAt)}
-              </time>
-              <Button variant="ghost" size="icon" aria-label={`Delete message from ${message.name}`} onClick={() => setDeleting(message)}>
-                <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {open && (
+    filter: {
+      label: 'Read filter',
+      options: [
+        { value: 'all', label: 'All Messages' },
+        { value: 'unread', label: 'Unread' },
+        { value: 'read', label: 'Read' },
+      ],
+      matches: (message, value) => message.read === (value === 'read'),
+    },
+    views: [
+      {
+        pageSize: PAGE_SIZES.adminContent,
+        className: 'divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white',
+        skeleton: 'h-14',
+        cards: (message, list) => (
+          <div className="flex items-center gap-3 px-4 py-3">
+            {message.read ? <MailOpen className="h-4 w-4 shrink-0 text-slate-500" aria-label="Read" /> : <Mail className="h-4 w-4 shrink-0 text-indigo-700" aria-label="Unread" />}
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(message)
+                if (!message.read) list.update(message, { read: true }, { error: UPDATE_ERROR })
+              }}
+              className="min-w-0 flex-1 text-left"
+            >
+              <p className={`truncate ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+                {message.subject} — {message.name}
+              </p>
+              <p className="truncate text-sm text-slate-600">{message.message}</p>
+            </button>
+            <time dateTime={message.createdAt} className="hidden text-xs text-slate-600 sm:block">
+              {when(message.createdAt)}
+            </time>
+            {list.actions(message)}
+          </div>
+        ),
+      },
+    ],
+    deleteQuestion: (message) => `Are you sure you want to delete the message from "${message.name}"? This action cannot be undone.`,
+    onDeleted: () => setOpen(null),
+    children: (list) =>
+      open && (
         <Dialog open onOpenChange={(o) => !o && setOpen(null)} title={open.subject} description={`From ${open.name} · ${when(open.createdAt)}`} wide>
           <dl className="grid gap-2 text-sm sm:grid-cols-2">
             <div>
@@ -89,22 +89,15 @@ export function MessagesScreen() {
           </dl>
           <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-4 text-sm text-slate-800">{open.message}</p>
           <div className="mt-4 flex justify-end gap-3">
-            <Button variant="outline" onClick={() => markRead.mutate({ message: open, read: false }, { onSuccess: () => setOpen(null) })}>
+            <Button variant="outline" onClick={() => list.update(open, { read: false }, { error: UPDATE_ERROR }, () => setOpen(null))}>
               Mark as unread
             </Button>
-            <Button variant="destructive" onClick={() => setDeleting(open)}>
+            <Button variant="destructive" onClick={() => list.remove(open)}>
               Delete
             </Button>
           </div>
         </Dialog>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
-        description={`Are you sure you want to delete the message from "${deleting?.name ?? ''}"? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
-    </div>
-  )
+      ),
+  }
+  return <ListScreen config={config} />
 }

@@ -3,25 +3,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import type { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
-import { eventObjectiveSchema } from '@/schemas/event-objective'
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
 import { apiRequest } from './api'
-import { FormActions, LoadFailed } from './form-parts'
+import { type ContentField, FieldsForm } from './content-screen'
+import { NewMark } from './form-parts'
 import { useLeaveWarning } from './leave-warning'
+import { type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
 import { useToast } from './toast'
 import type { EventObjective, FooterSetting } from './types'
 import { useApiForm } from './use-api-form'
-import { useApiMutation, useList } from './use-resource'
+import { useList } from './use-resource'
 
 const FOOTER = '/api/footer-settings'
 const OBJECTIVES = '/api/event-objectives'
@@ -120,127 +117,58 @@ function FooterSettingsForm() {
   )
 }
 
-type ObjectiveValues = z.input<typeof objectiveFormSchema>
-const objectiveFormSchema = eventObjectiveSchema.pick({ title: true, icon: true, description: true })
+const OBJECTIVE_FIELDS: ContentField[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'icon', label: 'Icon', kind: 'emoji', hint: 'An emoji, e.g. 🎶' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+]
 
-function ObjectiveForm({ objective, onClose }: { objective: EventObjective | null; onClose: () => void }) {
-  const { register, errors, pending, submit } = useApiForm<ObjectiveValues>({
-    resolver: zodResolver(objectiveFormSchema),
-    defaultValues: { title: objective?.title ?? '', icon: objective?.icon ?? '', description: objective?.description ?? '' },
-    save: (values) => (objective ? apiRequest('PATCH', `${OBJECTIVES}/${objective.id}`, values) : apiRequest('POST', OBJECTIVES, values)),
-    invalidate: [OBJECTIVES],
-    messages: objective
-      ? { success: { title: 'Objective updated' }, error: 'There was a problem updating the event objective. Please try again.' }
-      : { success: { title: 'Objective added' }, error: 'There was a problem adding the event objective. Please try again.' },
-    onSaved: onClose,
-  })
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Title" error={errors.title?.message}>
-        <input {...register('title')} className={inputClasses} />
-      </Field>
-      <Field label="Icon" hint="An emoji, e.g. 🎶">
-        <input {...register('icon')} className={`${inputClasses} font-emoji`} />
-      </Field>
-      <Field label="Description">
-        <textarea {...register('description')} rows={3} className={inputClasses} />
-      </Field>
-      <FormActions editing={Boolean(objective)} pending={pending} onCancel={onClose} />
-    </form>
-  )
+const objectives: ListConfig<EventObjective> = {
+  url: OBJECTIVES,
+  title: 'Event Objectives',
+  noun: 'event objective',
+  plural: 'event objectives',
+  name: (objective) => objective.title,
+  empty: 'No event objectives yet. Add one to get started.',
+  embedded: true,
+  views: [
+    {
+      pageSize: Number.POSITIVE_INFINITY,
+      className: 'space-y-2',
+      skeleton: 'h-16',
+      cards: (objective, list) => (
+        <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <span aria-hidden="true" className="font-emoji text-2xl">
+            {objective.icon}
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center">
+              <h3 className="font-semibold text-slate-900">{objective.title}</h3>
+              <NewMark shown={list.isNew(objective)} />
+            </div>
+            {objective.description && <p className="text-sm text-slate-700">{objective.description}</p>}
+          </div>
+          <div className="w-20 shrink-0 sm:w-auto">{list.actions(objective)}</div>
+        </div>
+      ),
+    },
+  ],
+  move: { error: 'There was a problem reordering the event objectives. Please try again.' },
+  form: { component: (props) => <FieldsForm {...props} fields={OBJECTIVE_FIELDS} />, add: 'Add Objective', edit: 'Edit Objective', wide: false },
+  notices: {
+    created: { title: 'Objective added' },
+    updated: { title: 'Objective updated' },
+    deleted: { title: 'Objective deleted' },
+    createError: 'There was a problem adding the event objective. Please try again.',
+    updateError: 'There was a problem updating the event objective. Please try again.',
+  },
+  deleteQuestion: (objective) => `Are you sure you want to delete the objective "${objective.title}"? This action cannot be undone.`,
 }
 
 function ObjectivesPanel() {
-  const objectives = useList<EventObjective>(OBJECTIVES)
-  useLoadErrorToast(objectives.isError)
-  const [editing, setEditing] = useState<EventObjective | null | undefined>(undefined)
-  const [deleting, setDeleting] = useState<EventObjective | null>(null)
-  const list = objectives.data ?? []
-  const move = useApiMutation(
-    ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
-      apiRequest('POST', `${OBJECTIVES}/${id}/move`, { direction }),
-    { invalidate: [OBJECTIVES], messages: { error: 'There was a problem reordering the event objectives. Please try again.' } },
-  )
-  const remove = useApiMutation((o: EventObjective) => apiRequest('DELETE', `${OBJECTIVES}/${o.id}`), {
-    invalidate: [OBJECTIVES],
-    messages: {
-      success: { title: 'Objective deleted' },
-      error: 'There was a problem deleting the event objective. Please try again.',
-    },
-    onSuccess: () => setDeleting(null),
-  })
-  return (
-    <div className="space-y-4">
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing(null)}>
-          <Plus className="h-4 w-4" aria-hidden="true" /> Add Objective
-        </Button>
-      </div>
-      {objectives.isLoading ? (
-        <div aria-busy="true" className="h-32 animate-pulse rounded-lg bg-slate-100" />
-      ) : objectives.isError ? (
-        <LoadFailed what="event objectives" onRetry={() => objectives.refetch()} />
-      ) : list.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white py-10 text-center text-slate-600">
-          No event objectives yet. Add one to get started.
-        </p>
-      ) : (
-        <ol className="space-y-2" aria-label="Event objectives">
-          {list.map((objective, index) => (
-            <li key={objective.id} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
-              <span aria-hidden="true" className="font-emoji text-2xl">
-                {objective.icon}
-              </span>
-              <div className="flex-1">
-                <h3 className="font-semibold text-slate-900">{objective.title}</h3>
-                {objective.description && <p className="text-sm text-slate-700">{objective.description}</p>}
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${objective.title} up`}
-                disabled={index === 0 || move.isPending}
-                onClick={() => move.mutate({ id: objective.id, direction: 'up' })}
-              >
-                <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${objective.title} down`}
-                disabled={index === list.length - 1 || move.isPending}
-                onClick={() => move.mutate({ id: objective.id, direction: 'down' })}
-              >
-                <ArrowDown className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Edit ${objective.title}`} onClick={() => setEditing(objective)}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${objective.title}`} onClick={() => setDeleting(objective)}>
-                <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ol>
-      )}
-      <Dialog
-        open={editing !== undefined}
-        onOpenChange={(open) => !open && setEditing(undefined)}
-        title={editing ? 'Edit Objective' : 'Add Objective'}
-      >
-        {editing !== undefined && (
-          <ObjectiveForm key={editing?.id ?? 'new'} objective={editing} onClose={() => setEditing(undefined)} />
-        )}
-      </Dialog>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        description={`Are you sure you want to delete the objective "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-      />
-    </div>
-  )
+  // The list screen reads the same query: a failed load also gets the settings' notice.
+  useLoadErrorToast(useList<EventObjective>(OBJECTIVES).isError)
+  return <ListScreen config={objectives} />
 }
 
 /** /admin/settings: 'Footer Settings' and 'Event Objectives' tabs (SPEC §2). */

@@ -15,6 +15,8 @@ export const PAGE_SIZES = {
   adminEventsGrid: 6,
   adminEventsList: 10,
   adminGallery: 9,
+  /** Hero and homepage sections, tour locations, accommodations, messages, users. */
+  adminContent: 10,
 } as const
 export const MAX_PAGE_BUTTONS = 5
 export const HOME_LIST_LIMIT = 3

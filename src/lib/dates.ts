@@ -63,6 +63,13 @@ export function formatInZone(iso: string, timeZone: string, pattern: string): st
 
 export const DATE_DISPLAY = 'MMMM d, yyyy'
 export const TIME_DISPLAY = 'h:mm a'
+/** A time in the back office names its zone: "7:30 PM GMT+5:45". */
+export const TIME_WITH_ZONE = 'h:mm a zzz'
+
+/** An instant as ISO 8601 with the offset of a zone, "2026-12-05T19:30:00+05:45" (CSV exports). */
+export function isoInZone(iso: string, timeZone: string): string {
+  return formatInZone(iso, timeZone, "yyyy-MM-dd'T'HH:mm:ssxxx")
+}
 
 /** An event's date and time as the venue sees them. */
 export function eventDateParts(event: { date: string; timezone?: string | null }) {
@@ -82,6 +89,23 @@ export function eventDateParts(event: { date: string; timezone?: string | null }
 export function isTodayOrLaterAtVenue(event: { date: string; timezone?: string | null }, now: Date = new Date()): boolean {
   const zone = event.timezone || 'Asia/Kathmandu'
   return formatInZone(event.date, zone, 'yyyy-MM-dd') >= venueDay(zone, 0, now)
+}
+
+/** An event that is over (staff marked it past, or its day has gone by at its venue): it sells no tickets. */
+export function isEventOver(event: { status?: string | null; date: string; timezone?: string | null }, now: Date = new Date()): boolean {
+  return event.status === 'past' || !isTodayOrLaterAtVenue(event, now)
+}
+
+/**
+ * The back office's order of events: those still to come first, soonest first, then those that
+ * are over, latest first (the public site's order; issue 22 departs from SPEC §2's plain date order).
+ */
+export function compareEventsForStaff(a: { status?: string | null; date: string; timezone?: string | null }, b: typeof a, now: Date = new Date()): number {
+  const overA = isEventOver(a, now)
+  const overB = isEventOver(b, now)
+  if (overA !== overB) return overA ? 1 : -1
+  const byDate = Date.parse(a.date) - Date.parse(b.date)
+  return overA ? -byDate : byDate
 }
 
 /**

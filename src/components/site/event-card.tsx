@@ -1,5 +1,5 @@
 import type { Event } from '@/payload-types'
-import { eventDateParts, isTodayOrLaterAtVenue } from '@/lib/dates'
+import { eventDateParts, isEventOver } from '@/lib/dates'
 import { formatNumber } from '@/lib/numbers'
 
 import { MediaImage } from './media-image'
@@ -11,11 +11,6 @@ const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
 /** Where GET TICKETS leads: the ticket link, or else the contact form asking about tickets. */
 export function ticketHref(event: Pick<Event, 'ticketLink' | 'title'>): string {
   return safeExternalUrl(event.ticketLink) ?? `/contact?subject=${encodeURIComponent(`Tickets: ${event.title}`)}`
-}
-
-/** An event that is over (staff marked it past, or its day has gone by at its venue) sells nothing. */
-export function isOver(event: Pick<Event, 'status' | 'date' | 'timezone'>, now: Date = new Date()): boolean {
-  return event.status === 'past' || !isTodayOrLaterAtVenue(event, now)
 }
 
 export function calendarHref(event: Pick<Event, 'id'>): string {
@@ -39,7 +34,7 @@ function TicketLink({ event }: { event: Event }) {
 
 /** GET TICKETS and the add-to-calendar download of an event still to come; nothing for one that is over. */
 function EventLinks({ event, className }: { event: Event; className: string }) {
-  if (isOver(event)) return null
+  if (isEventOver(event)) return null
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       <TicketLink event={event} />

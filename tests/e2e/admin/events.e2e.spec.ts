@@ -34,9 +34,40 @@ test('grid and list views, search on title or location, Upcoming/Past filter, pa
   await expect(page.locator('tbody tr').first()).toContainText('Past')
   await expect(page.locator('tbody tr').filter({ hasText: 'Upcoming' })).toHaveCount(0)
   expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(Math.min(10, events.filter((e: { status: string }) => e.status === 'past').length))
+  // Past events: the latest first.
   const dates = await page.locator('tbody tr td:nth-child(3) p:first-child').allTextContents()
   const times = dates.map((d) => Date.parse(d))
-  expect(times).toEqual([...times].sort((a, b) => a - b))
+  expect(times).toEqual([...times].sort((a, b) => b - a))
+})
+
+test('all events: those to come first, soonest first, then those over, latest first; one that is over sells no tickets', async ({ page, arrange }) => {
+  const day = 24 * 60 * 60 * 1000
+  const at = (days: number) => new Date(Date.now() + days * day).toISOString()
+  const place = arrange.name('Ordering Town')
+  const titles = ['Soon', 'Later', 'Over yesterday', 'Over long ago'].map((word) => arrange.name(word))
+  const [soon, later, yesterday, longAgo] = titles
+  for (const [title, date, status] of [
+    [later, at(40), 'upcoming'],
+    [longAgo, at(-60), 'past'],
+    [soon, at(5), 'upcoming'],
+    // Still marked upcoming by staff, but its day has gone by: over all the same.
+    [yesterday, at(-2), 'upcoming'],
+  ] as const) {
+    await arrange.create('events', { title, date, status, venue: 'Hall', location: place, eventType: 'concert', ticketLink: 'https://tickets.example.com/x', timezone: 'Asia/Kathmandu' })
+  }
+  await page.goto('/admin/events')
+  await page.getByLabel('Search events').fill(place)
+  await page.getByRole('button', { name: 'List view' }).click()
+  await expect(page.locator('tbody tr')).toHaveCount(4)
+  await expect(page.locator('tbody tr td:first-child p:first-child')).toHaveText([soon, later, yesterday, longAgo])
+
+  await page.getByRole('button', { name: 'Grid view' }).click()
+  const card = (title: string) => page.locator('article', { has: page.getByText(title, { exact: true }) })
+  await expect(card(soon).getByRole('link', { name: 'BUY TICKETS' })).toBeVisible()
+  for (const over of [yesterday, longAgo]) {
+    await expect(card(over).getByText('Event over')).toBeVisible()
+    await expect(card(over).getByRole('link', { name: 'BUY TICKETS' })).toHaveCount(0)
+  }
 })
 
 test('a Toronto event entered at 19:30 shows 19:30 in the admin and 7:30 PM on the public page', async ({ page, arrange }) => {
@@ -105,5 +136,5 @@ test("cards and rows print the event's own time at its venue, not a fixed one", 
   await expect(card).not.toContainText('8:00 PM')
   await page.getByRole('button', { name: 'List view' }).click()
   await expect(page.locator('tbody tr')).toHaveCount(1)
-  await expect(page.locator('tbody tr td:nth-child(3)')).toHaveText('July 14, 20277:30 PM')
+  await expect(page.locator('tbody tr td:nth-child(3)')).toHaveText('July 14, 20277:30 PM GMT-4')
 })

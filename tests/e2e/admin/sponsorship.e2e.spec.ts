@@ -72,7 +72,7 @@ test('adds a package with benefits (Add or Enter, blanks ignored, removable), fi
 
   await page.getByLabel('Visibility filter').selectOption('internal')
   await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0)
-  await page.getByLabel('Search packages').fill(name.toLowerCase())
+  await page.getByLabel('Search sponsorship packages').fill(name.toLowerCase())
   await expect(page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li')).toHaveCount(1)
 
   await page.getByRole('button', { name: `Delete ${name}` }).click()
@@ -80,7 +80,7 @@ test('adds a package with benefits (Add or Enter, blanks ignored, removable), fi
   await expect(confirm).toContainText(`Are you sure you want to delete the "${name}" sponsorship package? This action cannot be undone.`)
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expectToast(page, 'Sponsorship package deleted')
-  await expect(page.getByText(`No packages match '${name.toLowerCase()}'`)).toBeVisible()
+  await expect(page.getByText(`No sponsorship packages match '${name.toLowerCase()}'`)).toBeVisible()
 })
 
 // Here rather than beside the other public sponsorship tests: a move ranks every package again,

@@ -1,0 +1,390 @@
+'use client'
+
+import { ArrowDown, ArrowUp, Download, Filter, type LucideIcon, Plus } from 'lucide-react'
+import { useRef, useState } from 'react'
+import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { Dialog } from '@/components/ui/dialog'
+import { Pagination } from '@/components/ui/pagination'
+
+import { apiRequest } from './api'
+import { downloadCsv } from './csv'
+import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
+import { PageHeader } from './page-header'
+import { useApiForm } from './use-api-form'
+import { useListScreen } from './use-list-screen'
+import { type Messages, useApiMutation } from './use-resource'
+
+/**
+ * The one list screen of the back office (docs/architecture.md, "The admin screens"): a config per
+ * resource says what differs (columns or a card, search, filter, order, page size, a form, row
+ * extras, CSV); the screen owns the rest: the list state, header, search and filter, loading,
+ * error, empty and rows, paging, the new-record mark, the phone layout, the form dialog and the
+ * delete confirmation, with notices derived from the noun where the spec gives none.
+ */
+
+type Record = { id: number }
+type Notice = { title: string; description?: string }
+
+export type ListNotices = { created: Notice; updated: Notice; deleted: Notice; createError: string; updateError: string; deleteError: string }
+
+/** What a cell, card or form can do with the list: its own actions, changes, and the new-record mark. */
+export type ListControls<T> = {
+  /** The row's buttons: moves, the config's extras, edit and delete. */
+  actions: (item: T) => React.ReactNode
+  /** Saves a change to one record (a switch, a role, read or unread) with that change's notices. */
+  update: (item: T, body: object, messages: Messages, onDone?: () => void) => void
+  updating: boolean
+  remove: (item: T) => void
+  isNew: (item: T) => boolean
+}
+
+export type Column<T> = {
+  label: string
+  cell: (item: T, list: ListControls<T>) => React.ReactNode
+  /** In the table from this width up (on a phone every column shows, one under the other). */
+  from?: 'md'
+}
+
+type Layout<T> =
+  | { table: Column<T>[] }
+  | { cards: (item: T, list: ListControls<T>) => React.ReactNode; className: string; skeleton: string }
+
+/** One way of showing the list; a screen with two (events: grid and list) offers a switch. */
+export type ListView<T> = Layout<T> & { pageSize: number; name?: string; icon?: LucideIcon }
+
+/** What the screen hands its form: the record (null: a new one), its save, and the way out. */
+export type FormProps<T> = {
+  record: T | null
+  url: string
+  notices: ListNotices
+  onSaved: (result: unknown) => void
+  onCancel: () => void
+}
+
+export type ListConfig<T extends Record, F extends string = string> = {
+  url: string
+  title: string
+  subtitle?: string | ((items: T[]) => string)
+  /** Singular, as in a sentence ("sponsorship package"): notices and labels are made from it. */
+  noun: string
+  /** For "Error loading …" and "No … match". */
+  plural: string
+  name: (item: T) => string
+  empty: string
+  views: [ListView<T>, ...ListView<T>[]]
+  search?: { placeholder: string; matches: (item: T, term: string) => boolean }
+  /** The first option filters nothing. `button`: a Filter button in the header that goes to it (SPEC §2). */
+  filter?: { label: string; options: [{ value: F; label: string }, ...{ value: F; label: string }[]]; matches: (item: T, value: F) => boolean; button?: boolean }
+  order?: (a: T, b: T) => number
+  /** The screen's form for adding (and, unless `editable` is false, editing) a record. */
+  form?: { component: React.ComponentType<FormProps<T>>; add: string; edit?: string; editable?: boolean; wide?: boolean }
+  notices?: Partial<ListNotices>
+  deleteQuestion: (item: T) => string
+  canDelete?: (item: T) => boolean
+  onDeleted?: (item: T) => void
+  /** Up and down buttons (POST {url}/{id}/move), offered while the whole list shows. */
+  move?: { error: string }
+  extraActions?: (item: T) => React.ReactNode
+  csv?: { filename: string; header: string[]; row: (item: T) => (string | number | null | undefined)[] }
+  /** Inside another screen (a settings tab): no page title, the add button alone. */
+  embedded?: boolean
+  /** More of the screen (its own dialogs). */
+  children?: React.ReactNode | ((list: ListControls<T>) => React.ReactNode)
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+function noticesFor(noun: string, given: Partial<ListNotices> = {}): ListNotices {
+  const Noun = capitalised(noun)
+  const saveError = `There was a problem saving the ${noun}. Please try again.`
+  return {
+    created: { title: `${Noun} created` },
+    updated: { title: `${Noun} updated` },
+    deleted: { title: `${Noun} deleted` },
+    createError: saveError,
+    updateError: saveError,
+    deleteError: `There was a problem deleting the ${noun}. Please try again.`,
+    ...given,
+  }
+}
+
+/**
+ * A form on a list screen: react-hook-form with the form's rules, saved as a POST of a new record
+ * or a PATCH of this one (or by the form's own `save`), with the screen's notices.
+ */
+export function useRecordForm<T extends Record, V extends FieldValues>(
+  { record, url, notices, onSaved }: FormProps<T>,
+  options: { resolver: Resolver<V>; defaultValues: DefaultValues<V>; toBody?: (values: V) => object; save?: (values: V) => Promise<unknown> },
+) {
+  const toBody = options.toBody ?? ((values: V) => values)
+  return useApiForm<V>({
+    resolver: options.resolver,
+    defaultValues: options.defaultValues,
+    save:
+      options.save ??
+      ((values) => (record ? apiRequest('PATCH', `${url}/${record.id}`, { id: record.id, ...toBody(values) }) : apiRequest('POST', url, toBody(values)))),
+    invalidate: [url],
+    messages: record ? { success: notices.updated, error: notices.updateError } : { success: notices.created, error: notices.createError },
+    onSaved,
+  })
+}
+
+function Skeleton<T>({ view, columns }: { view: ListView<T>; columns: number }) {
+  if ('table' in view) {
+    return Array.from({ length: 5 }, (_, i) => (
+      <tr key={i} aria-hidden="true">
+        <td colSpan={columns} className="px-4 py-3">
+          <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
+        </td>
+      </tr>
+    ))
+  }
+  return (
+    <div aria-busy="true" className={view.className}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} data-testid="skeleton-row" className={`${view.skeleton} animate-pulse rounded-lg bg-slate-100`} />
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The phone layout of a table: below `sm` each row is a card, the first cell on top and every
+ * other cell a line under it, labelled with its column (a CSS label, so no control is drawn twice);
+ * from `sm` up it is a table, where a column marked `from: 'md'` waits for a wider screen.
+ */
+const CELL = 'px-1 py-1 sm:table-cell sm:px-4 sm:py-3'
+const LABELLED =
+  'flex items-center gap-3 before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] sm:before:hidden'
+const FROM_MD = 'sm:hidden md:table-cell'
+
+export function ListScreen<T extends Record, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
+  const { url, noun, plural, name, filter, form, move } = config
+  const notices = noticesFor(noun, config.notices)
+  const [viewIndex, setViewIndex] = useState(0)
+  const view = config.views[viewIndex] ?? config.views[0]
+  const noFilter = filter?.options[0].value ?? ('all' as F)
+  const { isLoading, isError, refetch, ...screen } = useListScreen<T, F>({
+    url,
+    noFilter,
+    pageSize: view.pageSize,
+    order: config.order,
+    matches: (item, term, value) => (!term || !config.search || config.search.matches(item, term)) && (!filter || value === noFilter || filter.matches(item, value)),
+  })
+  const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
+  const filterRef = useRef<HTMLSelectElement>(null)
+
+  const remove = useApiMutation((item: T) => apiRequest('DELETE', `${url}/${item.id}`), {
+    invalidate: [url],
+    messages: { success: notices.deleted, error: notices.deleteError },
+    onSuccess: (_, item) => {
+      setDeleting(null)
+      config.onDeleted?.(item)
+    },
+  })
+  const update = useApiMutation(({ item, body }: { item: T; body: object; messages: Messages }) => apiRequest('PATCH', `${url}/${item.id}`, body), {
+    invalidate: [url],
+    messages: ({ messages }) => messages,
+  })
+  const reorder = useApiMutation(({ item, direction }: { item: T; direction: 'up' | 'down' }) => apiRequest('POST', `${url}/${item.id}/move`, { direction }), {
+    invalidate: [url],
+    messages: { error: move?.error ?? '' },
+  })
+  // Moving swaps neighbours in the whole list, so it is offered only while the whole list shows.
+  const canMove = move && !screen.narrowed && !Number.isFinite(view.pageSize)
+
+  const list: ListControls<T> = {
+    actions: (item) => {
+      const index = shown.indexOf(item)
+      return (
+        <div className="flex flex-wrap gap-1">
+          {canMove && (
+            <>
+              <Button variant="ghost" size="icon" aria-label={`Move ${name(item)} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ item, direction: 'up' })}>
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Move ${name(item)} down`} disabled={index === shown.length - 1 || reorder.isPending} onClick={() => reorder.mutate({ item, direction: 'down' })}>
+                <ArrowDown className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </>
+          )}
+          {config.extraActions?.(item)}
+          <RowActions
+            name={name(item)}
+            onEdit={form && form.editable !== false ? () => setEditing(item) : undefined}
+            onDelete={() => setDeleting(item)}
+            deleteDisabled={config.canDelete ? !config.canDelete(item) : false}
+          />
+        </div>
+      )
+    },
+    update: (item, body, messages, onDone) => update.mutate({ item, body, messages }, { onSuccess: onDone }),
+    updating: update.isPending,
+    remove: (item) => setDeleting(item),
+    isNew: (item) => created.isNew(item.id),
+  }
+
+  const header = (
+    <>
+      {filter?.button && (
+        <Button variant="outline" onClick={() => filterRef.current?.focus()}>
+          <Filter className="h-4 w-4" aria-hidden="true" /> Filter
+        </Button>
+      )}
+      {config.csv && (
+        <Button variant="outline" onClick={() => downloadCsv(config.csv!.filename, config.csv!.header, shown.map(config.csv!.row))}>
+          <Download className="h-4 w-4" aria-hidden="true" /> Export
+        </Button>
+      )}
+      {form && (
+        <Button onClick={() => setEditing(null)}>
+          <Plus className="h-4 w-4" aria-hidden="true" /> {form.add}
+        </Button>
+      )}
+    </>
+  )
+
+  const status = isLoading ? 'loading' : isError ? 'failed' : rows.length === 0 ? 'empty' : 'rows'
+  const failed = <LoadFailed what={plural} onRetry={() => refetch()} />
+  const empty = <EmptyList plural={plural} search={screen.search} filtered={screen.narrowed} empty={config.empty} />
+
+  let body: React.ReactNode
+  if ('table' in view) {
+    const columns = view.table
+    const span = columns.length + 1
+    body = (
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="block w-full text-left text-sm sm:table">
+          <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
+            <tr>
+              {columns.map((column) => (
+                <th key={column.label} scope="col" className={`px-4 py-3 font-semibold ${column.from === 'md' ? 'hidden md:table-cell' : ''}`}>
+                  {column.label}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="block divide-y divide-slate-100 sm:table-row-group">
+            {status === 'loading' ? (
+              <Skeleton view={view} columns={span} />
+            ) : status !== 'rows' ? (
+              <tr>
+                <td colSpan={span} className={status === 'failed' ? 'p-3' : undefined}>
+                  {status === 'failed' ? failed : empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((item) => (
+                <tr key={item.id} data-record-id={item.id} className={`block p-3 sm:table-row sm:p-0 ${list.isNew(item) ? NEW_RECORD_CLASSES : ''}`}>
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.label}
+                      data-label={index > 0 ? column.label : undefined}
+                      className={`${CELL} ${index > 0 ? LABELLED : 'block'} ${column.from === 'md' ? FROM_MD : ''}`}
+                    >
+                      {column.cell(item, list)}
+                      {index === 0 && <NewMark shown={list.isNew(item)} />}
+                    </td>
+                  ))}
+                  <td className={`block ${CELL}`}>{list.actions(item)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    )
+  } else {
+    body =
+      status === 'loading' ? (
+        <Skeleton view={view} columns={0} />
+      ) : status === 'failed' ? (
+        failed
+      ) : status === 'empty' ? (
+        <div className="rounded-lg border border-slate-200 bg-white">{empty}</div>
+      ) : (
+        <ul className={view.className} aria-label={capitalised(plural)}>
+          {rows.map((item) => (
+            <li key={item.id} data-record-id={item.id} className={`rounded-lg ${list.isNew(item) ? 'ring-2 ring-amber-300 ring-offset-2' : ''}`}>
+              {view.cards(item, list)}
+            </li>
+          ))}
+        </ul>
+      )
+  }
+
+  const editingTitle = editing ? (form?.edit ?? `Edit ${capitalised(noun)}`) : form?.add
+  const subtitle = typeof config.subtitle === 'function' ? config.subtitle(screen.data ?? []) : config.subtitle
+  return (
+    <div className="space-y-6">
+      {config.embedded ? <div className="flex justify-end gap-2">{header}</div> : <PageHeader title={config.title} subtitle={subtitle}>{header}</PageHeader>}
+      {(config.search || filter || config.views.length > 1) && (
+        <SearchAndFilter
+          searchLabel={`Search ${plural}`}
+          placeholder={config.search?.placeholder}
+          search={screen.search}
+          onSearch={screen.setSearch}
+          filter={filter && { label: filter.label, value: screen.filter, selectRef: filterRef, options: filter.options, onChange: (value) => screen.setFilter(value as F) }}
+        >
+          {config.views.length > 1 && (
+            <div role="group" aria-label="View" className="flex gap-1 sm:ml-auto">
+              {config.views.map((option, index) => {
+                const Icon = option.icon
+                return (
+                  <Button
+                    key={option.name}
+                    variant={index === viewIndex ? 'primary' : 'outline'}
+                    size="icon"
+                    aria-label={option.name}
+                    aria-pressed={index === viewIndex}
+                    onClick={() => {
+                      setViewIndex(index)
+                      screen.setPage(1)
+                    }}
+                  >
+                    {Icon && <Icon className="h-4 w-4" aria-hidden="true" />}
+                  </Button>
+                )
+              })}
+            </div>
+          )}
+        </SearchAndFilter>
+      )}
+      {body}
+      {Number.isFinite(view.pageSize) && (
+        <Pagination page={screen.page} pageSize={view.pageSize} total={shown.length} onPageChange={screen.setPage} label={`${capitalised(plural)} pages`} />
+      )}
+      {form && (
+        <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editingTitle ?? ''} wide={form.wide ?? true}>
+          {editing !== undefined && (
+            <form.component
+              key={editing?.id ?? 'new'}
+              record={editing}
+              url={url}
+              notices={notices}
+              onSaved={(result) => {
+                if (!editing) created.created(result)
+                setEditing(undefined)
+              }}
+              onCancel={() => setEditing(undefined)}
+            />
+          )}
+        </Dialog>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        description={deleting ? config.deleteQuestion(deleting) : ''}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      />
+      {typeof config.children === 'function' ? config.children(list) : config.children}
+    </div>
+  )
+}
