@@ -1,15 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller } from 'react-hook-form'
 
-import { Field, inputClasses } from '@/components/ui/field'
 import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
-import { FileUpload } from './file-upload'
-import { FormActions } from './form-parts'
-import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './list-screen'
+import { FieldsForm, type FormField } from './fields-form'
+import { type FormProps, type ListConfig, ListScreen } from './list-screen'
 import type { Artist } from './types'
 
 const NETWORK_LABELS: Record<ArtistNetwork, string> = {
@@ -32,45 +29,32 @@ function toForm(artist: Artist | null): ArtistFormValues {
   }
 }
 
-function ArtistForm(props: FormProps<Artist>) {
-  const artist = props.record
-  const { register, control, errors, pending, submit } = useRecordForm(props, {
-    resolver: zodResolver(artistFormSchema),
-    defaultValues: toForm(artist),
-    toBody: (values: ArtistFormValues) => artistFormToBody(values, artist ?? undefined),
-  })
+const ARTIST_FIELDS: FormField[] = [
+  { name: 'name', label: 'Name', kind: 'text' },
+  { name: 'genre', label: 'Genre', kind: 'text' },
+  { name: 'bio', label: 'Bio', kind: 'textarea', rows: 4 },
+  { name: 'profilePhoto', label: 'Profile Photo', kind: 'image' },
+  ...ARTIST_LINK_NETWORKS.map((network): FormField => ({ name: network, label: `${NETWORK_LABELS[network]} URL`, kind: 'url' })),
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: [
+      { value: 'active', label: 'Active' },
+      { value: 'archived', label: 'Archived' },
+    ],
+  },
+]
 
+function ArtistForm(props: FormProps<Artist>) {
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Name" error={errors.name?.message}>
-        <input {...register('name')} className={inputClasses} />
-      </Field>
-      <Field label="Genre" error={errors.genre?.message}>
-        <input {...register('genre')} className={inputClasses} />
-      </Field>
-      <Field label="Bio" error={errors.bio?.message}>
-        <textarea {...register('bio')} rows={4} className={inputClasses} />
-      </Field>
-      <Controller
-        control={control}
-        name="profilePhoto"
-        render={({ field }) => <FileUpload label="Profile Photo" value={field.value} onChange={field.onChange} />}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {ARTIST_LINK_NETWORKS.map((network) => (
-          <Field key={network} label={`${NETWORK_LABELS[network]} URL`} error={errors[network]?.message}>
-            <input {...register(network)} type="url" inputMode="url" placeholder="https://" className={inputClasses} />
-          </Field>
-        ))}
-      </div>
-      <Field label="Status">
-        <select {...register('status')} className={inputClasses}>
-          <option value="active">Active</option>
-          <option value="archived">Archived</option>
-        </select>
-      </Field>
-      <FormActions editing={Boolean(artist)} pending={pending} onCancel={props.onCancel} />
-    </form>
+    <FieldsForm
+      {...props}
+      fields={ARTIST_FIELDS}
+      resolver={zodResolver(artistFormSchema)}
+      defaultValues={toForm(props.record)}
+      toBody={(values: ArtistFormValues) => artistFormToBody(values, props.record)}
+    />
   )
 }
 

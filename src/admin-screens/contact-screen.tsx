@@ -1,23 +1,14 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { Controller } from 'react-hook-form'
 
-import { Button } from '@/components/ui/button'
-import { Field, inputClasses } from '@/components/ui/field'
+import { inputClasses } from '@/components/ui/field'
 import { type ContactSettingsFormValues, contactSettingsFormSchema } from '@/schemas/settings'
 
-import { apiRequest } from './api'
-import { useLeaveWarning } from './leave-warning'
-import { ListInput } from './list-input'
+import type { FormField } from './fields-form'
 import { PageHeader } from './page-header'
-import { useToast } from './toast'
+import { SettingsForm, useSettingsForm } from './settings-form'
 import type { ContactSetting } from './types'
-import { useApiForm } from './use-api-form'
-
-const SETTINGS = '/api/contact-settings'
 
 function toForm(settings: ContactSetting | undefined): ContactSettingsFormValues {
   return {
@@ -29,80 +20,31 @@ function toForm(settings: ContactSetting | undefined): ContactSettingsFormValues
   }
 }
 
+const CONTACT_FIELDS: FormField[] = [
+  { name: 'email', label: 'Email', kind: 'email', wide: true },
+  { name: 'phone', label: 'Phone', kind: 'text', wide: true },
+  { name: 'address', label: 'Address', kind: 'textarea', rows: 2 },
+  { name: 'mapEmbedUrl', label: 'Map Embed URL', kind: 'text', wide: true, hint: 'An https address to embed, e.g. from OpenStreetMap or Google Maps' },
+  { name: 'formSubjects', label: 'Form Subjects', kind: 'list', itemLabel: 'subject' },
+]
+
 /** /admin/contact: the contact settings with a live preview (SPEC §2). */
 export function ContactScreen() {
-  const { toast } = useToast()
-  const settings = useQuery<ContactSetting>({ queryKey: [SETTINGS] })
-  const { register, control, formState, reset, watch, errors, pending, submit } = useApiForm<ContactSettingsFormValues>({
+  const form = useSettingsForm({
+    url: '/api/contact-settings',
     resolver: zodResolver(contactSettingsFormSchema),
-    defaultValues: toForm(undefined),
-    save: (values) => apiRequest('PATCH', SETTINGS, values),
-    invalidate: [SETTINGS],
-    messages: {
-      success: { title: 'Settings saved' },
-      error: 'There was a problem saving the contact settings. Please try again.',
-    },
+    toForm,
+    saveError: 'There was a problem saving the contact settings. Please try again.',
+    loadError: 'Failed to load contact settings. Please refresh the page.',
   })
-
-  // The form stays disabled until the saved values are in it, so nothing typed is overwritten.
-  const [loaded, setLoaded] = useState(false)
-  useEffect(() => {
-    if (!settings.data) return
-    reset(toForm(settings.data))
-    setLoaded(true)
-  }, [settings.data, reset])
-  useEffect(() => {
-    if (settings.isError)
-      toast({ title: 'Error', description: 'Failed to load contact settings. Please refresh the page.', variant: 'destructive' })
-  }, [settings.isError, toast])
-
-  const preview = watch()
+  const preview = form.watch()
   const map = /^https:\/\//i.test(preview.mapEmbedUrl) ? preview.mapEmbedUrl : null
-  const leaveWarning = useLeaveWarning(loaded && formState.isDirty)
 
   return (
     <div className="space-y-6">
       <PageHeader title="Contact Information" subtitle="What visitors see on the contact page" />
-      {leaveWarning}
       <div className="grid gap-6 xl:grid-cols-2">
-        <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
-          <fieldset disabled={!loaded} aria-busy={!loaded} className="space-y-4">
-            <Field label="Email" error={errors.email?.message}>
-              <input {...register('email')} type="email" className={inputClasses} />
-            </Field>
-            <Field label="Phone" error={errors.phone?.message}>
-              <input {...register('phone')} className={inputClasses} />
-            </Field>
-            <Field label="Address" error={errors.address?.message}>
-              <textarea {...register('address')} rows={2} className={inputClasses} />
-            </Field>
-            <Field
-              label="Map Embed URL"
-              hint="An https address to embed, e.g. from OpenStreetMap or Google Maps"
-              error={errors.mapEmbedUrl?.message}
-            >
-              <input {...register('mapEmbedUrl')} className={inputClasses} />
-            </Field>
-            <Controller
-              control={control}
-              name="formSubjects"
-              render={({ field }) => (
-                <ListInput
-                  label="Form Subjects"
-                  itemLabel="subject"
-                  value={field.value}
-                  onChange={field.onChange}
-                  placeholder="Add a subject"
-                />
-              )}
-            />
-            <div className="flex justify-end">
-              <Button type="submit" disabled={pending || settings.isLoading}>
-                {pending ? 'Saving...' : 'Save Settings'}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
+        <SettingsForm form={form} fields={CONTACT_FIELDS} />
         <section aria-labelledby="preview" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
           <h2 id="preview" className="text-lg font-semibold">
             Preview

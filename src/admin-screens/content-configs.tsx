@@ -1,9 +1,69 @@
 'use client'
 
+import { PAGE_SIZES } from '@/lib/constants'
 import { formatInZone } from '@/lib/dates'
 
-import { contentListConfig, type ContentScreenConfig, optionLabel } from './content-screen'
-import { ListScreen } from './list-screen'
+import { FieldsForm, type FormField, optionLabel } from './fields-form'
+import { type Column, type ListConfig, ListScreen } from './list-screen'
+
+/**
+ * The four content types the spec has data for but no screen (issue 4): each a list of its
+ * fields and columns, made into a list screen by `contentListConfig`.
+ */
+type Row = { id: number } & Record<string, unknown>
+
+type ContentScreenConfig = Pick<ListConfig<Row>, 'url' | 'title' | 'subtitle' | 'noun'> & {
+  fields: FormField[]
+  /** Columns of the list; the first names the record. */
+  columns: Column<Row>[]
+  /** A boolean field that can be switched right from the list (active, on the homepage). */
+  toggle?: { name: string; label: string }
+  titleField: string
+  /** The fields the search box looks in (the title field when not given). */
+  searchFields?: string[]
+}
+
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+const asSearchText = (value: unknown) => asText(value).toLowerCase()
+
+/** The list config of a content type: its table, its search, a switch column, and its fields' form. */
+function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
+  const { toggle, fields, titleField } = content
+  const noun = content.noun.toLowerCase()
+  const name = (row: Row) => asText(row[titleField])
+  const searchFields = content.searchFields ?? [titleField]
+  const switchColumn: Column<Row>[] = toggle
+    ? [
+        {
+          label: toggle.label,
+          cell: (row, list) => (
+            <input
+              type="checkbox"
+              className="h-4 w-4"
+              aria-label={`${toggle.label}: ${name(row)}`}
+              checked={Boolean(row[toggle.name])}
+              disabled={list.updating}
+              onChange={(event) =>
+                list.update(row, { [toggle.name]: event.target.checked }, { success: { title: `${content.noun} updated` }, error: `There was a problem saving the ${noun}. Please try again.` })
+              }
+            />
+          ),
+        },
+      ]
+    : []
+  const plural = content.title.toLowerCase()
+  return {
+    ...content,
+    noun,
+    plural,
+    name,
+    empty: `No ${plural} yet. Add one to get started.`,
+    search: { placeholder: `Search ${plural}...`, matches: (row, term) => searchFields.some((field) => asSearchText(row[field]).includes(term)) },
+    views: [{ pageSize: PAGE_SIZES.adminContent, table: [...content.columns, ...switchColumn] }],
+    form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${content.noun}` },
+    deleteQuestion: (row) => `Are you sure you want to delete "${name(row)}"? This action cannot be undone.`,
+  }
+}
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
 const day = (value: unknown) => (typeof value === 'string' ? formatInZone(value, 'UTC', 'MMMM d, yyyy') : '—')

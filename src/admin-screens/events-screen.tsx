@@ -3,11 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LayoutGrid, List } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { DatePicker } from '@/components/ui/date-picker'
 import { Field, inputClasses } from '@/components/ui/field'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
 import { compareEventsForStaff, DATE_DISPLAY, formatInZone, isEventOver, isoInZone, TIME_DISPLAY, TIME_WITH_ZONE, zonedDateTimeToIso } from '@/lib/dates'
@@ -16,7 +14,7 @@ import { formatNumber } from '@/lib/numbers'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
-import { FileUpload } from './file-upload'
+import { type FormField, FormFields } from './fields-form'
 import { FormActions, NewMark } from './form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './list-screen'
 import type { Event } from './types'
@@ -34,25 +32,64 @@ const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone ===
 /** Saving with a zone outside the location's country: what the form asks first (issue 21 item 9). */
 type ZoneQuestion = { values: EventFormValues; country: string }
 
+const EVENT_DETAILS: FormField[] = [
+  { name: 'capacity', label: 'Capacity', kind: 'integer' },
+  { name: 'ticketLink', label: 'Ticket Link', kind: 'url' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'bannerImage', label: 'Banner Image', kind: 'image' },
+  {
+    name: 'eventType',
+    label: 'Event Type',
+    kind: 'select',
+    options: [
+      { value: 'concert', label: 'Concert' },
+      { value: 'meetup', label: 'Meetup' },
+      { value: 'tour', label: 'Tour' },
+    ],
+  },
+  {
+    name: 'status',
+    label: 'Status',
+    kind: 'select',
+    options: [
+      { value: 'upcoming', label: 'Upcoming' },
+      { value: 'past', label: 'Past' },
+    ],
+  },
+]
+
 function EventForm(props: FormProps<Event>) {
   const event = props.record
-  const { register, control, errors, pending, handleSubmit, send, setValue } = useRecordForm(props, {
+  const form = useRecordForm(props, {
     resolver: zodResolver(eventFormSchema),
     defaultValues: eventToForm(event),
     toBody: (values: EventFormValues) => eventFormToBody(values),
   })
+  const { register, errors, pending, handleSubmit, send, setValue } = form
   const zones = useMemo(() => timeZoneChoices(availableTimeZones(), event?.timezone), [event?.timezone])
   const [zoneFromLocation, setZoneFromLocation] = useState<string | null>(null)
   const [question, setQuestion] = useState<ZoneQuestion | null>(null)
-  // A location whose city the site knows selects that city's zone as it is typed.
-  const location = register('location', {
-    onChange: (change: React.ChangeEvent<HTMLInputElement>) => {
-      const zone = zoneForLocation(change.target.value)
-      if (zone) setValue('timezone', zone, { shouldDirty: true, shouldValidate: true })
-      setZoneFromLocation(zone)
-    },
-  })
   const timezone = register('timezone', { onChange: () => setZoneFromLocation(null) })
+  const when: FormField[] = [
+    { name: 'title', label: 'Title', kind: 'text', wide: true },
+    { name: 'date', label: 'Date', kind: 'date' },
+    { name: 'time', label: 'Time', kind: 'time' },
+  ]
+  const where: FormField[] = [
+    { name: 'venue', label: 'Venue', kind: 'text' },
+    {
+      name: 'location',
+      label: 'Location',
+      kind: 'text',
+      placeholder: 'City or location',
+      // A location whose city the site knows selects that city's zone as it is typed.
+      onChange: (change) => {
+        const zone = zoneForLocation(change.target.value)
+        if (zone) setValue('timezone', zone, { shouldDirty: true, shouldValidate: true })
+        setZoneFromLocation(zone)
+      },
+    },
+  ]
   // A zone outside the location's country is asked about before anything is saved.
   const submit = handleSubmit((values) => {
     const country = zoneOutsideLocationCountry(values.location, values.timezone)
@@ -61,75 +98,27 @@ function EventForm(props: FormProps<Event>) {
   })
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Title" error={errors.title?.message}>
-        <input {...register('title')} className={inputClasses} />
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormFields fields={when} form={form} />
+      <Field label="Venue time zone" error={errors.timezone?.message} hint={zoneFromLocation ? 'Chosen from the location' : undefined} className="sm:col-span-2">
+        <select {...timezone} className={inputClasses}>
+          <optgroup label="Nepal and Canada">
+            {zones.home.map(({ zone, label }) => (
+              <option key={zone} value={zone}>
+                {label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Other time zones">
+            {zones.others.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </optgroup>
+        </select>
       </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Controller
-          control={control}
-          name="date"
-          render={({ field }) => (
-            <Field label="Date" error={errors.date?.message}>
-              <DatePicker value={field.value} onChange={field.onChange} />
-            </Field>
-          )}
-        />
-        <Field label="Time" error={errors.time?.message}>
-          <input {...register('time')} type="time" className={inputClasses} />
-        </Field>
-        <Field label="Venue time zone" error={errors.timezone?.message} hint={zoneFromLocation ? 'Chosen from the location' : undefined}>
-          <select {...timezone} className={inputClasses}>
-            <optgroup label="Nepal and Canada">
-              {zones.home.map(({ zone, label }) => (
-                <option key={zone} value={zone}>
-                  {label}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label="Other time zones">
-              {zones.others.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </optgroup>
-          </select>
-        </Field>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Venue" error={errors.venue?.message}>
-          <input {...register('venue')} className={inputClasses} />
-        </Field>
-        <Field label="Location" error={errors.location?.message}>
-          <input {...location} placeholder="City or location" className={inputClasses} />
-        </Field>
-        <Field label="Capacity" error={errors.capacity?.message}>
-          <input {...register('capacity')} type="number" min={0} inputMode="numeric" className={inputClasses} />
-        </Field>
-        <Field label="Ticket Link" error={errors.ticketLink?.message}>
-          <input {...register('ticketLink')} type="url" className={inputClasses} />
-        </Field>
-      </div>
-      <Field label="Description" error={errors.description?.message}>
-        <textarea {...register('description')} rows={3} className={inputClasses} />
-      </Field>
-      <Controller control={control} name="bannerImage" render={({ field }) => <FileUpload label="Banner Image" value={field.value} onChange={field.onChange} />} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Event Type">
-          <select {...register('eventType')} className={inputClasses}>
-            <option value="concert">Concert</option>
-            <option value="meetup">Meetup</option>
-            <option value="tour">Tour</option>
-          </select>
-        </Field>
-        <Field label="Status">
-          <select {...register('status')} className={inputClasses}>
-            <option value="upcoming">Upcoming</option>
-            <option value="past">Past</option>
-          </select>
-        </Field>
-      </div>
+      <FormFields fields={[...where, ...EVENT_DETAILS]} form={form} stored={event} />
       <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} />
       <ConfirmDialog
         open={question !== null}

@@ -2,34 +2,21 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Field, inputClasses } from '@/components/ui/field'
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
-import { apiRequest } from './api'
-import { type ContentField, FieldsForm } from './content-screen'
+import { FieldsForm, type FormField } from './fields-form'
 import { NewMark } from './form-parts'
-import { useLeaveWarning } from './leave-warning'
 import { type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
+import { SettingsForm, useSettingsForm } from './settings-form'
 import { useToast } from './toast'
 import type { EventObjective, FooterSetting } from './types'
-import { useApiForm } from './use-api-form'
 import { useList } from './use-resource'
 
-const FOOTER = '/api/footer-settings'
 const OBJECTIVES = '/api/event-objectives'
 const LOAD_ERROR = 'Failed to load settings. Please refresh the page.'
-
-function useLoadErrorToast(failed: boolean) {
-  const { toast } = useToast()
-  useEffect(() => {
-    if (failed) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' })
-  }, [failed, toast])
-}
 
 function footerToForm(settings: FooterSetting | undefined): FooterSettingsFormValues {
   const links = (settings?.socialLinks ?? {}) as Record<string, string | undefined>
@@ -47,77 +34,28 @@ function footerToForm(settings: FooterSetting | undefined): FooterSettingsFormVa
   }
 }
 
+const FOOTER_FIELDS: FormField[] = [
+  ...(['Instagram', 'Facebook', 'Twitter', 'YouTube', 'TikTok'] as const).map((network): FormField => ({ name: network.toLowerCase(), label: `${network} URL`, kind: 'text' })),
+  { name: 'showSocialLinks', label: 'Show social links in the footer', kind: 'checkbox', wide: true },
+  { name: 'copyright', label: 'Copyright', kind: 'text', wide: true },
+  { name: 'privacyPolicyUrl', label: 'Privacy Policy URL', kind: 'text' },
+  { name: 'termsUrl', label: 'Terms URL', kind: 'text' },
+  { name: 'yearOverride', label: 'Year override', kind: 'text', hint: 'Empty: the current year' },
+]
+
 function FooterSettingsForm() {
-  const footer = useQuery<FooterSetting>({ queryKey: [FOOTER] })
-  useLoadErrorToast(footer.isError)
-  const { register, reset, formState, errors, pending, submit } = useApiForm<FooterSettingsFormValues>({
+  const form = useSettingsForm({
+    url: '/api/footer-settings',
     resolver: zodResolver(footerSettingsFormSchema),
-    defaultValues: footerToForm(undefined),
-    save: (values) => apiRequest('PATCH', FOOTER, footerSettingsFormToBody(values)),
-    invalidate: [FOOTER],
-    messages: {
-      success: { title: 'Settings saved' },
-      error: 'There was a problem saving the footer settings. Please try again.',
-    },
+    toForm: footerToForm,
+    toBody: footerSettingsFormToBody,
+    saveError: 'There was a problem saving the footer settings. Please try again.',
+    loadError: LOAD_ERROR,
   })
-  // The form stays disabled until the saved values are in it, so nothing typed is overwritten.
-  const [loaded, setLoaded] = useState(false)
-  useEffect(() => {
-    if (!footer.data) return
-    reset(footerToForm(footer.data))
-    setLoaded(true)
-  }, [footer.data, reset])
-  const leaveWarning = useLeaveWarning(loaded && formState.isDirty)
-  return (
-    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-5">
-      {leaveWarning}
-      <fieldset disabled={!loaded} aria-busy={!loaded} className="space-y-4">
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold text-slate-900">Social links</legend>
-          {(['instagram', 'facebook', 'twitter', 'youtube', 'tiktok'] as const).map((network) => (
-            <Field
-              key={network}
-              label={
-                network === 'tiktok'
-                  ? 'TikTok URL'
-                  : network === 'youtube'
-                    ? 'YouTube URL'
-                    : `${network.charAt(0).toUpperCase()}${network.slice(1)} URL`
-              }
-              error={errors[network]?.message}
-            >
-              <input {...register(network)} className={inputClasses} />
-            </Field>
-          ))}
-        </fieldset>
-        <label className="flex items-center gap-2 text-sm text-slate-800">
-          <input type="checkbox" {...register('showSocialLinks')} className="h-4 w-4" /> Show social links in the footer
-        </label>
-        <Field label="Copyright" error={errors.copyright?.message}>
-          <input {...register('copyright')} className={inputClasses} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Privacy Policy URL">
-            <input {...register('privacyPolicyUrl')} className={inputClasses} />
-          </Field>
-          <Field label="Terms URL">
-            <input {...register('termsUrl')} className={inputClasses} />
-          </Field>
-          <Field label="Year override" hint="Empty: the current year">
-            <input {...register('yearOverride')} className={inputClasses} />
-          </Field>
-        </div>
-        <div className="flex justify-end">
-          <Button type="submit" disabled={pending || footer.isLoading}>
-            {pending ? 'Saving...' : 'Save Settings'}
-          </Button>
-        </div>
-      </fieldset>
-    </form>
-  )
+  return <SettingsForm form={form} fields={FOOTER_FIELDS} />
 }
 
-const OBJECTIVE_FIELDS: ContentField[] = [
+const OBJECTIVE_FIELDS: FormField[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'icon', label: 'Icon', kind: 'emoji', hint: 'An emoji, e.g. 🎶' },
   { name: 'description', label: 'Description', kind: 'textarea' },
@@ -166,8 +104,12 @@ const objectives: ListConfig<EventObjective> = {
 }
 
 function ObjectivesPanel() {
+  const { toast } = useToast()
   // The list screen reads the same query: a failed load also gets the settings' notice.
-  useLoadErrorToast(useList<EventObjective>(OBJECTIVES).isError)
+  const failed = useList<EventObjective>(OBJECTIVES).isError
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' })
+  }, [failed, toast])
   return <ListScreen config={objectives} />
 }
 

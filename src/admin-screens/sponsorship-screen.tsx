@@ -1,63 +1,49 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller } from 'react-hook-form'
 
-import { Field, inputClasses } from '@/components/ui/field'
 import { benefitList } from '@/lib/benefits'
 import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
 
-import { FileUpload } from './file-upload'
-import { FormActions, NewMark } from './form-parts'
-import { ListInput } from './list-input'
-import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './list-screen'
+import { FieldsForm, type FormField } from './fields-form'
+import { NewMark } from './form-parts'
+import { type FormProps, type ListConfig, type ListControls, ListScreen } from './list-screen'
 import type { Sponsorship } from './types'
+
+const PACKAGE_FIELDS: FormField[] = [
+  { name: 'packageName', label: 'Package Name', kind: 'text', wide: true },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'benefits', label: 'Benefits', kind: 'list', itemLabel: 'benefit' },
+  {
+    name: 'visibility',
+    label: 'Visibility',
+    kind: 'select',
+    options: [
+      { value: 'public', label: 'Public' },
+      { value: 'internal', label: 'Internal Only' },
+    ],
+  },
+  { name: 'priority', label: 'Priority', kind: 'integer', hint: 'Lower shows first; 1 is recommended.' },
+  { name: 'image', label: 'Image', kind: 'image', purpose: 'sponsorship' },
+]
 
 function SponsorshipForm(props: FormProps<Sponsorship>) {
   const sponsorship = props.record
-  const { register, control, errors, pending, submit } = useRecordForm(props, {
-    resolver: zodResolver(sponsorshipFormSchema),
-    defaultValues: {
-      packageName: sponsorship?.packageName ?? '',
-      description: sponsorship?.description ?? '',
-      benefits: benefitList(sponsorship?.benefits),
-      visibility: sponsorship?.visibility ?? 'public',
-      priority: sponsorship?.priority == null ? '' : String(sponsorship.priority),
-      image: sponsorship?.image ?? null,
-    },
-    toBody: (values: SponsorshipFormValues) => sponsorshipFormToBody(values),
-  })
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Package Name" error={errors.packageName?.message}>
-        <input {...register('packageName')} className={inputClasses} />
-      </Field>
-      <Field label="Description" error={errors.description?.message}>
-        <textarea {...register('description')} rows={3} className={inputClasses} />
-      </Field>
-      <Controller
-        control={control}
-        name="benefits"
-        render={({ field }) => <ListInput label="Benefits" itemLabel="benefit" value={field.value} onChange={field.onChange} placeholder="Add a benefit" />}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Visibility">
-          <select {...register('visibility')} className={inputClasses}>
-            <option value="public">Public</option>
-            <option value="internal">Internal Only</option>
-          </select>
-        </Field>
-        <Field label="Priority" hint="Lower shows first; 1 is recommended." error={errors.priority?.message}>
-          <input {...register('priority')} type="number" step={1} className={inputClasses} />
-        </Field>
-      </div>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field }) => <FileUpload label="Image" purpose="sponsorship" value={field.value} onChange={field.onChange} />}
-      />
-      <FormActions editing={Boolean(sponsorship)} pending={pending} onCancel={props.onCancel} />
-    </form>
+    <FieldsForm
+      {...props}
+      fields={PACKAGE_FIELDS}
+      resolver={zodResolver(sponsorshipFormSchema)}
+      defaultValues={{
+        packageName: sponsorship?.packageName ?? '',
+        description: sponsorship?.description ?? '',
+        benefits: benefitList(sponsorship?.benefits),
+        visibility: sponsorship?.visibility ?? 'public',
+        priority: sponsorship?.priority == null ? '' : String(sponsorship.priority),
+        image: sponsorship?.image ?? null,
+      }}
+      toBody={(values: SponsorshipFormValues) => sponsorshipFormToBody(values)}
+    />
   )
 }
 

@@ -7,13 +7,14 @@ import { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
-import { Field, inputClasses } from '@/components/ui/field'
+import { inputClasses } from '@/components/ui/field'
 import { PAGE_SIZES } from '@/lib/constants'
 import { PASSWORD_MIN_LENGTH, userSchema } from '@/schemas/user'
 
 import { apiRequest } from './api'
+import { FieldsForm, type FormField, FormFields } from './fields-form'
 import { FormActions } from './form-parts'
-import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './list-screen'
+import { type FormProps, type ListConfig, ListScreen } from './list-screen'
 import { useApiForm } from './use-api-form'
 import { ApiKeyCell, useApiKeyActions } from './user-api-keys'
 
@@ -21,36 +22,27 @@ const LIST = '/api/users'
 type User = { id: number; username: string; email: string; role: 'admin' | 'editor'; apiKeyCreatedAt: string | null }
 type NewUser = z.infer<typeof userSchema>
 
-function AddUserForm(props: FormProps<User>) {
-  const { register, errors, pending, submit } = useRecordForm(props, { resolver: zodResolver(userSchema), defaultValues: { role: 'editor' } as NewUser })
-  return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Username" error={errors.username?.message}>
-        <input {...register('username')} autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        <input {...register('email')} type="email" autoComplete="off" className={inputClasses} />
-      </Field>
-      <Field label="Password" hint="At least 12 characters" error={errors.password?.message}>
-        <input {...register('password')} type="password" autoComplete="new-password" className={inputClasses} />
-      </Field>
-      <Field label="Role">
-        <select {...register('role')} className={inputClasses}>
-          <option value="editor">Editor</option>
-          <option value="admin">Admin</option>
-        </select>
-      </Field>
-      <FormActions editing={false} pending={pending} onCancel={props.onCancel} saveLabel="Save" />
-    </form>
-  )
-}
+const ROLE_OPTIONS = [
+  { value: 'editor', label: 'Editor' },
+  { value: 'admin', label: 'Admin' },
+]
+const NEW_USER_FIELDS: FormField[] = [
+  { name: 'username', label: 'Username', kind: 'text', autoComplete: 'off', wide: true },
+  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'off', wide: true },
+  { name: 'password', label: 'Password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters`, wide: true },
+  { name: 'role', label: 'Role', kind: 'select', options: ROLE_OPTIONS, wide: true },
+]
+
+const AddUserForm = (props: FormProps<User>) => (
+  <FieldsForm {...props} fields={NEW_USER_FIELDS} resolver={zodResolver(userSchema)} defaultValues={{ role: 'editor' } as NewUser} saveLabel="Save" />
+)
 
 type PasswordChange = { password: string; currentPassword?: string }
 
 /** Another account's password is reset with the admin's session; one's own takes the current one too. */
 function ResetPasswordForm({ user, own, onClose }: { user: User; own: boolean; onClose: () => void }) {
   const schema = userSchema.pick({ password: true }).extend({ currentPassword: own ? z.string().min(1, 'Enter your current password to change it.') : z.string().optional() })
-  const { register, errors, pending, submit } = useApiForm<PasswordChange>({
+  const form = useApiForm<PasswordChange>({
     resolver: zodResolver(schema),
     defaultValues: {},
     save: (values) => apiRequest('PATCH', `${LIST}/${user.id}`, values),
@@ -61,17 +53,14 @@ function ResetPasswordForm({ user, own, onClose }: { user: User; own: boolean; o
     },
     onSaved: onClose,
   })
+  const fields: FormField[] = [
+    ...(own ? [{ name: 'currentPassword', label: 'Current password', kind: 'password', autoComplete: 'current-password', wide: true } as const] : []),
+    { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters`, wide: true },
+  ]
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {own && (
-        <Field label="Current password" error={errors.currentPassword?.message}>
-          <input {...register('currentPassword')} type="password" autoComplete="current-password" className={inputClasses} />
-        </Field>
-      )}
-      <Field label="New password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} error={errors.password?.message}>
-        <input {...register('password')} type="password" autoComplete="new-password" className={inputClasses} />
-      </Field>
-      <FormActions editing={false} pending={pending} onCancel={onClose} saveLabel={own ? 'Change password' : 'Reset password'} />
+    <form onSubmit={form.submit} noValidate className="grid gap-4">
+      <FormFields fields={fields} form={form} />
+      <FormActions editing={false} pending={form.pending} onCancel={onClose} saveLabel={own ? 'Change password' : 'Reset password'} />
     </form>
   )
 }
@@ -115,8 +104,11 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
                 }
                 className={`${inputClasses} w-32 min-w-32`}
               >
-                <option value="editor">Editor</option>
-                <option value="admin">Admin</option>
+                {ROLE_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
             ),
           },

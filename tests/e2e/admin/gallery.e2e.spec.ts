@@ -46,8 +46,8 @@ test('creates a gallery for an event with two real photos and shows them in the 
   await expect(viewer.getByRole('img')).toHaveCount(2)
   await expect(viewer.getByText(/^Photo 1:/)).toBeVisible()
   await expect(viewer.getByText(/^Photo 2:/)).toBeVisible()
-  const loaded = await viewer.getByRole('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))
-  expect(loaded).toBe(true)
+  // Every photo loads (an image still on its way has no width yet; a broken one never gets one).
+  await expect.poll(() => viewer.getByRole('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
   await page.keyboard.press('Escape')
 
   // Editing with one more photo keeps the existing two (the follow-up photos PATCH).
