@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
-import { FieldsForm, type FormField } from './fields-form'
+import { choices, FieldsForm, type FormField } from './fields-form'
 import { type FormProps, type ListConfig, ListScreen } from './list-screen'
 import type { Artist } from './types'
 
@@ -39,10 +39,7 @@ const ARTIST_FIELDS: FormField[] = [
     name: 'status',
     label: 'Status',
     kind: 'select',
-    options: [
-      { value: 'active', label: 'Active' },
-      { value: 'archived', label: 'Archived' },
-    ],
+    options: choices({ active: 'Active', archived: 'Archived' }),
   },
 ]
 
@@ -89,18 +86,11 @@ const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   plural: 'artists',
   name: (artist) => artist.name,
   empty: 'No artists found. Add a new artist to get started.',
-  search: {
-    placeholder: 'Search artists...',
-    matches: (artist, term) => artist.name.toLowerCase().includes(term) || (artist.genre ?? '').toLowerCase().includes(term),
-  },
+  search: { placeholder: 'Search artists...', fields: ['name', 'genre'] },
   filter: {
     label: 'Status filter',
     button: true,
-    options: [
-      { value: 'all', label: 'All Status' },
-      { value: 'active', label: 'Active' },
-      { value: 'archived', label: 'Archived' },
-    ],
+    options: choices({ all: 'All Status', active: 'Active', archived: 'Archived' }),
     matches: (artist, status) => (status === 'active' ? artist.status === 'active' : artist.status !== 'active'),
   },
   views: [

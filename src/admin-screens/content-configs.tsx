@@ -3,7 +3,7 @@
 import { PAGE_SIZES } from '@/lib/constants'
 import { formatInZone } from '@/lib/dates'
 
-import { FieldsForm, type FormField, optionLabel } from './fields-form'
+import { choices, FieldsForm, type FormField, optionLabel } from './fields-form'
 import { type Column, type ListConfig, ListScreen } from './list-screen'
 
 /**
@@ -24,14 +24,12 @@ type ContentScreenConfig = Pick<ListConfig<Row>, 'url' | 'title' | 'subtitle' | 
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
-const asSearchText = (value: unknown) => asText(value).toLowerCase()
 
 /** The list config of a content type: its table, its search, a switch column, and its fields' form. */
 function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
   const { toggle, fields, titleField } = content
   const noun = content.noun.toLowerCase()
   const name = (row: Row) => asText(row[titleField])
-  const searchFields = content.searchFields ?? [titleField]
   const switchColumn: Column<Row>[] = toggle
     ? [
         {
@@ -58,7 +56,7 @@ function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
     plural,
     name,
     empty: `No ${plural} yet. Add one to get started.`,
-    search: { placeholder: `Search ${plural}...`, matches: (row, term) => searchFields.some((field) => asSearchText(row[field]).includes(term)) },
+    search: { placeholder: `Search ${plural}...`, fields: content.searchFields ?? [titleField] },
     views: [{ pageSize: PAGE_SIZES.adminContent, table: [...content.columns, ...switchColumn] }],
     form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${content.noun}` },
     deleteQuestion: (row) => `Are you sure you want to delete "${name(row)}"? This action cannot be undone.`,
@@ -68,18 +66,9 @@ function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
 const day = (value: unknown) => (typeof value === 'string' ? formatInZone(value, 'UTC', 'MMMM d, yyyy') : '—')
 
-const BACKGROUND_TYPES = [
-  { value: 'color', label: 'Colour' },
-  { value: 'image', label: 'Image' },
-]
-const SECTION_TYPES = [
-  { value: 'premium-accommodations', label: 'Premium accommodations' },
-  { value: 'custom', label: 'Custom' },
-]
-const TEMPLATES = [
-  { value: 'default', label: 'Default (2 columns)' },
-  { value: 'grid', label: 'Grid (3 columns)' },
-]
+const BACKGROUND_TYPES = choices({ color: 'Colour', image: 'Image' })
+const SECTION_TYPES = choices({ 'premium-accommodations': 'Premium accommodations', custom: 'Custom' })
+const TEMPLATES = choices({ default: 'Default (2 columns)', grid: 'Grid (3 columns)' })
 
 const heroSections: ContentScreenConfig = {
   url: '/api/hero-sections',

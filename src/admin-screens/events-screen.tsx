@@ -14,7 +14,7 @@ import { formatNumber } from '@/lib/numbers'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
-import { type FormField, FormFields } from './fields-form'
+import { choices, type FormField, FormFields } from './fields-form'
 import { FormActions, NewMark } from './form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './list-screen'
 import type { Event } from './types'
@@ -41,20 +41,13 @@ const EVENT_DETAILS: FormField[] = [
     name: 'eventType',
     label: 'Event Type',
     kind: 'select',
-    options: [
-      { value: 'concert', label: 'Concert' },
-      { value: 'meetup', label: 'Meetup' },
-      { value: 'tour', label: 'Tour' },
-    ],
+    options: choices({ concert: 'Concert', meetup: 'Meetup', tour: 'Tour' }),
   },
   {
     name: 'status',
     label: 'Status',
     kind: 'select',
-    options: [
-      { value: 'upcoming', label: 'Upcoming' },
-      { value: 'past', label: 'Past' },
-    ],
+    options: choices({ upcoming: 'Upcoming', past: 'Past' }),
   },
 ]
 
@@ -152,7 +145,7 @@ function StatusBadge({ status }: { status: Event['status'] }) {
 function EventGridCard({ event, list }: { event: Event; list: ListControls<Event> }) {
   const ticket = event.ticketLink && /^https?:\/\//i.test(event.ticketLink) ? event.ticketLink : null
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white">
+    <article className="flex h-full flex-col">
       <div aria-hidden="true" className="flex h-28 items-center justify-center bg-gradient-to-br from-indigo-700 to-slate-900 px-4 text-center font-semibold text-white">
         {event.title}
       </div>
@@ -197,15 +190,11 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   plural: 'events',
   name: (event) => event.title,
   empty: 'No events found. Add a new event to get started.',
-  search: { placeholder: 'Search events...', matches: (event, term) => event.title.toLowerCase().includes(term) || event.location.toLowerCase().includes(term) },
+  search: { placeholder: 'Search events...', fields: ['title', 'location'] },
   filter: {
     label: 'Status filter',
     button: true,
-    options: [
-      { value: 'all', label: 'All Events' },
-      { value: 'upcoming', label: 'Upcoming' },
-      { value: 'past', label: 'Past' },
-    ],
+    options: choices({ all: 'All Events', upcoming: 'Upcoming', past: 'Past' }),
     matches: (event, status) => event.status === status,
   },
   order: (a, b) => compareEventsForStaff(a, b),

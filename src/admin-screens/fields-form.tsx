@@ -11,7 +11,7 @@ import { requiredText } from '@/schemas/common'
 
 import { FileUpload } from './file-upload'
 import { FormActions } from './form-parts'
-import { ListInput } from './list-input'
+import { ListInput } from '@/components/ui/list-input'
 import { type FormProps, useRecordForm } from './list-screen'
 
 /**
@@ -37,7 +37,7 @@ export type FormField = {
   placeholder?: string
   rows?: number
   /** Called as the value changes (after the form has it). */
-  onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void
+  onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
 }
 
 type Row = Record<string, unknown>
@@ -45,6 +45,11 @@ type Row = Record<string, unknown>
 type Form<V extends FieldValues> = { register: UseFormRegister<V>; control: Control<V>; errors: FieldErrors<V> }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+/** Choices of a select or filter from their stored values and the words staff read, in order. */
+export function choices<K extends string>(labels: Record<K, string>): { value: K; label: string }[] {
+  return (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }))
+}
 
 /** A select's choices, with a stored value it does not offer (saved through the API) kept as it is. */
 function selectOptions(field: FormField, stored: string): { value: string; label: string }[] {
@@ -140,7 +145,7 @@ export function FormFields<V extends FieldValues>({ fields, form, stored }: { fi
         {field.kind === 'textarea' ? (
           <textarea {...register(field.name)} rows={field.rows ?? 3} className={inputClasses} />
         ) : field.kind === 'select' ? (
-          <select {...register(field.name)} className={inputClasses}>
+          <select {...register(field.name, field.onChange)} className={inputClasses}>
             {selectOptions(field, asText((stored as Row | null | undefined)?.[field.name])).map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -3,11 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Images, X } from 'lucide-react'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
 
-import { DatePicker } from '@/components/ui/date-picker'
 import { Dialog } from '@/components/ui/dialog'
-import { Field, inputClasses } from '@/components/ui/field'
+import { Field } from '@/components/ui/field'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
@@ -16,8 +14,8 @@ import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/
 
 import { apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
+import { type FormField, FormFields } from './fields-form'
 import { FormActions, NewMark } from './form-parts'
-import { ListInput } from './list-input'
 import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './list-screen'
 import type { Event, Gallery } from './types'
 import { useList } from './use-resource'
@@ -41,12 +39,19 @@ async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, f
   return saved
 }
 
+const GALLERY_FIELDS: FormField[] = [
+  { name: 'eventName', label: 'Event Name', kind: 'text', wide: true },
+  { name: 'eventDate', label: 'Event Date', kind: 'date' },
+  { name: 'photographerCredit', label: 'Photographer Credit', kind: 'text' },
+  { name: 'tags', label: 'Tags', kind: 'list', itemLabel: 'tag' },
+]
+
 function GalleryForm(props: FormProps<Gallery>) {
   const gallery = props.record
   const events = useList<Event>('/api/events').data ?? []
   const [files, setFiles] = useState<File[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
-  const { register, control, errors, pending, submit, setValue, watch } = useRecordForm(props, {
+  const form = useRecordForm(props, {
     resolver: zodResolver(galleryFormSchema),
     defaultValues: {
       eventId: gallery?.eventId ? String(gallery.eventId) : '',
@@ -58,53 +63,28 @@ function GalleryForm(props: FormProps<Gallery>) {
     },
     save: (values: GalleryFormValues) => saveGallery(gallery, values, files),
   })
+  const { pending, submit, setValue, watch } = form
   const keptPhotos = watch('photos')
+  const eventPicker: FormField = {
+    name: 'eventId',
+    label: 'Event',
+    kind: 'select',
+    wide: true,
+    options: [{ value: '', label: 'None (Custom Gallery)' }, ...events.map((event) => ({ value: String(event.id), label: event.title }))],
+    onChange: (change) => {
+      const event = events.find((e) => String(e.id) === change.target.value)
+      if (!event) return
+      // Choosing an event fills in its name and date (yyyy-MM-dd).
+      setValue('eventName', event.title, { shouldValidate: true })
+      setValue('eventDate', formatInZone(event.date, event.timezone || 'Asia/Kathmandu', 'yyyy-MM-dd'))
+    },
+  }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {events.length > 0 && (
-        <Field label="Event">
-          <select
-            {...register('eventId', {
-              onChange: (change) => {
-                const event = events.find((e) => String(e.id) === change.target.value)
-                if (!event) return
-                // Choosing an event fills in its name and date (yyyy-MM-dd).
-                setValue('eventName', event.title, { shouldValidate: true })
-                setValue('eventDate', formatInZone(event.date, event.timezone || 'Asia/Kathmandu', 'yyyy-MM-dd'))
-              },
-            })}
-            className={inputClasses}
-          >
-            <option value="">None (Custom Gallery)</option>
-            {events.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.title}
-              </option>
-            ))}
-          </select>
-        </Field>
-      )}
-      <Field label="Event Name" error={errors.eventName?.message}>
-        <input {...register('eventName')} className={inputClasses} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="eventDate"
-          render={({ field }) => (
-            <Field label="Event Date">
-              <DatePicker value={field.value} onChange={field.onChange} />
-            </Field>
-          )}
-        />
-        <Field label="Photographer Credit">
-          <input {...register('photographerCredit')} className={inputClasses} />
-        </Field>
-      </div>
-      <Controller control={control} name="tags" render={({ field }) => <ListInput label="Tags" itemLabel="tag" value={field.value} onChange={field.onChange} placeholder="Add a tag" />} />
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormFields fields={[...(events.length > 0 ? [eventPicker] : []), ...GALLERY_FIELDS]} form={form} />
       {keptPhotos.length > 0 && (
-        <div>
+        <div className="sm:col-span-2">
           <p className="text-sm font-medium text-slate-800">Current photos</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {keptPhotos.map((photo) => (
@@ -124,7 +104,7 @@ function GalleryForm(props: FormProps<Gallery>) {
           </ul>
         </div>
       )}
-      <Field label="Photos" hint="PNG, JPG or GIF up to 10MB each" error={fileError ?? undefined}>
+      <Field label="Photos" hint="PNG, JPG or GIF up to 10MB each" error={fileError ?? undefined} className="sm:col-span-2">
         <input
           type="file"
           multiple
@@ -138,7 +118,7 @@ function GalleryForm(props: FormProps<Gallery>) {
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
         />
       </Field>
-      {files.length > 0 && <p className="text-sm text-slate-700">{counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}</p>}
+      {files.length > 0 && <p className="text-sm text-slate-700 sm:col-span-2">{counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}</p>}
       <FormActions editing={Boolean(gallery)} pending={pending} onCancel={props.onCancel} />
     </form>
   )
@@ -180,10 +160,7 @@ export function GalleryScreen() {
     plural: 'galleries',
     name: (gallery) => gallery.eventName,
     empty: 'No galleries found. Upload a new gallery to get started.',
-    search: {
-      placeholder: 'Search by event name or tag...',
-      matches: (gallery, term) => gallery.eventName.toLowerCase().includes(term) || stringList(gallery.tags).some((tag) => tag.toLowerCase().includes(term)),
-    },
+    search: { placeholder: 'Search by event name or tag...', fields: ['eventName', 'tags'] },
     views: [
       {
         pageSize: PAGE_SIZES.adminGallery,
@@ -193,7 +170,7 @@ export function GalleryScreen() {
           const photos = stringList(gallery.photos)
           const tags = stringList(gallery.tags)
           return (
-            <article className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+            <article>
               <button
                 type="button"
                 onClick={() => setViewing(gallery)}

@@ -50,7 +50,7 @@ export type Column<T> = {
 
 type Layout<T> =
   | { table: Column<T>[] }
-  | { cards: (item: T, list: ListControls<T>) => React.ReactNode; className: string; skeleton: string }
+  | { cards: (item: T, list: ListControls<T>) => React.ReactNode; className: string; skeleton: string; /** Rows of one box, not cards of their own. */ plain?: boolean }
 
 /** One way of showing the list; a screen with two (events: grid and list) offers a switch. */
 export type ListView<T> = Layout<T> & { pageSize: number; name?: string; icon?: LucideIcon }
@@ -75,9 +75,10 @@ export type ListConfig<T extends Record, F extends string = string> = {
   name: (item: T) => string
   empty: string
   views: [ListView<T>, ...ListView<T>[]]
-  search?: { placeholder: string; matches: (item: T, term: string) => boolean }
+  /** The search box and the fields it looks in (text, or lists of text such as tags). */
+  search?: { placeholder: string; fields: (keyof T & string)[] }
   /** The first option filters nothing. `button`: a Filter button in the header that goes to it (SPEC §2). */
-  filter?: { label: string; options: [{ value: F; label: string }, ...{ value: F; label: string }[]]; matches: (item: T, value: F) => boolean; button?: boolean }
+  filter?: { label: string; options: { value: F; label: string }[]; matches: (item: T, value: F) => boolean; button?: boolean }
   order?: (a: T, b: T) => number
   /** The screen's form for adding (and, unless `editable` is false, editing) a record. */
   form?: { component: React.ComponentType<FormProps<T>>; add: string; edit?: string; editable?: boolean; wide?: boolean }
@@ -93,6 +94,11 @@ export type ListConfig<T extends Record, F extends string = string> = {
   embedded?: boolean
   /** More of the screen (its own dialogs). */
   children?: React.ReactNode | ((list: ListControls<T>) => React.ReactNode)
+}
+
+/** Whether any of the fields (text, or a list of text) holds the search term (trimmed, lower case). */
+function matchesSearch<T>(item: T, fields: (keyof T)[], term: string): boolean {
+  return fields.some((field) => [item[field]].flat().some((value) => typeof value === 'string' && value.toLowerCase().includes(term)))
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -166,13 +172,13 @@ export function ListScreen<T extends Record, F extends string = string>({ config
   const notices = noticesFor(noun, config.notices)
   const [viewIndex, setViewIndex] = useState(0)
   const view = config.views[viewIndex] ?? config.views[0]
-  const noFilter = filter?.options[0].value ?? ('all' as F)
+  const noFilter = filter?.options[0]?.value ?? ('all' as F)
   const { isLoading, isError, refetch, ...screen } = useListScreen<T, F>({
     url,
     noFilter,
     pageSize: view.pageSize,
     order: config.order,
-    matches: (item, term, value) => (!term || !config.search || config.search.matches(item, term)) && (!filter || value === noFilter || filter.matches(item, value)),
+    matches: (item, term, value) => (!term || !config.search || matchesSearch(item, config.search.fields, term)) && (!filter || value === noFilter || filter.matches(item, value)),
   })
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
@@ -311,7 +317,11 @@ export function ListScreen<T extends Record, F extends string = string>({ config
       ) : (
         <ul className={view.className} aria-label={capitalised(plural)}>
           {rows.map((item) => (
-            <li key={item.id} data-record-id={item.id} className={`rounded-lg ${list.isNew(item) ? 'ring-2 ring-amber-300 ring-offset-2' : ''}`}>
+            <li
+              key={item.id}
+              data-record-id={item.id}
+              className={`${view.plain ? '' : 'overflow-hidden rounded-lg border border-slate-200 bg-white'} ${list.isNew(item) ? NEW_RECORD_CLASSES : ''}`}
+            >
               {view.cards(item, list)}
             </li>
           ))}

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
 import { formatInZone, TIME_WITH_ZONE } from '@/lib/dates'
 
+import { choices } from './fields-form'
 import { type ListConfig, ListScreen } from './list-screen'
 import type { ContactMessage } from './types'
 
@@ -26,17 +27,10 @@ export function MessagesScreen() {
     plural: 'messages',
     name: (message) => `message from ${message.name}`,
     empty: 'No messages yet.',
-    search: {
-      placeholder: 'Search messages...',
-      matches: (m, term) => [m.name, m.email, m.subject, m.message].some((text) => (text ?? '').toLowerCase().includes(term)),
-    },
+    search: { placeholder: 'Search messages...', fields: ['name', 'email', 'subject', 'message'] },
     filter: {
       label: 'Read filter',
-      options: [
-        { value: 'all', label: 'All Messages' },
-        { value: 'unread', label: 'Unread' },
-        { value: 'read', label: 'Read' },
-      ],
+      options: choices({ all: 'All Messages', unread: 'Unread', read: 'Read' }),
       matches: (message, value) => message.read === (value === 'read'),
     },
     views: [
@@ -44,6 +38,7 @@ export function MessagesScreen() {
         pageSize: PAGE_SIZES.adminContent,
         className: 'divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white',
         skeleton: 'h-14',
+        plain: true,
         cards: (message, list) => (
           <div className="flex items-center gap-3 px-4 py-3">
             {message.read ? <MailOpen className="h-4 w-4 shrink-0 text-slate-500" aria-label="Read" /> : <Mail className="h-4 w-4 shrink-0 text-indigo-700" aria-label="Unread" />}

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { createQueryClient } from './query-client'
-import { ToastProvider } from './toast'
+import { ToastProvider } from '@/components/ui/toast'
 
 export function AdminProviders({ children }: { children: React.ReactNode }) {
   const [client] = useState(createQueryClient)

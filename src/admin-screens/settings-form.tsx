@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button'
 
 import { apiRequest } from './api'
 import { type FormField, FormFields } from './fields-form'
-import { useLeaveWarning } from './leave-warning'
-import { useToast } from './toast'
+import { useLeaveWarning } from '@/components/ui/leave-warning'
+import { useToast } from '@/components/ui/toast'
 import { useApiForm } from './use-api-form'
 
 type Options<S, V extends FieldValues> = {

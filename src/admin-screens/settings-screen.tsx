@@ -11,7 +11,7 @@ import { NewMark } from './form-parts'
 import { type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
 import { SettingsForm, useSettingsForm } from './settings-form'
-import { useToast } from './toast'
+import { useToast } from '@/components/ui/toast'
 import type { EventObjective, FooterSetting } from './types'
 import { useList } from './use-resource'
 
@@ -75,7 +75,7 @@ const objectives: ListConfig<EventObjective> = {
       className: 'space-y-2',
       skeleton: 'h-16',
       cards: (objective, list) => (
-        <div className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex items-start gap-3 p-4">
           <span aria-hidden="true" className="font-emoji text-2xl">
             {objective.icon}
           </span>

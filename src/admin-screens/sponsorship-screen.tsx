@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { benefitList } from '@/lib/benefits'
 import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
 
-import { FieldsForm, type FormField } from './fields-form'
+import { choices, FieldsForm, type FormField } from './fields-form'
 import { NewMark } from './form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen } from './list-screen'
 import type { Sponsorship } from './types'
@@ -18,10 +18,7 @@ const PACKAGE_FIELDS: FormField[] = [
     name: 'visibility',
     label: 'Visibility',
     kind: 'select',
-    options: [
-      { value: 'public', label: 'Public' },
-      { value: 'internal', label: 'Internal Only' },
-    ],
+    options: choices({ public: 'Public', internal: 'Internal Only' }),
   },
   { name: 'priority', label: 'Priority', kind: 'integer', hint: 'Lower shows first; 1 is recommended.' },
   { name: 'image', label: 'Image', kind: 'image', purpose: 'sponsorship' },
@@ -50,7 +47,7 @@ function SponsorshipForm(props: FormProps<Sponsorship>) {
 function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<Sponsorship> }) {
   const benefits = benefitList(p.benefits)
   return (
-    <div className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4">
+    <div className="flex gap-4 p-4">
       <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-bold text-indigo-800">
         {p.packageName.charAt(0).toUpperCase()}
       </span>
@@ -91,14 +88,10 @@ const config: ListConfig<Sponsorship, 'all' | 'public' | 'internal'> = {
   plural: 'sponsorship packages',
   name: (p) => p.packageName,
   empty: 'No sponsorship packages found. Add a new package to get started.',
-  search: { placeholder: 'Search packages...', matches: (p, term) => p.packageName.toLowerCase().includes(term) },
+  search: { placeholder: 'Search packages...', fields: ['packageName'] },
   filter: {
     label: 'Visibility filter',
-    options: [
-      { value: 'all', label: 'All Visibility' },
-      { value: 'public', label: 'Public' },
-      { value: 'internal', label: 'Internal Only' },
-    ],
+    options: choices({ all: 'All Visibility', public: 'Public', internal: 'Internal Only' }),
     matches: (p, visibility) => p.visibility === visibility,
   },
   // One page: moving swaps neighbours in the whole list.

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { apiRequest } from './api'
-import { useToast } from './toast'
+import { useToast } from '@/components/ui/toast'
 
 /** The spec's notifications; some actions (moves) have no success notice. */
 export type Messages = { success?: { title: string; description?: string }; error: string }

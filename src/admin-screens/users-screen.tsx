@@ -12,7 +12,7 @@ import { PAGE_SIZES } from '@/lib/constants'
 import { PASSWORD_MIN_LENGTH, userSchema } from '@/schemas/user'
 
 import { apiRequest } from './api'
-import { FieldsForm, type FormField, FormFields } from './fields-form'
+import { choices, FieldsForm, type FormField, FormFields } from './fields-form'
 import { FormActions } from './form-parts'
 import { type FormProps, type ListConfig, ListScreen } from './list-screen'
 import { useApiForm } from './use-api-form'
@@ -22,10 +22,7 @@ const LIST = '/api/users'
 type User = { id: number; username: string; email: string; role: 'admin' | 'editor'; apiKeyCreatedAt: string | null }
 type NewUser = z.infer<typeof userSchema>
 
-const ROLE_OPTIONS = [
-  { value: 'editor', label: 'Editor' },
-  { value: 'admin', label: 'Admin' },
-]
+const ROLE_OPTIONS = choices({ editor: 'Editor', admin: 'Admin' })
 const NEW_USER_FIELDS: FormField[] = [
   { name: 'username', label: 'Username', kind: 'text', autoComplete: 'off', wide: true },
   { name: 'email', label: 'Email', kind: 'email', autoComplete: 'off', wide: true },
@@ -77,7 +74,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
     plural: 'users',
     name: (user) => user.username,
     empty: 'No users yet.',
-    search: { placeholder: 'Search users...', matches: (user, term) => user.username.toLowerCase().includes(term) || user.email.toLowerCase().includes(term) },
+    search: { placeholder: 'Search users...', fields: ['username', 'email'] },
     views: [
       {
         pageSize: PAGE_SIZES.adminContent,

@@ -7,7 +7,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@/admin-screens/api'
-import { useToast } from '@/admin-screens/toast'
+import { useToast } from '@/components/ui/toast'
 import { BRAND } from '@/lib/brand'
 import { ADMIN_PAGE_TITLES } from '@/lib/constants'
 import type { SessionUser } from '@/server/session'
