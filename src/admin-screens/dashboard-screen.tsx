@@ -19,13 +19,37 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
   )
 }
 
-function SkeletonRows({ count }: { count: number }) {
+type PanelProps = {
+  id: string
+  title: string
+  /** Loading: this many placeholder rows. */
+  loading: number | false
+  failed: { what: string; retry: () => unknown } | false
+  empty: React.ReactNode | false
+  children: React.ReactNode
+}
+
+/** A dashboard panel: its title, then a skeleton, the load error, its empty words, or its rows. */
+function Panel({ id, title, loading, failed, empty, children }: PanelProps) {
   return (
-    <ul aria-busy="true" aria-label="Loading" className="space-y-3">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} data-testid="skeleton-row" className="h-12 animate-pulse rounded-md bg-slate-100" />
-      ))}
-    </ul>
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">
+        {loading ? (
+          <ul aria-busy="true" aria-label="Loading" className="space-y-3">
+            {Array.from({ length: loading }, (_, i) => (
+              <li key={i} data-testid="skeleton-row" className="h-12 animate-pulse rounded-md bg-slate-100" />
+            ))}
+          </ul>
+        ) : failed ? (
+          <LoadFailed what={failed.what} onRetry={failed.retry} />
+        ) : (
+          empty || <ul className="divide-y divide-slate-100">{children}</ul>
+        )}
+      </div>
+    </section>
   )
 }
 
@@ -40,7 +64,6 @@ export function DashboardScreen() {
   // What is coming, soonest first: the list is in date order, so the first ones are the oldest past shows.
   const recentEvents = events.data?.filter((event) => isTodayOrLaterAtVenue(event)).slice(0, 3) ?? []
   const recentArtists = artists.data?.slice(0, 2) ?? []
-  const activityLoading = artists.isLoading || events.isLoading
 
   return (
     <div className="space-y-8">
@@ -53,76 +76,58 @@ export function DashboardScreen() {
       </section>
 
       <div className="grid gap-6 xl:grid-cols-2">
-        <section aria-labelledby="activity" className="rounded-lg border border-slate-200 bg-white p-5">
-          <h2 id="activity" className="text-lg font-semibold">
-            Recent Activity
-          </h2>
-          <div className="mt-4">
-            {activityLoading ? (
-              <SkeletonRows count={4} />
-            ) : artists.isError || events.isError ? (
-              <LoadFailed what="recent activity" onRetry={() => Promise.all([artists.refetch(), events.refetch()])} />
-            ) : recentEvents.length + recentArtists.length === 0 ? (
+        <Panel
+          id="activity"
+          title="Recent Activity"
+          loading={(artists.isLoading || events.isLoading) && 4}
+          failed={(artists.isError || events.isError) && { what: 'recent activity', retry: () => Promise.all([artists.refetch(), events.refetch()]) }}
+          empty={
+            recentEvents.length + recentArtists.length === 0 && (
               <div className="py-6 text-center">
                 <p className="font-medium">No recent activity to display</p>
                 <p className="text-sm text-slate-600">Add artists and events to see them here.</p>
               </div>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {recentEvents.map((event) => (
-                  <li key={`event-${event.id}`} className="py-3">
-                    <p className="font-medium">{event.title}</p>
-                    <p className="text-sm text-slate-600">
-                      {formatInZone(event.date, event.timezone || 'Asia/Kathmandu', DATE_DISPLAY)} · {event.location}
-                    </p>
-                  </li>
-                ))}
-                {recentArtists.map((artist) => (
-                  <li key={`artist-${artist.id}`} className="py-3">
-                    <p className="font-medium">{artist.name}</p>
-                    <p className="text-sm text-slate-600">{artist.genre || 'No genre'}</p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </section>
+            )
+          }
+        >
+          {recentEvents.map((event) => (
+            <li key={`event-${event.id}`} className="py-3">
+              <p className="font-medium">{event.title}</p>
+              <p className="text-sm text-slate-600">
+                {formatInZone(event.date, event.timezone || 'Asia/Kathmandu', DATE_DISPLAY)} · {event.location}
+              </p>
+            </li>
+          ))}
+          {recentArtists.map((artist) => (
+            <li key={`artist-${artist.id}`} className="py-3">
+              <p className="font-medium">{artist.name}</p>
+              <p className="text-sm text-slate-600">{artist.genre || 'No genre'}</p>
+            </li>
+          ))}
+        </Panel>
 
-        <section aria-labelledby="sponsorship-overview" className="rounded-lg border border-slate-200 bg-white p-5">
-          <h2 id="sponsorship-overview" className="text-lg font-semibold">
-            Sponsorship Overview
-          </h2>
-          <div className="mt-4">
-            {sponsorships.isLoading ? (
-              <SkeletonRows count={3} />
-            ) : sponsorships.isError ? (
-              <LoadFailed what="sponsorship packages" onRetry={() => sponsorships.refetch()} />
-            ) : !sponsorships.data?.length ? (
-              <p className="py-6 text-center text-slate-600">No sponsorship packages available.</p>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {sponsorships.data.map((sponsorship) => {
-                  const benefits = benefitList(sponsorship.benefits).length
-                  return (
-                    <li key={sponsorship.id} className="flex items-center justify-between gap-3 py-3">
-                      <div>
-                        <p className="font-medium">{sponsorship.packageName}</p>
-                        <p className="text-sm text-slate-600">{benefits > 0 ? `${benefits} benefits` : 'No benefits listed'}</p>
-                      </div>
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
-                          sponsorship.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'
-                        }`}
-                      >
-                        {sponsorship.visibility === 'public' ? 'Public' : 'Internal Only'}
-                      </span>
-                    </li>
-                  )
-                })}
-              </ul>
-            )}
-          </div>
-        </section>
+        <Panel
+          id="sponsorship-overview"
+          title="Sponsorship Overview"
+          loading={sponsorships.isLoading && 3}
+          failed={sponsorships.isError && { what: 'sponsorship packages', retry: () => sponsorships.refetch() }}
+          empty={!sponsorships.data?.length && <p className="py-6 text-center text-slate-600">No sponsorship packages available.</p>}
+        >
+          {sponsorships.data?.map((sponsorship) => {
+            const benefits = benefitList(sponsorship.benefits).length
+            return (
+              <li key={sponsorship.id} className="flex items-center justify-between gap-3 py-3">
+                <div>
+                  <p className="font-medium">{sponsorship.packageName}</p>
+                  <p className="text-sm text-slate-600">{benefits > 0 ? `${benefits} benefits` : 'No benefits listed'}</p>
+                </div>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${sponsorship.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+                  {sponsorship.visibility === 'public' ? 'Public' : 'Internal Only'}
+                </span>
+              </li>
+            )
+          })}
+        </Panel>
       </div>
 
       <section aria-labelledby="quick-links" className="rounded-lg border border-slate-200 bg-white p-5">
