@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, TIME_WITH_ZONE } from '@/lib/dates'
 import { listHref, parseListView } from '@/lib/list-view'
 import { strictRanks } from '@/server/ordering'
 
@@ -47,5 +48,55 @@ describe('the public list views', () => {
     expect(listHref('events', { filter: 'concert', page: 2 })).toBe('/events?type=concert&page=2')
     expect(listHref('artists', { filter: 'folk', page: 1 })).toBe('/artists?genre=folk')
     expect(listHref('tour', { filter: 'ignored', page: 3 })).toBe('/tour?page=3')
+  })
+})
+
+describe("the back office's order of events", () => {
+  const now = new Date('2026-11-24T12:00:00Z')
+  const event = (date: string, status: 'upcoming' | 'past' = 'upcoming', timezone = 'Asia/Kathmandu') => ({ date, status, timezone })
+
+  it('puts those to come first, soonest first, then those over, latest first', () => {
+    const soon = event('2026-11-30T13:00:00Z')
+    const later = event('2027-02-01T13:00:00Z')
+    const yesterday = event('2026-11-23T13:00:00Z')
+    const longAgo = event('2025-06-01T13:00:00Z', 'past')
+    const markedPast = event('2026-12-20T13:00:00Z', 'past')
+    const sorted = [longAgo, later, yesterday, markedPast, soon].sort((a, b) => compareEventsForStaff(a, b, now))
+    expect(sorted).toEqual([soon, later, markedPast, yesterday, longAgo])
+  })
+
+  it('counts an event as over by its day at its venue, or when staff marked it past', () => {
+    // 06:00 UTC on the 24th is still the 23rd in Vancouver (over: it is the 24th there now), and the 24th in Kathmandu (today).
+    expect(isEventOver(event('2026-11-24T06:00:00Z', 'upcoming', 'America/Vancouver'), now)).toBe(true)
+    expect(isEventOver(event('2026-11-24T06:00:00Z', 'upcoming', 'Asia/Kathmandu'), now)).toBe(false)
+    expect(isEventOver(event('2027-01-01T00:00:00Z', 'past'), now)).toBe(true)
+  })
+
+  it('always gives a strict order that ends where it starts', () => {
+    const instant = fc.integer({ min: Date.parse('2024-01-01'), max: Date.parse('2029-01-01') }).map((ms) => new Date(ms).toISOString())
+    const anEvent = fc.record({ date: instant, status: fc.constantFrom('upcoming', 'past'), timezone: fc.constantFrom('Asia/Kathmandu', 'America/Toronto', 'America/Vancouver') })
+    fc.assert(
+      fc.property(fc.array(anEvent, { maxLength: 30 }), (events) => {
+        const sorted = [...events].sort((a, b) => compareEventsForStaff(a, b, now))
+        const over = sorted.map((e) => isEventOver(e, now))
+        // Never one to come after one that is over.
+        expect(over).toEqual([...over].sort((a, b) => Number(a) - Number(b)))
+        for (let i = 1; i < sorted.length; i++) {
+          if (over[i] !== over[i - 1]) continue
+          const step = Date.parse(sorted[i].date) - Date.parse(sorted[i - 1].date)
+          expect(over[i] ? step <= 0 : step >= 0).toBe(true)
+        }
+      }),
+    )
+  })
+})
+
+describe('times staff read and export', () => {
+  it('name their zone, and export as ISO 8601 with the offset of the venue', () => {
+    expect(formatInZone('2026-12-05T13:45:00Z', 'Asia/Kathmandu', TIME_WITH_ZONE)).toBe('7:30 PM GMT+5:45')
+    expect(formatInZone('2027-07-14T23:30:00Z', 'America/Toronto', TIME_WITH_ZONE)).toBe('7:30 PM GMT-4')
+    expect(isoInZone('2026-12-05T13:45:00Z', 'Asia/Kathmandu')).toBe('2026-12-05T19:30:00+05:45')
+    expect(isoInZone('2027-01-15T00:30:00Z', 'America/Toronto')).toBe('2027-01-14T19:30:00-05:00')
+    expect(Date.parse(isoInZone('2027-01-15T00:30:00Z', 'America/Toronto'))).toBe(Date.parse('2027-01-15T00:30:00Z'))
   })
 })
