@@ -80,12 +80,8 @@ function MediaLinks({ artist }: { artist: Artist }) {
 
 const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   url: '/api/artists',
-  title: 'Artists',
-  subtitle: 'Manage artist profiles, media and information',
-  noun: 'artist',
-  plural: 'artists',
-  name: (artist) => artist.name,
-  empty: 'No artists found. Add a new artist to get started.',
+  words: { title: 'Artists', subtitle: 'Manage artist profiles, media and information', noun: 'artist', plural: 'artists', empty: 'No artists found. Add a new artist to get started.' },
+  name: 'name',
   search: { placeholder: 'Search artists...', fields: ['name', 'genre'] },
   filter: {
     label: 'Status filter',

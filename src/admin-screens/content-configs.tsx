@@ -12,7 +12,12 @@ import { type Column, type ListConfig, ListScreen } from './list-screen'
  */
 type Row = { id: number } & Record<string, unknown>
 
-type ContentScreenConfig = Pick<ListConfig<Row>, 'url' | 'title' | 'subtitle' | 'noun'> & {
+type ContentScreenConfig = {
+  url: string
+  title: string
+  subtitle: string
+  /** Singular, capitalised: "Hero section". */
+  noun: string
   fields: FormField[]
   /** Columns of the list; the first names the record. */
   columns: Column<Row>[]
@@ -51,11 +56,9 @@ function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
     : []
   const plural = content.title.toLowerCase()
   return {
-    ...content,
-    noun,
-    plural,
+    url: content.url,
+    words: { title: content.title, subtitle: content.subtitle, noun, plural, empty: `No ${plural} yet. Add one to get started.` },
     name,
-    empty: `No ${plural} yet. Add one to get started.`,
     search: { placeholder: `Search ${plural}...`, fields: content.searchFields ?? [titleField] },
     views: [{ pageSize: PAGE_SIZES.adminContent, table: [...content.columns, ...switchColumn] }],
     form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${content.noun}` },

@@ -184,12 +184,8 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
 
 const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   url: '/api/events',
-  title: 'Events/Tours',
-  subtitle: 'Manage concerts, meetups, and tour dates',
-  noun: 'event',
-  plural: 'events',
-  name: (event) => event.title,
-  empty: 'No events found. Add a new event to get started.',
+  words: { title: 'Events/Tours', subtitle: 'Manage concerts, meetups, and tour dates', noun: 'event', plural: 'events', empty: 'No events found. Add a new event to get started.' },
+  name: 'title',
   search: { placeholder: 'Search events...', fields: ['title', 'location'] },
   filter: {
     label: 'Status filter',

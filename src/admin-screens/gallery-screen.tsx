@@ -154,12 +154,8 @@ export function GalleryScreen() {
   const [viewing, setViewing] = useState<Gallery | null>(null)
   const config: ListConfig<Gallery> = {
     url: LIST,
-    title: 'Event Gallery',
-    subtitle: 'Photos from our shows',
-    noun: 'gallery',
-    plural: 'galleries',
-    name: (gallery) => gallery.eventName,
-    empty: 'No galleries found. Upload a new gallery to get started.',
+    words: { title: 'Event Gallery', subtitle: 'Photos from our shows', noun: 'gallery', plural: 'galleries', empty: 'No galleries found. Upload a new gallery to get started.' },
+    name: 'eventName',
     search: { placeholder: 'Search by event name or tag...', fields: ['eventName', 'tags'] },
     views: [
       {

@@ -66,14 +66,13 @@ export type FormProps<T> = {
 
 export type ListConfig<T extends Record, F extends string = string> = {
   url: string
-  title: string
-  subtitle?: string | ((items: T[]) => string)
-  /** Singular, as in a sentence ("sponsorship package"): notices and labels are made from it. */
-  noun: string
-  /** For "Error loading …" and "No … match". */
-  plural: string
-  name: (item: T) => string
-  empty: string
+  /**
+   * The words of the list: its title and subtitle; the record, singular as in a sentence ("sponsorship
+   * package": notices and labels are made from it) and plural ("Error loading …", "No … match"); an empty list's words.
+   */
+  words: { title: string; subtitle?: string | ((items: T[]) => string); noun: string; plural: string; empty: string }
+  /** The record's name in labels and questions: one of its fields, or made from it. */
+  name: (keyof T & string) | ((item: T) => string)
   views: [ListView<T>, ...ListView<T>[]]
   /** The search box and the fields it looks in (text, or lists of text such as tags). */
   search?: { placeholder: string; fields: (keyof T & string)[] }
@@ -168,7 +167,9 @@ const LABELLED =
 const FROM_MD = 'sm:hidden md:table-cell'
 
 export function ListScreen<T extends Record, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
-  const { url, noun, plural, name, filter, form, move } = config
+  const { url, filter, form, move } = config
+  const { noun, plural } = config.words
+  const name = (item: T) => (typeof config.name === 'function' ? config.name(item) : String(item[config.name]))
   const notices = noticesFor(noun, config.notices)
   const [viewIndex, setViewIndex] = useState(0)
   const view = config.views[viewIndex] ?? config.views[0]
@@ -255,7 +256,7 @@ export function ListScreen<T extends Record, F extends string = string>({ config
 
   const status = isLoading ? 'loading' : isError ? 'failed' : rows.length === 0 ? 'empty' : 'rows'
   const failed = <LoadFailed what={plural} onRetry={() => refetch()} />
-  const empty = <EmptyList plural={plural} search={screen.search} filtered={screen.narrowed} empty={config.empty} />
+  const empty = <EmptyList plural={plural} search={screen.search} filtered={screen.narrowed} empty={config.words.empty} />
 
   let body: React.ReactNode
   if ('table' in view) {
@@ -330,10 +331,10 @@ export function ListScreen<T extends Record, F extends string = string>({ config
   }
 
   const editingTitle = editing ? (form?.edit ?? `Edit ${capitalised(noun)}`) : form?.add
-  const subtitle = typeof config.subtitle === 'function' ? config.subtitle(screen.data ?? []) : config.subtitle
+  const subtitle = typeof config.words.subtitle === 'function' ? config.words.subtitle(screen.data ?? []) : config.words.subtitle
   return (
     <div className="space-y-6">
-      {config.embedded ? <div className="flex justify-end gap-2">{header}</div> : <PageHeader title={config.title} subtitle={subtitle}>{header}</PageHeader>}
+      {config.embedded ? <div className="flex justify-end gap-2">{header}</div> : <PageHeader title={config.words.title} subtitle={subtitle}>{header}</PageHeader>}
       {(config.search || filter || config.views.length > 1) && (
         <SearchAndFilter
           searchLabel={`Search ${plural}`}

@@ -14,6 +14,7 @@ import type { ContactMessage } from './types'
 
 /** When a message came, in the agency's zone and naming it ("Nov 25, 2026 12:32 AM GMT+5:45"). */
 const when = (iso: string) => formatInZone(iso, DEFAULT_EVENT_TIMEZONE, `MMM d, yyyy ${TIME_WITH_ZONE}`)
+const unreadCount = (messages: ContactMessage[]) => `Messages sent through the contact form · ${messages.filter((m) => !m.read).length} unread`
 const UPDATE_ERROR = 'There was a problem updating the message. Please try again.'
 
 /** The inbox of contact-form messages: newest first, search, unread filter, open, mark read, delete. */
@@ -21,12 +22,8 @@ export function MessagesScreen() {
   const [open, setOpen] = useState<ContactMessage | null>(null)
   const config: ListConfig<ContactMessage, 'all' | 'unread' | 'read'> = {
     url: '/api/contact-messages',
-    title: 'Messages',
-    subtitle: (messages) => `Messages sent through the contact form · ${messages.filter((m) => !m.read).length} unread`,
-    noun: 'message',
-    plural: 'messages',
+    words: { title: 'Messages', subtitle: unreadCount, noun: 'message', plural: 'messages', empty: 'No messages yet.' },
     name: (message) => `message from ${message.name}`,
-    empty: 'No messages yet.',
     search: { placeholder: 'Search messages...', fields: ['name', 'email', 'subject', 'message'] },
     filter: {
       label: 'Read filter',

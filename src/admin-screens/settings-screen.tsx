@@ -63,11 +63,8 @@ const OBJECTIVE_FIELDS: FormField[] = [
 
 const objectives: ListConfig<EventObjective> = {
   url: OBJECTIVES,
-  title: 'Event Objectives',
-  noun: 'event objective',
-  plural: 'event objectives',
-  name: (objective) => objective.title,
-  empty: 'No event objectives yet. Add one to get started.',
+  words: { title: 'Event Objectives', noun: 'event objective', plural: 'event objectives', empty: 'No event objectives yet. Add one to get started.' },
+  name: 'title',
   embedded: true,
   views: [
     {

@@ -82,12 +82,8 @@ function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<
 
 const config: ListConfig<Sponsorship, 'all' | 'public' | 'internal'> = {
   url: '/api/sponsorships',
-  title: 'Sponsorship Packages',
-  subtitle: 'Packages in the order the public sees them',
-  noun: 'sponsorship package',
-  plural: 'sponsorship packages',
-  name: (p) => p.packageName,
-  empty: 'No sponsorship packages found. Add a new package to get started.',
+  words: { title: 'Sponsorship Packages', subtitle: 'Packages in the order the public sees them', noun: 'sponsorship package', plural: 'sponsorship packages', empty: 'No sponsorship packages found. Add a new package to get started.' },
+  name: 'packageName',
   search: { placeholder: 'Search packages...', fields: ['packageName'] },
   filter: {
     label: 'Visibility filter',

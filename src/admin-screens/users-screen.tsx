@@ -68,12 +68,8 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
   const apiKeys = useApiKeyActions(LIST)
   const config: ListConfig<User> = {
     url: LIST,
-    title: 'Users',
-    subtitle: 'Staff accounts: admins manage accounts, editors manage content',
-    noun: 'user',
-    plural: 'users',
-    name: (user) => user.username,
-    empty: 'No users yet.',
+    words: { title: 'Users', subtitle: 'Staff accounts: admins manage accounts, editors manage content', noun: 'user', plural: 'users', empty: 'No users yet.' },
+    name: 'username',
     search: { placeholder: 'Search users...', fields: ['username', 'email'] },
     views: [
       {
