@@ -6,7 +6,7 @@ import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
 import { choices, FieldsForm, type FormField } from './fields-form'
-import { type FormProps, type ListConfig, ListScreen } from './list-screen'
+import { type Column, type FormProps, type ListConfig, ListScreen } from './list-screen'
 import type { Artist } from './types'
 
 const NETWORK_LABELS: Record<ArtistNetwork, string> = {
@@ -78,40 +78,31 @@ function MediaLinks({ artist }: { artist: Artist }) {
   )
 }
 
+const columns: Column<Artist>[] = [
+  {
+    label: 'Artist',
+    cell: (artist) => (
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-800">
+          {artist.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase()}
+        </span>
+        <div>
+          <p className="font-medium text-slate-900">{artist.name}</p>
+          <p className="text-slate-600">{artist.genre}</p>
+        </div>
+      </div>
+    ),
+  },
+  { label: 'Media Links', from: 'md', cell: (artist) => <MediaLinks artist={artist} /> },
+  { label: 'Status', cell: (artist) => <StatusBadge status={artist.status} /> },
+]
+
 const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   url: '/api/artists',
   words: { title: 'Artists', subtitle: 'Manage artist profiles, media and information', noun: 'artist', plural: 'artists', empty: 'No artists found. Add a new artist to get started.' },
-  name: 'name',
-  search: { placeholder: 'Search artists...', fields: ['name', 'genre'] },
-  filter: {
-    label: 'Status filter',
-    button: true,
-    options: choices({ all: 'All Status', active: 'Active', archived: 'Archived' }),
-    matches: (artist, status) => (status === 'active' ? artist.status === 'active' : artist.status !== 'active'),
-  },
-  views: [
-    {
-      pageSize: PAGE_SIZES.adminArtists,
-      table: [
-        {
-          label: 'Artist',
-          cell: (artist) => (
-            <div className="flex items-center gap-3">
-              <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-800">
-                {artist.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase()}
-              </span>
-              <div>
-                <p className="font-medium text-slate-900">{artist.name}</p>
-                <p className="text-slate-600">{artist.genre}</p>
-              </div>
-            </div>
-          ),
-        },
-        { label: 'Media Links', from: 'md', cell: (artist) => <MediaLinks artist={artist} /> },
-        { label: 'Status', cell: (artist) => <StatusBadge status={artist.status} /> },
-      ],
-    },
-  ],
+  search: ['name', 'genre'],
+  filter: { field: 'status', options: choices({ all: 'All Status', active: 'Active', archived: 'Archived' }), button: true },
+  views: [{ pageSize: PAGE_SIZES.adminArtists, table: columns }],
   form: { component: ArtistForm, add: 'Add New Artist' },
   notices: {
     created: { title: 'Artist created', description: 'The new artist has been added successfully.' },

@@ -59,7 +59,7 @@ function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
     url: content.url,
     words: { title: content.title, subtitle: content.subtitle, noun, plural, empty: `No ${plural} yet. Add one to get started.` },
     name,
-    search: { placeholder: `Search ${plural}...`, fields: content.searchFields ?? [titleField] },
+    search: content.searchFields ?? [titleField],
     views: [{ pageSize: PAGE_SIZES.adminContent, table: [...content.columns, ...switchColumn] }],
     form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${content.noun}` },
     deleteQuestion: (row) => `Are you sure you want to delete "${name(row)}"? This action cannot be undone.`,

@@ -15,7 +15,7 @@ import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
 import { choices, type FormField, FormFields } from './fields-form'
-import { FormActions, NewMark } from './form-parts'
+import { FormActions } from './form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './list-screen'
 import type { Event } from './types'
 
@@ -151,10 +151,7 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="font-semibold text-slate-900">
-            {event.location}
-            <NewMark shown={list.isNew(event)} />
-          </h2>
+          {list.heading(event, event.location)}
           <StatusBadge status={event.status} />
         </div>
         <p className="text-sm text-slate-700">
@@ -185,14 +182,8 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
 const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   url: '/api/events',
   words: { title: 'Events/Tours', subtitle: 'Manage concerts, meetups, and tour dates', noun: 'event', plural: 'events', empty: 'No events found. Add a new event to get started.' },
-  name: 'title',
-  search: { placeholder: 'Search events...', fields: ['title', 'location'] },
-  filter: {
-    label: 'Status filter',
-    button: true,
-    options: choices({ all: 'All Events', upcoming: 'Upcoming', past: 'Past' }),
-    matches: (event, status) => event.status === status,
-  },
+  search: ['title', 'location'],
+  filter: { field: 'status', options: choices({ all: 'All Events', upcoming: 'Upcoming', past: 'Past' }), button: true },
   order: (a, b) => compareEventsForStaff(a, b),
   views: [
     {

@@ -1,11 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Images, X } from 'lucide-react'
+import { Images } from 'lucide-react'
 import { useState } from 'react'
 
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
+import { RemoveButton } from '@/components/ui/list-input'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
 import { mediaUrl } from '@/lib/media'
@@ -15,7 +16,7 @@ import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/
 import { apiRequest } from './api'
 import { checkFile, uploadFile } from './file-upload'
 import { type FormField, FormFields } from './fields-form'
-import { FormActions, NewMark } from './form-parts'
+import { FormActions } from './form-parts'
 import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './list-screen'
 import type { Event, Gallery } from './types'
 import { useList } from './use-resource'
@@ -91,14 +92,7 @@ function GalleryForm(props: FormProps<Gallery>) {
               <li key={photo} className="relative">
                 {/* eslint-disable-next-line @next/next/no-img-element -- admin thumbnail */}
                 <img src={mediaUrl(photo)} alt={photo} className="h-16 w-16 rounded-md object-cover" />
-                <button
-                  type="button"
-                  aria-label={`Remove photo ${photo}`}
-                  onClick={() => setValue('photos', keptPhotos.filter((p) => p !== photo))}
-                  className="absolute -right-1 -top-1 rounded-full bg-white p-0.5 shadow"
-                >
-                  <X className="h-3 w-3" aria-hidden="true" />
-                </button>
+                <RemoveButton label={`Remove photo ${photo}`} onClick={() => setValue('photos', keptPhotos.filter((p) => p !== photo))} className="absolute -right-1 -top-1 bg-white p-0.5 shadow" />
               </li>
             ))}
           </ul>
@@ -154,9 +148,8 @@ export function GalleryScreen() {
   const [viewing, setViewing] = useState<Gallery | null>(null)
   const config: ListConfig<Gallery> = {
     url: LIST,
-    words: { title: 'Event Gallery', subtitle: 'Photos from our shows', noun: 'gallery', plural: 'galleries', empty: 'No galleries found. Upload a new gallery to get started.' },
-    name: 'eventName',
-    search: { placeholder: 'Search by event name or tag...', fields: ['eventName', 'tags'] },
+    words: { title: 'Event Gallery', subtitle: 'Photos from our shows', noun: 'gallery', plural: 'galleries', empty: 'No galleries found. Upload a new gallery to get started.', search: 'Search by event name or tag...' },
+    search: ['eventName', 'tags'],
     views: [
       {
         pageSize: PAGE_SIZES.adminGallery,
@@ -177,10 +170,7 @@ export function GalleryScreen() {
                 <span className="mt-1 text-sm font-semibold">{counted(photos.length, 'photo')}</span>
               </button>
               <div className="space-y-1 p-4">
-                <h2 className="font-semibold text-slate-900">
-                  {gallery.eventName}
-                  <NewMark shown={list.isNew(gallery)} />
-                </h2>
+                {list.heading(gallery)}
                 <p className="text-sm text-slate-600">{gallery.eventDate ? formatInZone(gallery.eventDate, 'UTC', DATE_DISPLAY) : 'No date'}</p>
                 {tags.length > 0 && <p className="text-xs text-slate-600">{tags.map((t) => `#${t}`).join(' ')}</p>}
                 <div className="flex justify-end pt-1">{list.actions(gallery)}</div>

@@ -39,6 +39,8 @@ export type ListControls<T> = {
   updating: boolean
   remove: (item: T) => void
   isNew: (item: T) => boolean
+  /** A card's heading: the record's name (or `text`), marked "New" when just created. */
+  heading: (item: T, text?: string) => React.ReactNode
 }
 
 export type Column<T> = {
@@ -70,14 +72,14 @@ export type ListConfig<T extends Record, F extends string = string> = {
    * The words of the list: its title and subtitle; the record, singular as in a sentence ("sponsorship
    * package": notices and labels are made from it) and plural ("Error loading …", "No … match"); an empty list's words.
    */
-  words: { title: string; subtitle?: string | ((items: T[]) => string); noun: string; plural: string; empty: string }
-  /** The record's name in labels and questions: one of its fields, or made from it. */
-  name: (keyof T & string) | ((item: T) => string)
+  words: { title: string; subtitle?: string | ((items: T[]) => string); noun: string; plural: string; empty: string; search?: string }
+  /** The fields the search box looks in (text, or lists of text such as tags); its placeholder is "Search {plural}..." unless `words.search` says otherwise. */
+  search?: (keyof T & string)[]
+  /** The record's name in labels and questions: one of its fields, or made from it (the first search field when not given). */
+  name?: (keyof T & string) | ((item: T) => string)
   views: [ListView<T>, ...ListView<T>[]]
-  /** The search box and the fields it looks in (text, or lists of text such as tags). */
-  search?: { placeholder: string; fields: (keyof T & string)[] }
-  /** The first option filters nothing. `button`: a Filter button in the header that goes to it (SPEC §2). */
-  filter?: { label: string; options: { value: F; label: string }[]; matches: (item: T, value: F) => boolean; button?: boolean }
+  /** The first option filters nothing; the others keep the records whose `field` has that value (or pass `matches`). `button`: a Filter button in the header that goes to it (SPEC §2). */
+  filter?: { options: { value: F; label: string }[]; field?: keyof T & string; matches?: (item: T, value: F) => boolean; label?: string; button?: boolean }
   order?: (a: T, b: T) => number
   /** The screen's form for adding (and, unless `editable` is false, editing) a record. */
   form?: { component: React.ComponentType<FormProps<T>>; add: string; edit?: string; editable?: boolean; wide?: boolean }
@@ -169,7 +171,9 @@ const FROM_MD = 'sm:hidden md:table-cell'
 export function ListScreen<T extends Record, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
   const { url, filter, form, move } = config
   const { noun, plural } = config.words
-  const name = (item: T) => (typeof config.name === 'function' ? config.name(item) : String(item[config.name]))
+  const naming = config.name ?? config.search?.[0] ?? 'id'
+  const name = (item: T) => (typeof naming === 'function' ? naming(item) : String(item[naming as keyof T]))
+  const filterMatches = filter?.matches ?? ((item: T, value: F) => item[filter!.field as keyof T] === value)
   const notices = noticesFor(noun, config.notices)
   const [viewIndex, setViewIndex] = useState(0)
   const view = config.views[viewIndex] ?? config.views[0]
@@ -179,7 +183,7 @@ export function ListScreen<T extends Record, F extends string = string>({ config
     noFilter,
     pageSize: view.pageSize,
     order: config.order,
-    matches: (item, term, value) => (!term || !config.search || matchesSearch(item, config.search.fields, term)) && (!filter || value === noFilter || filter.matches(item, value)),
+    matches: (item, term, value) => (!term || !config.search || matchesSearch(item, config.search, term)) && (!filter || value === noFilter || filterMatches(item, value)),
   })
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
@@ -232,6 +236,12 @@ export function ListScreen<T extends Record, F extends string = string>({ config
     updating: update.isPending,
     remove: (item) => setDeleting(item),
     isNew: (item) => created.isNew(item.id),
+    heading: (item, text) => (
+      <h2 className="font-semibold text-slate-900">
+        {text ?? name(item)}
+        <NewMark shown={created.isNew(item.id)} />
+      </h2>
+    ),
   }
 
   const header = (
@@ -338,10 +348,10 @@ export function ListScreen<T extends Record, F extends string = string>({ config
       {(config.search || filter || config.views.length > 1) && (
         <SearchAndFilter
           searchLabel={`Search ${plural}`}
-          placeholder={config.search?.placeholder}
+          placeholder={config.search && (config.words.search ?? `Search ${plural}...`)}
           search={screen.search}
           onSearch={screen.setSearch}
-          filter={filter && { label: filter.label, value: screen.filter, selectRef: filterRef, options: filter.options, onChange: (value) => screen.setFilter(value as F) }}
+          filter={filter && { label: filter.label ?? `${capitalised(filter.field ?? '')} filter`, value: screen.filter, selectRef: filterRef, options: filter.options, onChange: (value) => screen.setFilter(value as F) }}
         >
           {config.views.length > 1 && (
             <div role="group" aria-label="View" className="flex gap-1 sm:ml-auto">

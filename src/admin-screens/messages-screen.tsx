@@ -24,7 +24,7 @@ export function MessagesScreen() {
     url: '/api/contact-messages',
     words: { title: 'Messages', subtitle: unreadCount, noun: 'message', plural: 'messages', empty: 'No messages yet.' },
     name: (message) => `message from ${message.name}`,
-    search: { placeholder: 'Search messages...', fields: ['name', 'email', 'subject', 'message'] },
+    search: ['name', 'email', 'subject', 'message'],
     filter: {
       label: 'Read filter',
       options: choices({ all: 'All Messages', unread: 'Unread', read: 'Read' }),

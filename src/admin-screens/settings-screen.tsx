@@ -7,7 +7,6 @@ import { useEffect } from 'react'
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
 import { FieldsForm, type FormField } from './fields-form'
-import { NewMark } from './form-parts'
 import { type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
 import { SettingsForm, useSettingsForm } from './settings-form'
@@ -77,10 +76,7 @@ const objectives: ListConfig<EventObjective> = {
             {objective.icon}
           </span>
           <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center">
-              <h3 className="font-semibold text-slate-900">{objective.title}</h3>
-              <NewMark shown={list.isNew(objective)} />
-            </div>
+            {list.heading(objective)}
             {objective.description && <p className="text-sm text-slate-700">{objective.description}</p>}
           </div>
           <div className="w-20 shrink-0 sm:w-auto">{list.actions(objective)}</div>

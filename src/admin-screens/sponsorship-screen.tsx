@@ -6,7 +6,6 @@ import { benefitList } from '@/lib/benefits'
 import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
 
 import { choices, FieldsForm, type FormField } from './fields-form'
-import { NewMark } from './form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen } from './list-screen'
 import type { Sponsorship } from './types'
 
@@ -53,10 +52,7 @@ function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-semibold text-slate-900">
-            {p.packageName}
-            <NewMark shown={list.isNew(p)} />
-          </h2>
+          {list.heading(p)}
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${p.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
             {p.visibility === 'public' ? 'Public' : 'Internal Only'}
           </span>
@@ -83,13 +79,8 @@ function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<
 const config: ListConfig<Sponsorship, 'all' | 'public' | 'internal'> = {
   url: '/api/sponsorships',
   words: { title: 'Sponsorship Packages', subtitle: 'Packages in the order the public sees them', noun: 'sponsorship package', plural: 'sponsorship packages', empty: 'No sponsorship packages found. Add a new package to get started.' },
-  name: 'packageName',
-  search: { placeholder: 'Search packages...', fields: ['packageName'] },
-  filter: {
-    label: 'Visibility filter',
-    options: choices({ all: 'All Visibility', public: 'Public', internal: 'Internal Only' }),
-    matches: (p, visibility) => p.visibility === visibility,
-  },
+  search: ['packageName'],
+  filter: { field: 'visibility', options: choices({ all: 'All Visibility', public: 'Public', internal: 'Internal Only' }) },
   // One page: moving swaps neighbours in the whole list.
   views: [{ pageSize: Number.POSITIVE_INFINITY, className: 'space-y-3', skeleton: 'h-24', cards: (p, list) => <PackageCard item={p} list={list} /> }],
   move: { error: 'There was a problem reordering the sponsorship packages. Please try again.' },

@@ -69,8 +69,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
   const config: ListConfig<User> = {
     url: LIST,
     words: { title: 'Users', subtitle: 'Staff accounts: admins manage accounts, editors manage content', noun: 'user', plural: 'users', empty: 'No users yet.' },
-    name: 'username',
-    search: { placeholder: 'Search users...', fields: ['username', 'email'] },
+    search: ['username', 'email'],
     views: [
       {
         pageSize: PAGE_SIZES.adminContent,

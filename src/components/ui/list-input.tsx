@@ -46,18 +46,20 @@ export function ListInput({ label, value, onChange, placeholder, itemLabel }: Pr
           {value.map((item, index) => (
             <li key={`${item}-${index}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
               {item}
-              <button
-                type="button"
-                aria-label={`Remove ${itemLabel} ${item}`}
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                className="rounded-full p-1 hover:bg-slate-200"
-              >
-                <X className="h-3 w-3" aria-hidden="true" />
-              </button>
+              <RemoveButton label={`Remove ${itemLabel} ${item}`} onClick={() => onChange(value.filter((_, i) => i !== index))} className="p-1 hover:bg-slate-200" />
             </li>
           ))}
         </ul>
       )}
     </div>
+  )
+}
+
+/** A small round × button that removes one entry (a tag, a photo), named for what it removes. */
+export function RemoveButton({ label, onClick, className }: { label: string; onClick: () => void; className: string }) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={`rounded-full ${className}`}>
+      <X className="h-3 w-3" aria-hidden="true" />
+    </button>
   )
 }

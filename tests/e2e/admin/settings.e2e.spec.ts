@@ -17,7 +17,8 @@ test('event objectives: add, edit, move (ends disabled) and delete with notifica
   const list = page.getByRole('list', { name: 'Event objectives' })
   const titles = async () => {
     await expect(list.locator('> li').first()).toBeVisible()
-    return list.locator('> li h3').allTextContents()
+    // Each heading, without the "New" mark of the one just added.
+    return (await list.locator('> li h2').allTextContents()).map((text) => text.replace(/New$/, ''))
   }
   const before = await titles()
   await expect(page.getByRole('button', { name: `Move ${before[0]} up` })).toBeDisabled()
