@@ -22,28 +22,24 @@ function messageOf(error: unknown): string {
 
 type Form = { schema: z.ZodType<FieldValues>; endpoint: string; fields: FormField[]; action: string; busy: string; intro?: string }
 
-const SIGN_IN: Form = {
-  schema: loginSchema,
-  endpoint: '/api/auth/login',
-  action: 'Sign in',
-  busy: 'Signing in...',
-  fields: [
-    { name: 'login', label: 'Username or email', kind: 'text', autoComplete: 'username' },
-    { name: 'password', label: 'Password', kind: 'password', autoComplete: 'current-password' },
-  ],
-}
+const SIGN_IN_FIELDS: FormField[] = [
+  { name: 'login', label: 'Username or email', kind: 'text', autoComplete: 'username' },
+  { name: 'password', label: 'Password', kind: 'password', autoComplete: 'current-password' },
+]
+const FIRST_ADMIN_FIELDS: FormField[] = [
+  { name: 'username', label: 'Username', kind: 'text', autoComplete: 'username' },
+  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', kind: 'password', autoComplete: 'new-password', hint: 'At least 12 characters.' },
+]
 
+const SIGN_IN: Form = { schema: loginSchema, endpoint: '/api/auth/login', fields: SIGN_IN_FIELDS, action: 'Sign in', busy: 'Signing in...' }
 const FIRST_ADMIN: Form = {
   schema: userSchema,
   endpoint: '/api/auth/setup',
+  fields: FIRST_ADMIN_FIELDS,
   action: 'Create admin account',
   busy: 'Creating...',
   intro: 'No account exists yet. Create the first admin account to start.',
-  fields: [
-    { name: 'username', label: 'Username', kind: 'text', autoComplete: 'username' },
-    { name: 'email', label: 'Email', kind: 'email', autoComplete: 'email' },
-    { name: 'password', label: 'Password', kind: 'password', autoComplete: 'new-password', hint: 'At least 12 characters.' },
-  ],
 }
 
 /** Signing in, or creating the first admin: the server's field errors go beside their fields, any other under the form. */

@@ -1,20 +1,4 @@
-import {
-  demoAccommodations,
-  demoArtists,
-  demoBackstageGallery,
-  demoContactMessage,
-  demoContactSettings,
-  demoEventDate,
-  demoFileName,
-  demoFooterSettings,
-  demoHeroSection,
-  demoHomepageSection,
-  demoObjectives,
-  demoPhotographerCredit,
-  demoSchedule,
-  demoSponsorships,
-  demoTourLocationDate,
-} from '@/seed/demo-content'
+import * as demo from '@/seed/demo-content'
 
 /**
  * The API reference's examples: the demo content (src/seed/demo-content.ts), as the seed run on
@@ -27,32 +11,32 @@ export function demoExample(slug: string, now: Date): Record<string, unknown> | 
 }
 
 function demoExamples(now: Date): Record<string, Record<string, unknown>> {
-  const schedule = demoSchedule(now)
-  const [artist] = demoArtists
+  const schedule = demo.demoSchedule(now)
+  const [artist] = demo.demoArtists
   const [event] = schedule.events
-  const [sponsorship] = demoSponsorships
+  const [sponsorship] = demo.demoSponsorships
   const [location] = schedule.tourLocations
-  const [accommodation] = demoAccommodations
-  const backstage = demoBackstageGallery(now)
+  const [accommodation] = demo.demoAccommodations
+  const backstage = demo.demoBackstageGallery(now)
   const { day: _day, localTime: _time, ...eventFields } = event
   const { day: _locationDay, ...locationFields } = location
   return {
-    artists: { status: 'active', ...artist, profilePhoto: demoFileName(artist.name) },
-    events: { ...eventFields, date: demoEventDate(event), bannerImage: demoFileName(event.title) },
-    sponsorships: { ...sponsorship, image: demoFileName(sponsorship.packageName) },
+    artists: { status: 'active', ...artist, profilePhoto: demo.demoFileName(artist.name) },
+    events: { ...eventFields, date: demo.demoEventDate(event), bannerImage: demo.demoFileName(event.title) },
+    sponsorships: { ...sponsorship, image: demo.demoFileName(sponsorship.packageName) },
     galleries: {
       ...backstage,
-      photographerCredit: demoPhotographerCredit,
-      photos: [1, 2, 3].map((i) => demoFileName(`${backstage.eventName} photo ${i}`)),
+      photographerCredit: demo.demoPhotographerCredit,
+      photos: [1, 2, 3].map((i) => demo.demoFileName(`${backstage.eventName} photo ${i}`)),
     },
-    'event-objectives': { ...demoObjectives[0], position: 1 },
-    'hero-sections': { ...demoHeroSection, backgroundImage: demoFileName('Hero stage') },
-    'tour-locations': { ...locationFields, date: demoTourLocationDate(location), image: demoFileName(`${location.city} venue`) },
-    'homepage-sections': demoHomepageSection,
-    'premium-accommodations': { ...accommodation, image: demoFileName(accommodation.title) },
-    'contact-messages': demoContactMessage,
-    'contact-settings': demoContactSettings,
-    'footer-settings': demoFooterSettings,
+    'event-objectives': { ...demo.demoObjectives[0], position: 1 },
+    'hero-sections': { ...demo.demoHeroSection, backgroundImage: demo.demoFileName('Hero stage') },
+    'tour-locations': { ...locationFields, date: demo.demoTourLocationDate(location), image: demo.demoFileName(`${location.city} venue`) },
+    'homepage-sections': demo.demoHomepageSection,
+    'premium-accommodations': { ...accommodation, image: demo.demoFileName(accommodation.title) },
+    'contact-messages': demo.demoContactMessage,
+    'contact-settings': demo.demoContactSettings,
+    'footer-settings': demo.demoFooterSettings,
   }
 }
 
