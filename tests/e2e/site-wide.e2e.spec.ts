@@ -113,7 +113,9 @@ test.describe('contact details', () => {
     await expectToast(page, 'Settings saved')
 
     await page.goto('/contact')
-    await expect(page.getByText('bookings@himalayanbeats.example')).toBeVisible()
+    // On the contact page, and in the footer of every page.
+    await expect(page.locator('#main').getByRole('link', { name: 'bookings@himalayanbeats.example' })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'bookings@himalayanbeats.example' })).toBeVisible()
     await expect(page.getByLabel('Subject').locator('option', { hasText: 'Festival Booking' })).toHaveCount(1)
   })
 })
