@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays, format } from 'date-fns'
+import { addDays, format, isValid, parse } from 'date-fns'
 import moment from 'moment-timezone'
 
 /**
@@ -124,4 +124,20 @@ export function nextHourIso(now: Date = new Date()): string {
   const end = new Date(now.getTime() + 60 * 60 * 1000)
   end.setUTCMinutes(0, 0, 0)
   return end.toISOString()
+}
+
+/** The ways staff write a day: year first with any separator, or with the month's name. */
+const TYPED_DAY_FORMATS = ['yyyy-M-d', 'yyyy/M/d', 'yyyy.M.d', 'd MMMM yyyy', 'd MMM yyyy', 'MMMM d yyyy', 'MMM d yyyy', 'd MMMM, yyyy', 'MMMM d, yyyy', 'MMM d, yyyy']
+
+/**
+ * A day as staff typed it ("2027-5-3", "3 May 2027", "May 3, 2027"), as yyyy-MM-dd; null when it
+ * is not one real day (no 31 April, a year of four digits).
+ */
+export function parseTypedDay(text: string): string | null {
+  const typed = text.trim().replace(/\s+/g, ' ')
+  for (const pattern of TYPED_DAY_FORMATS) {
+    const day = parse(typed, pattern, new Date(2000, 0, 1))
+    if (isValid(day) && day.getFullYear() >= 1000 && day.getFullYear() <= 9999) return format(day, 'yyyy-MM-dd')
+  }
+  return null
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, TIME_WITH_ZONE } from '@/lib/dates'
+import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/dates'
 import { listHref, parseListView } from '@/lib/list-view'
 import { strictRanks } from '@/server/ordering'
 
@@ -98,5 +98,15 @@ describe('times staff read and export', () => {
     expect(isoInZone('2026-12-05T13:45:00Z', 'Asia/Kathmandu')).toBe('2026-12-05T19:30:00+05:45')
     expect(isoInZone('2027-01-15T00:30:00Z', 'America/Toronto')).toBe('2027-01-14T19:30:00-05:00')
     expect(Date.parse(isoInZone('2027-01-15T00:30:00Z', 'America/Toronto'))).toBe(Date.parse('2027-01-15T00:30:00Z'))
+  })
+})
+
+describe('a typed day', () => {
+  it('is read in the ways staff write it, as year-month-day', () => {
+    for (const typed of ['2027-05-03', '2027-5-3', '2027/5/3', '3 May 2027', 'May 3, 2027', 'may 3 2027', ' 3  May  2027 ']) expect(parseTypedDay(typed)).toBe('2027-05-03')
+  })
+
+  it('is refused when it is not one real day, or its year is not written in full', () => {
+    for (const typed of ['2027-02-30', '31 April 2027', '2027-13-01', '27-5-3', '05/03/2027', 'soon', '']) expect(parseTypedDay(typed)).toBeNull()
   })
 })

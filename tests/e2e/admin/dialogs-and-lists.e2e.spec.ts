@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from '../fixtures'
-import { signInAs } from '../helpers'
+import { expectToast, signInAs } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
@@ -166,4 +166,35 @@ test('the dark sidebar runs to the bottom of a long page', async ({ page }) => {
   const sidebarColour = await column.getByRole('navigation', { name: 'Admin' }).locator('xpath=..').evaluate(colour)
   expect(sidebarColour).not.toBe('rgba(0, 0, 0, 0)')
   expect(await column.evaluate(colour)).toBe(sidebarColour)
+})
+
+test('a date field takes a typed day in the ways staff write it, and says so when it cannot read one', async ({ page, arrange }) => {
+  const city = arrange.name('Typed Day City')
+  arrange.removeAfter('tour-locations', 'city', city)
+  await page.goto('/admin/tour-locations')
+  await page.getByRole('button', { name: 'Add Tour location' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Tour location' })
+  const date = dialog.getByLabel('Date', { exact: true })
+  for (const [typed, day] of [
+    ['May 3, 2027', '2027-05-03'],
+    ['3 May 2027', '2027-05-03'],
+    ['2027-5-3', '2027-05-03'],
+  ]) {
+    await date.fill(typed)
+    await date.press('Tab')
+    await expect(date).toHaveValue(day)
+  }
+  await date.fill('2027-02-30')
+  await date.press('Tab')
+  // Kept as typed, marked and explained: nothing is lost, nothing wrong is saved.
+  await expect(date).toHaveValue('2027-02-30')
+  await expect(date).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByText("'2027-02-30' is not a date: write it as year-month-day")).toBeVisible()
+
+  await date.fill('2027-05-03')
+  await dialog.getByLabel('City').fill(city)
+  await dialog.getByLabel('Venue').fill('Typed Hall')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Tour location created')
+  await expect(page.locator('tbody tr').filter({ hasText: city })).toContainText('May 3, 2027')
 })

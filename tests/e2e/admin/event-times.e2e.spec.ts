@@ -23,16 +23,9 @@ const CASES = [
 ] as const
 
 const SEASONS = [
-  { season: 'winter', day: '2027-01-15', dayLabel: /January 15th, 2027/, display: 'January 15, 2027' },
-  { season: 'summer', day: '2027-07-15', dayLabel: /July 15th, 2027/, display: 'July 15, 2027' },
+  { season: 'winter', day: '2027-01-15', display: 'January 15, 2027' },
+  { season: 'summer', day: '2027-07-15', display: 'July 15, 2027' },
 ] as const
-
-/** Picks a day in the form's calendar, moving month by month from today's. */
-async function pickDay(page: Page, label: RegExp): Promise<void> {
-  const day = page.getByRole('grid').getByRole('button', { name: label })
-  for (let i = 0; i < 24 && !(await day.isVisible()); i++) await page.getByRole('button', { name: /next month/i }).click()
-  await day.click()
-}
 
 /** The event's card on the public events page, looked for page by page. */
 async function publicCard(page: Page, title: string) {
@@ -51,7 +44,7 @@ for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
     test.use({ timezoneId: browserZone })
 
     for (const { zone, city, ...instants } of CASES) {
-      for (const { season, day, dayLabel, display } of SEASONS) {
+      for (const { season, day, display } of SEASONS) {
         test(`7:30 PM in ${zone} in ${season} is saved, shown back and published as 7:30 PM there`, async ({ page, baseURL }) => {
           await signInAs(page)
           const api = await adminApi(baseURL!)
@@ -60,9 +53,10 @@ for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
           await page.getByRole('button', { name: 'Add New Event' }).click()
           const dialog = page.getByRole('dialog', { name: 'Add New Event' })
           await dialog.getByLabel('Title').fill(title)
-          await dialog.getByLabel('Date').click()
-          await pickDay(page, dayLabel)
-          await expect(dialog.getByLabel('Date')).toHaveText(day)
+          // Typed, not clicked through the calendar month by month.
+          await dialog.getByLabel('Date').fill(day)
+          await dialog.getByLabel('Date').press('Enter')
+          await expect(dialog.getByLabel('Date')).toHaveValue(day)
           await dialog.getByLabel('Time', { exact: true }).fill('19:30')
           await dialog.getByLabel('Venue', { exact: true }).fill('Clock Hall')
           await dialog.getByLabel('Location').fill(city)
@@ -81,7 +75,7 @@ for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
             await page.getByRole('button', { name: `Edit ${title}` }).click()
             const edit = page.getByRole('dialog', { name: 'Edit Event' })
             await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('19:30')
-            await expect(edit.getByLabel('Date')).toHaveText(day)
+            await expect(edit.getByLabel('Date')).toHaveValue(day)
             await expect(edit.getByLabel('Venue time zone')).toHaveValue(zone)
             await edit.getByRole('button', { name: 'Cancel' }).click()
 

@@ -19,9 +19,8 @@ async function openNewEvent(page: Page, title: string) {
   await page.getByRole('button', { name: 'Add New Event' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Event' })
   await dialog.getByLabel('Title').fill(title)
-  await dialog.getByLabel('Date').click()
-  await page.getByRole('button', { name: /next month/i }).click()
-  await page.getByRole('grid').getByRole('button', { name: /15/ }).first().click()
+  const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 15)
+  await dialog.getByLabel('Date').fill(`${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-15`)
   await dialog.getByLabel('Time', { exact: true }).fill('19:30')
   await dialog.getByLabel('Venue', { exact: true }).fill('Zone Hall')
   return dialog

@@ -26,7 +26,7 @@ test('creates a gallery for an event with two real photos and shows them in the 
   await expect(dialog.getByLabel('Event', { exact: true }).locator('option').first()).toHaveText('None (Custom Gallery)')
   await dialog.getByLabel('Event', { exact: true }).selectOption({ label: 'Himalayan Nights Live' })
   await expect(dialog.getByLabel('Event Name')).toHaveValue('Himalayan Nights Live')
-  await expect(dialog.getByLabel('Event Date')).toHaveText(/^\d{4}-\d{2}-\d{2}$/)
+  await expect(dialog.getByLabel('Event Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
   await dialog.getByLabel('Photographer Credit').fill(credit)
   await dialog.getByLabel('Tags', { exact: true }).fill(tag)
   await dialog.getByLabel('Tags', { exact: true }).press('Enter')

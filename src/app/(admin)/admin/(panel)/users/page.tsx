@@ -1,13 +1,12 @@
-import { notFound } from 'next/navigation'
-
+import { NotAllowed } from '@/admin-screens/shell/not-allowed'
 import { UsersScreen } from '@/admin-screens/users-screen'
 import { currentUser } from '@/server/session'
 
 export const metadata = { title: 'Users' }
 
-/** Admins only: an editor gets the not-found page, as for any screen they cannot use. */
+/** Admins only: an editor gets the back office's "not allowed" page (the API refuses them too). */
 export default async function AdminUsersPage() {
   const user = await currentUser()
-  if (user?.role !== 'admin') notFound()
+  if (user?.role !== 'admin') return <NotAllowed screen="Users" />
   return <UsersScreen currentUserId={user.id} />
 }
