@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field, inputClasses } from '@/components/ui/field'
 import { formatInZone } from '@/lib/dates'
+import { imageValueSchema } from '@/lib/image-choice'
 import { requiredText } from '@/schemas/common'
 
 import { FileUpload } from './file-upload'
@@ -68,7 +69,7 @@ function fieldsSchema(fields: FormField[]) {
   for (const field of fields) {
     if (field.kind === 'checkbox') shape[field.name] = z.boolean()
     else if (field.kind === 'integer') shape[field.name] = z.string().trim().refine((v) => v === '' || /^-?\d+$/.test(v), `${field.label} must be a whole number`)
-    else if (field.kind === 'image') shape[field.name] = z.string().nullable()
+    else if (field.kind === 'image') shape[field.name] = imageValueSchema
     else if (field.kind === 'list') shape[field.name] = z.array(z.string())
     else shape[field.name] = field.required ? requiredText(field.label) : z.string()
   }
@@ -127,7 +128,7 @@ export function FormFields<V extends FieldValues>({ fields, form, stored }: { fi
           render={({ field: { value, onChange } }) => (
             <div className={className}>
               {field.kind === 'image' ? (
-                <FileUpload label={field.label} purpose={field.purpose} value={value} onChange={onChange} />
+                <FileUpload label={field.label} purpose={field.purpose} value={value} onChange={onChange} error={error} />
               ) : field.kind === 'list' ? (
                 <ListInput label={field.label} itemLabel={field.itemLabel ?? 'entry'} value={value} onChange={onChange} placeholder={`Add a ${field.itemLabel ?? 'entry'}`} />
               ) : (

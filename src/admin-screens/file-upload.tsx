@@ -1,10 +1,14 @@
 'use client'
 
 import { ImageIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
-import { mediaUrl } from '@/lib/media'
+import { inputClasses } from '@/components/ui/field'
 import { UPLOAD_LIMITS } from '@/lib/constants'
+import { type ImageValue, isChosenImage } from '@/lib/image-choice'
+import { mediaUrl } from '@/lib/media'
+
+import { ApiError } from './api'
 
 type Purpose = keyof typeof UPLOAD_LIMITS
 type Uploaded = { filename: string }
@@ -14,8 +18,8 @@ const ACCEPT: Record<Purpose, string> = {
   sponsorship: 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml',
 }
 
-/** Uploads one file to POST /api/media with progress; resolves with the stored file name. */
-export function uploadFile(file: File, purpose: Purpose, onProgress: (percent: number) => void): Promise<Uploaded> {
+/** Uploads one file (and its alt text) to POST /api/media with progress; resolves with the stored file name. */
+export function uploadFile(file: File, purpose: Purpose, onProgress: (percent: number) => void, alt = ''): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', purpose === 'sponsorship' ? '/api/media?for=sponsorship' : '/api/media')
@@ -36,6 +40,7 @@ export function uploadFile(file: File, purpose: Purpose, onProgress: (percent: n
     request.onerror = () => reject(new Error('Upload failed: the server could not be reached.'))
     const form = new FormData()
     form.set('file', file)
+    if (alt.trim()) form.set('alt', alt.trim())
     request.send(form)
   })
 }
@@ -48,42 +53,61 @@ export function checkFile(file: File, purpose: Purpose): string | null {
   return null
 }
 
-type Props = {
-  label: string
-  value: string | null | undefined
-  onChange: (filename: string | null) => void
-  purpose?: Purpose
-}
-
-/** A file chooser that really uploads (SPEC §2 profile photo, banner, sponsorship image). */
-export function FileUpload({ label, value, onChange, purpose = 'default' }: Props) {
-  const id = useId()
-  const [progress, setProgress] = useState<number | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<string | null>(null)
-
-  async function choose(file: File | undefined) {
-    if (!file) return
-    setError(null)
-    const problem = checkFile(file, purpose)
-    if (problem) {
-      setError(problem)
-      return
-    }
-    setChosen(file.name)
-    setProgress(0)
+/**
+ * Stores the files chosen in a form's image fields, each with its alt text, when the form is saved
+ * (choosing a file and cancelling stores nothing): the values with each stored file's name in its
+ * place. A refused file is an error on its own field.
+ */
+export async function storeChosenImages<V extends object>(values: V): Promise<V> {
+  const stored = { ...values } as Record<string, unknown>
+  for (const [name, value] of Object.entries(values)) {
+    if (!isChosenImage(value)) continue
     try {
-      const uploaded = await uploadFile(file, purpose, setProgress)
-      onChange(uploaded.filename)
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Upload failed.')
-      setChosen(null)
-    } finally {
-      setProgress(null)
+      stored[name] = (await uploadFile(value.file, value.purpose, () => {}, value.alt)).filename
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Upload failed.'
+      throw new ApiError(400, JSON.stringify({ message, errors: [{ path: name, message }] }), 'Upload failed')
     }
   }
+  return stored as V
+}
 
-  const shown = chosen ?? value
+type Props = {
+  label: string
+  value: ImageValue | undefined
+  onChange: (value: ImageValue) => void
+  purpose?: Purpose
+  /** The form's error for this field (a refused upload). */
+  error?: string
+}
+
+/**
+ * An image field (SPEC §2 profile photo, banner, sponsorship image): the chosen file is checked,
+ * shown by name and preview, and kept in the form until it is saved (storeChosenImages); its alt
+ * text, which describes it to those who cannot see it, is asked for but not required.
+ */
+export function FileUpload({ label, value, onChange, purpose = 'default', error: formError }: Props) {
+  const id = useId()
+  const [problem, setProblem] = useState<string | null>(null)
+  const error = problem ?? formError
+  const chosen = isChosenImage(value) ? value : null
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => {
+    if (!chosen) return setPreview(null)
+    const url = URL.createObjectURL(chosen.file)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [chosen?.file]) // eslint-disable-line react-hooks/exhaustive-deps -- the preview follows the file, not its alt text
+
+  function choose(file: File | undefined) {
+    if (!file) return
+    const refusal = checkFile(file, purpose)
+    setProblem(refusal)
+    if (!refusal) onChange({ file, alt: '', purpose })
+  }
+
+  const shown = chosen ? chosen.file.name : typeof value === 'string' && value ? value : null
+  const image = chosen ? preview : typeof value === 'string' && value ? mediaUrl(value) : null
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -92,9 +116,9 @@ export function FileUpload({ label, value, onChange, purpose = 'default' }: Prop
       {/* The chosen file is shown by name and preview beside a button of the site's own: the
           browser's control would say "No file chosen" next to a file that is there. */}
       <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
-        {value ? (
+        {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload
-          <img src={mediaUrl(value)} alt={`${label} preview`} className="h-14 w-14 shrink-0 rounded-md border border-slate-200 bg-white object-cover" />
+          <img src={image} alt={`${label} preview`} className="h-14 w-14 shrink-0 rounded-md border border-slate-200 bg-white object-cover" />
         ) : (
           <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 bg-white text-slate-400">
             <ImageIcon className="h-6 w-6" />
@@ -102,6 +126,7 @@ export function FileUpload({ label, value, onChange, purpose = 'default' }: Prop
         )}
         <p className="min-w-0 flex-1 truncate text-sm text-slate-800" data-testid="chosen-file">
           {shown ?? <span className="text-slate-600">No file yet</span>}
+          {chosen && <span className="block text-xs text-slate-600">Stored when you save</span>}
         </p>
         <input
           id={id}
@@ -109,7 +134,7 @@ export function FileUpload({ label, value, onChange, purpose = 'default' }: Prop
           accept={ACCEPT[purpose]}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => {
-            void choose(event.target.files?.[0])
+            choose(event.target.files?.[0])
             event.target.value = ''
           }}
           className="peer sr-only"
@@ -122,14 +147,7 @@ export function FileUpload({ label, value, onChange, purpose = 'default' }: Prop
           {value ? 'Replace file' : 'Choose file'}
         </label>
         {value && (
-          <button
-            type="button"
-            className="rounded-md px-2 py-1.5 text-sm text-red-700 underline"
-            onClick={() => {
-              setChosen(null)
-              onChange(null)
-            }}
-          >
+          <button type="button" className="rounded-md px-2 py-1.5 text-sm text-red-700 underline" onClick={() => onChange(null)}>
             Remove file
           </button>
         )}
@@ -137,10 +155,23 @@ export function FileUpload({ label, value, onChange, purpose = 'default' }: Prop
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {UPLOAD_LIMITS[purpose].label}
       </p>
-      {progress !== null && (
-        <progress max={100} value={progress} aria-label={`Uploading ${chosen ?? 'file'}`} className="h-2 w-full">
-          {progress}%
-        </progress>
+      {chosen && (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-slate-800">
+            Alt text <span className="font-normal text-slate-600">(optional)</span>
+          </label>
+          <input
+            id={`${id}-alt`}
+            value={chosen.alt}
+            maxLength={500}
+            onChange={(event) => onChange({ ...chosen, alt: event.target.value })}
+            aria-describedby={`${id}-alt-hint`}
+            className={inputClasses}
+          />
+          <p id={`${id}-alt-hint`} className="text-xs text-slate-600">
+            What the image shows, for people who cannot see it (read aloud by screen readers)
+          </p>
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

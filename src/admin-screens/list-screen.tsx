@@ -11,6 +11,7 @@ import { Pagination } from '@/components/ui/pagination'
 
 import { apiRequest } from './api'
 import { downloadCsv } from './csv'
+import { storeChosenImages } from './file-upload'
 import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { useApiForm } from './use-api-form'
@@ -132,7 +133,11 @@ export function useRecordForm<T extends Record, V extends FieldValues>(
     defaultValues: options.defaultValues,
     save:
       options.save ??
-      ((values) => (record ? apiRequest('PATCH', `${url}/${record.id}`, { id: record.id, ...toBody(values) }) : apiRequest('POST', url, toBody(values)))),
+      (async (chosen) => {
+        // Files chosen in the form are stored now, not when they were chosen.
+        const values = await storeChosenImages(chosen)
+        return record ? apiRequest('PATCH', `${url}/${record.id}`, { id: record.id, ...toBody(values) }) : apiRequest('POST', url, toBody(values))
+      }),
     invalidate: [url],
     messages: record ? { success: notices.updated, error: notices.updateError } : { success: notices.created, error: notices.createError },
     onSaved,

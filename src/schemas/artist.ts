@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ARTIST_STATUSES } from '@/lib/constants'
+import { imageValueSchema } from '@/lib/image-choice'
 
 import { jsonOrValue, optionalText, requiredText, webLink, webLinkText } from './common'
 
@@ -58,7 +59,7 @@ export const artistFormSchema = z.object({
   name: requiredText('Name'),
   genre: z.string(),
   bio: requiredText('Bio'),
-  profilePhoto: z.string().nullable(),
+  profilePhoto: imageValueSchema,
   spotify: webLinkText,
   youtube: webLinkText,
   instagram: webLinkText,

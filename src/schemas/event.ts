@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
+import { imageValueSchema } from '@/lib/image-choice'
 
 import { dateTime, int32, optionalText, requiredText, timeZone, webLink, webLinkText } from './common'
 
@@ -38,7 +39,7 @@ export const eventFormSchema = z.object({
     .refine((value) => value === '' || (/^\d+$/.test(value) && Number(value) <= 2_147_483_647), 'Capacity must be a whole number'),
   ticketLink: webLinkText,
   description: z.string(),
-  bannerImage: z.string().nullable(),
+  bannerImage: imageValueSchema,
   eventType: z.enum(EVENT_TYPES),
   status: z.enum(EVENT_STATUSES),
   timezone: timeZone,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { SPONSORSHIP_VISIBILITIES } from '@/lib/constants'
+import { imageValueSchema } from '@/lib/image-choice'
 
 import { int32, jsonOrValue, optionalText, requiredText, stringList } from './common'
 
@@ -30,7 +31,7 @@ export const sponsorshipFormSchema = z.object({
     .string()
     .trim()
     .refine((value) => value === '' || /^-?\d+$/.test(value), 'Priority must be a whole number'),
-  image: z.string().nullable(),
+  image: imageValueSchema,
 })
 export type SponsorshipFormValues = z.infer<typeof sponsorshipFormSchema>
 

@@ -195,12 +195,16 @@ export const getFooterSettings = cached(['footer-settings'], 'footer-settings', 
   findGlobalPublic<FooterSetting>('footer-settings'),
 )
 
-/** The version of the upload stored under a file name (src/server/media-versions.ts), or null if there is none. */
-export const getMediaVersion = cached(['media'], 'media:version', async (filename: string): Promise<string | null> => {
-  const [record] = await findPublic<{ id: number; filesize?: number | null; updatedAt: string }>('media', {
+/**
+ * What the public pages need of the upload stored under a file name: its version
+ * (src/server/media-versions.ts) and the alt text staff gave it; null if there is none.
+ */
+export const getMediaFacts = cached(['media'], 'media:facts', async (filename: string): Promise<{ version: string; alt: string | null } | null> => {
+  const [record] = await findPublic<{ id: number; filesize?: number | null; updatedAt: string; alt?: string | null }>('media', {
     where: { filename: { equals: filename } },
-    select: { filesize: true, updatedAt: true },
+    select: { filesize: true, updatedAt: true, alt: true },
     limit: 1,
   })
-  return record ? mediaVersionToken({ id: record.id, filesize: record.filesize, updatedAtMs: Date.parse(record.updatedAt) }) : null
+  if (!record) return null
+  return { version: mediaVersionToken({ id: record.id, filesize: record.filesize, updatedAtMs: Date.parse(record.updatedAt) }), alt: record.alt?.trim() || null }
 })

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import { mediaUrl } from '@/lib/media'
-import { getMediaVersion } from '@/server/public-data'
+import { getMediaFacts } from '@/server/public-data'
 
 type Props = {
   filename?: string | null
@@ -32,11 +32,13 @@ export async function MediaImage({ filename, alt, sizes, className, priority, fa
     )
   }
   // The optimiser keeps its resized variants by this URL: the upload's version makes a replaced file a new URL.
-  const version = await getMediaVersion(filename)
-  const src = version ? `${mediaUrl(filename)}?v=${version}` : mediaUrl(filename)
-  const { props } = getImageProps({ src, alt, fill: true, sizes, priority, className: className ?? 'object-cover' })
+  const facts = await getMediaFacts(filename)
+  const src = facts ? `${mediaUrl(filename)}?v=${facts.version}` : mediaUrl(filename)
+  // The upload's own alt text, when staff gave one, says more than the caller's (an artist's name).
+  const described = facts?.alt ?? alt
+  const { props } = getImageProps({ src, alt: described, fill: true, sizes, priority, className: className ?? 'object-cover' })
   // As next/image does for a priority image: the browser learns of it from the document's head.
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
   // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's markup, without its client code
-  return <img {...props} alt={alt} />
+  return <img {...props} alt={described} />
 }

@@ -81,7 +81,7 @@ export const DatePicker = forwardRef<HTMLInputElement, Props>(function DatePicke
       </div>
       {unreadable && (
         <p id={problemId} className="mt-1 text-sm text-red-700">
-          &lsquo;{typed}&rsquo; is not a date: write it as year-month-day, e.g. {format(today, 'yyyy-MM-dd')}
+          {`'${typed}' is not a date: write it as year-month-day, e.g. ${format(today, 'yyyy-MM-dd')}`}
         </p>
       )}
       <Popover.Portal>

@@ -132,3 +132,45 @@ test('pagination appears only above 10 artists and moves between pages', async (
   await expect(rows(page)).toHaveCount(1)
   await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
 })
+
+test('a chosen photo is stored only when the form is saved, with the alt text given, which the public page reads', async ({ page, api, arrange }, testInfo) => {
+  const name = arrange.name('Alt Text Singer')
+  arrange.removeAfter('artists', 'name', name)
+  mkdirSync(testInfo.outputDir, { recursive: true })
+  const photo = path.join(testInfo.outputDir, 'alt-portrait.png')
+  await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2e86c1' } }).png().toFile(photo)
+  const uploads = async () => (await (await api.get('/cms-api/media?limit=1&depth=0')).json()).totalDocs as number
+  const before = await uploads()
+
+  // Chosen, then the form closed without saving: nothing is stored.
+  await page.goto('/admin/artists')
+  await page.getByRole('button', { name: 'Add New Artist' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Add New Artist' })
+  await dialog.getByLabel('Profile Photo').setInputFiles(photo)
+  await expect(dialog.getByText('Stored when you save')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click()
+  await expect(dialog).toBeHidden()
+  expect(await uploads()).toBe(before)
+
+  // Saved with an alt text: stored once, described.
+  await page.getByRole('button', { name: 'Add New Artist' }).click()
+  dialog = page.getByRole('dialog', { name: 'Add New Artist' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Bio').fill('Sings at dusk by the lake.')
+  await dialog.getByLabel('Profile Photo').setInputFiles(photo)
+  await dialog.getByLabel('Alt text').fill('Singer in a blue scarf by the lake at dusk')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expectToast(page, 'Artist created')
+  expect(await uploads()).toBe(before + 1)
+  const created = (await (await api.get('/api/artists')).json()).find((a: { name: string }) => a.name === name)
+  const media = (await (await api.get(`/cms-api/media?where[filename][equals]=${encodeURIComponent(created.profilePhoto)}&depth=0`)).json()).docs[0]
+  try {
+    expect(media.alt).toBe('Singer in a blue scarf by the lake at dusk')
+    await page.goto(`/artist/x?id=${created.id}`)
+    await expect(page.locator('#main').getByRole('img', { name: 'Singer in a blue scarf by the lake at dusk' }).first()).toBeVisible()
+  } finally {
+    await api.delete(`/api/artists/${created.id}`)
+    await api.delete(`/cms-api/media/${media.id}`)
+  }
+})
