@@ -6,11 +6,11 @@ import { z } from 'zod'
 
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field, inputClasses } from '@/components/ui/field'
+import { FileUpload } from '@/components/ui/file-upload'
 import { formatInZone } from '@/lib/dates'
 import { imageValueSchema } from '@/lib/image-choice'
 import { requiredText } from '@/schemas/common'
 
-import { FileUpload } from './file-upload'
 import { FormActions } from './form-parts'
 import { ListInput } from '@/components/ui/list-input'
 import { type FormProps, useRecordForm } from './list-screen'

@@ -9,16 +9,17 @@ import { Field } from '@/components/ui/field'
 import { RemoveButton } from '@/components/ui/list-input'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
+import { checkFile } from '@/lib/image-choice'
 import { mediaUrl } from '@/lib/media'
 import { counted } from '@/lib/numbers'
 import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/schemas/gallery'
 
 import { apiRequest } from './api'
-import { checkFile, uploadFile } from './file-upload'
 import { type FormField, FormFields } from './fields-form'
 import { FormActions } from './form-parts'
 import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './list-screen'
 import type { Event, Gallery } from './types'
+import { uploadFile } from './uploads'
 import { useList } from './use-resource'
 
 const LIST = '/api/galleries'
@@ -28,7 +29,7 @@ const dateOnly = (iso: string | null | undefined) => (iso ? formatInZone(iso, 'U
 /** Saves the gallery, then sets its photos to the kept ones plus the new uploads (SPEC §7). */
 async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, files: File[]): Promise<Gallery> {
   const uploaded: string[] = []
-  for (const file of files) uploaded.push((await uploadFile(file, 'default', () => {})).filename)
+  for (const file of files) uploaded.push((await uploadFile(file, 'default')).filename)
   const body = galleryFormToBody(values)
   const saved = gallery
     ? await apiRequest<Gallery>('PATCH', `${LIST}/${gallery.id}`, body)

@@ -11,11 +11,11 @@ import { Pagination } from '@/components/ui/pagination'
 
 import { apiRequest } from './api'
 import { downloadCsv } from './csv'
-import { storeChosenImages } from './file-upload'
 import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
 import { useApiForm } from './use-api-form'
 import { useListScreen } from './use-list-screen'
+import { storeChosenImages } from './uploads'
 import { type Messages, useApiMutation } from './use-resource'
 
 /**

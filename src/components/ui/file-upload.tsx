@@ -3,80 +3,17 @@
 import { ImageIcon } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
-import { inputClasses } from '@/components/ui/field'
 import { UPLOAD_LIMITS } from '@/lib/constants'
-import { type ImageValue, isChosenImage } from '@/lib/image-choice'
+import { ACCEPTED_IMAGES, type ChosenImage, checkFile, type ImageValue, isChosenImage } from '@/lib/image-choice'
 import { mediaUrl } from '@/lib/media'
 
-import { ApiError } from './api'
-
-type Purpose = keyof typeof UPLOAD_LIMITS
-type Uploaded = { filename: string }
-
-const ACCEPT: Record<Purpose, string> = {
-  default: 'image/png,image/jpeg,image/gif,image/webp',
-  sponsorship: 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml',
-}
-
-/** Uploads one file (and its alt text) to POST /api/media with progress; resolves with the stored file name. */
-export function uploadFile(file: File, purpose: Purpose, onProgress: (percent: number) => void, alt = ''): Promise<Uploaded> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', purpose === 'sponsorship' ? '/api/media?for=sponsorship' : '/api/media')
-    request.withCredentials = true
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100))
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) resolve(JSON.parse(request.responseText) as Uploaded)
-      else {
-        let message = request.statusText
-        try {
-          message = (JSON.parse(request.responseText) as { message?: string }).message ?? message
-        } catch {
-          // keep the status text
-        }
-        reject(new Error(message || `Upload failed (${request.status})`))
-      }
-    }
-    request.onerror = () => reject(new Error('Upload failed: the server could not be reached.'))
-    const form = new FormData()
-    form.set('file', file)
-    if (alt.trim()) form.set('alt', alt.trim())
-    request.send(form)
-  })
-}
-
-/** The spec's hints, enforced before upload too (the server checks again). */
-export function checkFile(file: File, purpose: Purpose): string | null {
-  const accepted = ACCEPT[purpose].split(',')
-  if (!accepted.includes(file.type)) return `${file.name}: unsupported file type (${UPLOAD_LIMITS[purpose].label}).`
-  if (file.size > UPLOAD_LIMITS[purpose].maxBytes) return `${file.name}: file is too large (${UPLOAD_LIMITS[purpose].label}).`
-  return null
-}
-
-/**
- * Stores the files chosen in a form's image fields, each with its alt text, when the form is saved
- * (choosing a file and cancelling stores nothing): the values with each stored file's name in its
- * place. A refused file is an error on its own field.
- */
-export async function storeChosenImages<V extends object>(values: V): Promise<V> {
-  const stored = { ...values } as Record<string, unknown>
-  for (const [name, value] of Object.entries(values)) {
-    if (!isChosenImage(value)) continue
-    try {
-      stored[name] = (await uploadFile(value.file, value.purpose, () => {}, value.alt)).filename
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Upload failed.'
-      throw new ApiError(400, JSON.stringify({ message, errors: [{ path: name, message }] }), 'Upload failed')
-    }
-  }
-  return stored as V
-}
+import { inputClasses } from './field'
 
 type Props = {
   label: string
   value: ImageValue | undefined
   onChange: (value: ImageValue) => void
-  purpose?: Purpose
+  purpose?: ChosenImage['purpose']
   /** The form's error for this field (a refused upload). */
   error?: string
 }
@@ -131,7 +68,7 @@ export function FileUpload({ label, value, onChange, purpose = 'default', error:
         <input
           id={id}
           type="file"
-          accept={ACCEPT[purpose]}
+          accept={ACCEPTED_IMAGES[purpose]}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => {
             choose(event.target.files?.[0])
