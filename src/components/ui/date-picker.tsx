@@ -85,7 +85,7 @@ export const DatePicker = forwardRef<HTMLInputElement, Props>(function DatePicke
         </p>
       )}
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={4} className="z-[60] rounded-md border border-slate-200 bg-white p-3 text-slate-900 shadow-lg">
+        <Popover.Content align="end" sideOffset={4} collisionPadding={8} className="z-[60] rounded-md border border-slate-200 bg-white p-3 text-slate-900 shadow-lg">
           <DayPicker
             mode="single"
             captionLayout="dropdown"

@@ -61,7 +61,7 @@ export function FileUpload({ label, value, onChange, purpose = 'default', error:
             <ImageIcon className="h-6 w-6" />
           </span>
         )}
-        <p className="min-w-0 flex-1 truncate text-sm text-slate-800" data-testid="chosen-file">
+        <p className="min-w-32 flex-1 truncate text-sm text-slate-800" data-testid="chosen-file">
           {shown ?? <span className="text-slate-600">No file yet</span>}
           {chosen && <span className="block text-xs text-slate-600">Stored when you save</span>}
         </p>
