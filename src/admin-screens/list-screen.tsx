@@ -13,20 +13,20 @@ import { apiRequest } from './api'
 import { downloadCsv } from './csv'
 import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
 import { PageHeader } from './page-header'
+import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
 import { useListScreen } from './use-list-screen'
-import { storeChosenImages } from './uploads'
 import { type Messages, useApiMutation } from './use-resource'
 
 /**
- * The one list screen of the back office (docs/architecture.md, "The admin screens"): a config per
+ * The one list screen of the back office (docs/architecture.md, "One list screen, forms described by their fields"): a config per
  * resource says what differs (columns or a card, search, filter, order, page size, a form, row
  * extras, CSV); the screen owns the rest: the list state, header, search and filter, loading,
  * error, empty and rows, paging, the new-record mark, the phone layout, the form dialog and the
  * delete confirmation, with notices derived from the noun where the spec gives none.
  */
 
-type Record = { id: number }
+type WithId = { id: number }
 type Notice = { title: string; description?: string }
 
 export type ListNotices = { created: Notice; updated: Notice; deleted: Notice; createError: string; updateError: string; deleteError: string }
@@ -67,7 +67,7 @@ export type FormProps<T> = {
   onCancel: () => void
 }
 
-export type ListConfig<T extends Record, F extends string = string> = {
+export type ListConfig<T extends WithId, F extends string = string> = {
   url: string
   /**
    * The words of the list: its title and subtitle; the record, singular as in a sentence ("sponsorship
@@ -123,7 +123,7 @@ function noticesFor(noun: string, given: Partial<ListNotices> = {}): ListNotices
  * A form on a list screen: react-hook-form with the form's rules, saved as a POST of a new record
  * or a PATCH of this one (or by the form's own `save`), with the screen's notices.
  */
-export function useRecordForm<T extends Record, V extends FieldValues>(
+export function useRecordForm<T extends WithId, V extends FieldValues>(
   { record, url, notices, onSaved }: FormProps<T>,
   options: { resolver: Resolver<V>; defaultValues: DefaultValues<V>; toBody?: (values: V) => object; save?: (values: V) => Promise<unknown> },
 ) {
@@ -173,7 +173,7 @@ const LABELLED =
   'flex items-center gap-3 before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] sm:before:hidden'
 const FROM_MD = 'sm:hidden md:table-cell'
 
-export function ListScreen<T extends Record, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
+export function ListScreen<T extends WithId, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
   const { url, filter, form, move } = config
   const { noun, plural } = config.words
   const naming = config.name ?? config.search?.[0] ?? 'id'
