@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
+import type { TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 
 import { demoCast } from '@/seed/demo-content'
@@ -15,6 +16,14 @@ test.beforeEach(async ({ page }) => {
 })
 
 const rows = (page: import('@playwright/test').Page) => page.locator('tbody tr')
+
+/** A square PNG of one colour, written to the test's own folder: a real photo to upload. */
+async function photoFile(testInfo: TestInfo, name: string, colour: string): Promise<string> {
+  mkdirSync(testInfo.outputDir, { recursive: true })
+  const file = path.join(testInfo.outputDir, name)
+  await sharp({ create: { width: 200, height: 200, channels: 3, background: colour } }).png().toFile(file)
+  return file
+}
 
 test('lists artists; search and status filter narrow the table', async ({ page }) => {
   await page.goto('/admin/artists')
@@ -43,9 +52,7 @@ test('lists artists; search and status filter narrow the table', async ({ page }
 test('adds an artist with a real photo upload, edits and deletes it, with the spec notifications', async ({ page, api, arrange }, testInfo) => {
   const name = arrange.name('Nima Rumba')
   arrange.removeAfter('artists', 'name', name)
-  mkdirSync(testInfo.outputDir, { recursive: true })
-  const photo = path.join(testInfo.outputDir, 'portrait.png')
-  await sharp({ create: { width: 200, height: 200, channels: 3, background: '#8e44ad' } }).png().toFile(photo)
+  const photo = await photoFile(testInfo, 'portrait.png', '#8e44ad')
 
   await page.goto('/admin/artists')
   await page.getByRole('button', { name: 'Add New Artist' }).click()
@@ -136,9 +143,7 @@ test('pagination appears only above 10 artists and moves between pages', async (
 test('a chosen photo is stored only when the form is saved, with the alt text given, which the public page reads', async ({ page, api, arrange }, testInfo) => {
   const name = arrange.name('Alt Text Singer')
   arrange.removeAfter('artists', 'name', name)
-  mkdirSync(testInfo.outputDir, { recursive: true })
-  const photo = path.join(testInfo.outputDir, 'alt-portrait.png')
-  await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2e86c1' } }).png().toFile(photo)
+  const photo = await photoFile(testInfo, 'alt-portrait.png', '#2e86c1')
   const uploads = async () => (await (await api.get('/cms-api/media?limit=1&depth=0')).json()).totalDocs as number
   const before = await uploads()
 
