@@ -128,7 +128,7 @@ export function EmptyList({ plural, search, filtered, empty }: { plural: string;
   )
 }
 
-/** A "New" mark beside the name of the record just created (src/admin-screens/use-created-record.ts). */
+/** A "New" mark beside the name of the record just created (useCreatedRecord in src/admin-screens/use-list-screen.ts). */
 export function NewMark({ shown }: { shown: boolean }) {
   return shown ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">New</span> : null
 }

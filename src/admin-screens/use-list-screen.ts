@@ -1,10 +1,9 @@
 'use client'
 
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { paginate } from '@/components/ui/pagination'
 
-import { useCreatedRecord } from './use-created-record'
 import { useList } from './use-resource'
 
 type Options<T, F extends string> = {
@@ -23,7 +22,7 @@ type Options<T, F extends string> = {
 /**
  * The state every list screen of the back office shares: its list from the API, the search box
  * and filter (each back to page 1), paging, the record being edited (null: a new one) or deleted,
- * and the record just created, brought into view and marked (src/admin-screens/use-created-record.ts).
+ * and the record just created, brought into view and marked (useCreatedRecord, below).
  */
 export function useListScreen<T extends { id: number }, F extends string = 'all'>({ url, matches, noFilter, order, pageSize }: Options<T, F>) {
   const list = useList<T>(url)
@@ -72,5 +71,52 @@ export function useListScreen<T extends { id: number }, F extends string = 'all'
     deleting,
     setDeleting,
     created,
+  }
+}
+
+type CreatedOptions<T> = {
+  /** The list as the screen shows it (searched and filtered), in its order. */
+  shown: T[]
+  pageSize: number
+  setPage: (page: number) => void
+  /** Clears the search and filters, when they hide the new record. */
+  showAll: () => void
+}
+
+/**
+ * A record just created is brought into view and marked as new: the screen turns to the page
+ * that holds it (clearing a search that hides it) and scrolls its row into view. Without this a
+ * new artist could land on page 2, out of sight, and look lost.
+ */
+function useCreatedRecord<T extends { id: number }>({ shown, pageSize, setPage, showAll }: CreatedOptions<T>) {
+  const [createdId, setCreatedId] = useState<number | null>(null)
+  // Whether the new record is still to be brought into view: once it has been (or could not be,
+  // even with the search cleared), later changes to the list (a search, a delete) are the user's.
+  const pending = useRef<'find' | 'find-unfiltered' | null>(null)
+
+  useEffect(() => {
+    if (createdId === null || pending.current === null) return
+    const index = shown.findIndex((item) => item.id === createdId)
+    if (index === -1) {
+      if (pending.current === 'find') {
+        pending.current = 'find-unfiltered'
+        showAll()
+      } else pending.current = null
+      return
+    }
+    pending.current = null
+    setPage(Math.floor(index / pageSize) + 1)
+    // After the page is drawn: the row into view, unless it already is.
+    requestAnimationFrame(() => document.querySelector(`[data-record-id="${createdId}"]`)?.scrollIntoView({ block: 'nearest' }))
+  }, [createdId, shown, pageSize, setPage, showAll])
+
+  return {
+    /** Call with what the API answered to the create. */
+    created(record: unknown) {
+      const id = (record as { id?: unknown } | null)?.id
+      pending.current = 'find'
+      setCreatedId(typeof id === 'number' ? id : null)
+    },
+    isNew: (id: number) => id === createdId,
   }
 }
