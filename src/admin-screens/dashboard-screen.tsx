@@ -2,13 +2,13 @@
 
 import Link from 'next/link'
 
-import { DATE_DISPLAY, formatInZone, isTodayOrLaterAtVenue } from '@/lib/dates'
 import { benefitList } from '@/lib/benefits'
+import { DATE_DISPLAY, formatInZone, isTodayOrLaterAtVenue } from '@/lib/dates'
 
 import { LoadFailed } from './form-parts'
+import { PageHeader } from './page-header'
 import type { Artist, Event, Gallery, Sponsorship } from './types'
 import { useList } from './use-resource'
-import { PageHeader } from './page-header'
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { Field, inputClasses } from '@/components/ui/field'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
 import { compareEventsForStaff, DATE_DISPLAY, formatInZone, isEventOver, isoInZone, TIME_DISPLAY, TIME_WITH_ZONE, zonedDateTimeToIso } from '@/lib/dates'
 import { eventFormToBody, eventToForm, HOME_TIME_ZONES, timeZoneChoices } from '@/lib/event-form'
@@ -58,15 +57,26 @@ function EventForm(props: FormProps<Event>) {
     defaultValues: eventToForm(event),
     toBody: (values: EventFormValues) => eventFormToBody(values),
   })
-  const { register, errors, pending, handleSubmit, send, setValue } = form
+  const { pending, handleSubmit, send, setValue } = form
   const zones = useMemo(() => timeZoneChoices(availableTimeZones(), event?.timezone), [event?.timezone])
   const [zoneFromLocation, setZoneFromLocation] = useState<string | null>(null)
   const [question, setQuestion] = useState<ZoneQuestion | null>(null)
-  const timezone = register('timezone', { onChange: () => setZoneFromLocation(null) })
   const when: FormField[] = [
     { name: 'title', label: 'Title', kind: 'text', wide: true },
     { name: 'date', label: 'Date', kind: 'date' },
     { name: 'time', label: 'Time', kind: 'time' },
+    {
+      name: 'timezone',
+      label: 'Venue time zone',
+      kind: 'select',
+      wide: true,
+      hint: zoneFromLocation ? 'Chosen from the location' : undefined,
+      groups: [
+        { label: 'Nepal and Canada', options: zones.home.map(({ zone, label }) => ({ value: zone, label })) },
+        { label: 'Other time zones', options: zones.others.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })) },
+      ],
+      onChange: () => setZoneFromLocation(null),
+    },
   ]
   const where: FormField[] = [
     { name: 'venue', label: 'Venue', kind: 'text' },
@@ -93,24 +103,6 @@ function EventForm(props: FormProps<Event>) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormFields fields={when} form={form} />
-      <Field label="Venue time zone" error={errors.timezone?.message} hint={zoneFromLocation ? 'Chosen from the location' : undefined} className="sm:col-span-2">
-        <select {...timezone} className={inputClasses}>
-          <optgroup label="Nepal and Canada">
-            {zones.home.map(({ zone, label }) => (
-              <option key={zone} value={zone}>
-                {label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Other time zones">
-            {zones.others.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </optgroup>
-        </select>
-      </Field>
       <FormFields fields={[...where, ...EVENT_DETAILS]} form={form} stored={event} />
       <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} />
       <ConfirmDialog

@@ -7,12 +7,12 @@ import { z } from 'zod'
 import { DatePicker } from '@/components/ui/date-picker'
 import { Field, inputClasses } from '@/components/ui/field'
 import { FileUpload } from '@/components/ui/file-upload'
+import { ListInput } from '@/components/ui/list-input'
 import { formatInZone } from '@/lib/dates'
 import { imageValueSchema } from '@/lib/image-choice'
 import { requiredText } from '@/schemas/common'
 
 import { FormActions } from './form-parts'
-import { ListInput } from '@/components/ui/list-input'
 import { type FormProps, useRecordForm } from './list-screen'
 
 /**
@@ -24,8 +24,9 @@ export type FormField = {
   label: string
   kind: 'text' | 'emoji' | 'url' | 'email' | 'password' | 'time' | 'textarea' | 'checkbox' | 'integer' | 'date' | 'image' | 'select' | 'list'
   required?: boolean
-  /** A select's choices: each stored value with the words staff read. */
+  /** A select's choices: each stored value with the words staff read; or its choices in labelled groups. */
   options?: { value: string; label: string }[]
+  groups?: { label: string; options: { value: string; label: string }[] }[]
   hint?: string
   /** The value a new record starts with (the field's default, SPEC §3). */
   initial?: string | boolean
@@ -147,11 +148,20 @@ export function FormFields<V extends FieldValues>({ fields, form, stored }: { fi
           <textarea {...register(field.name)} rows={field.rows ?? 3} className={inputClasses} />
         ) : field.kind === 'select' ? (
           <select {...register(field.name, field.onChange)} className={inputClasses}>
-            {selectOptions(field, asText((stored as Row | null | undefined)?.[field.name])).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {(field.groups ?? [{ label: '', options: selectOptions(field, asText((stored as Row | null | undefined)?.[field.name])) }]).map((group) => {
+              const options = group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))
+              return group.label ? (
+                <optgroup key={group.label} label={group.label}>
+                  {options}
+                </optgroup>
+              ) : (
+                options
+              )
+            })}
           </select>
         ) : (
           <input

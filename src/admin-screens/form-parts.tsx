@@ -5,7 +5,6 @@ import { useContext } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { InDialog } from '@/components/ui/dialog'
-import { inputClasses } from '@/components/ui/field'
 
 /** Cancel, and Save or Update ('Saving...' and disabled while pending), SPEC §4. */
 export function FormActions({ editing, pending, onCancel, saveLabel }: { editing: boolean; pending: boolean; onCancel: () => void; saveLabel?: string }) {
@@ -39,63 +38,6 @@ export function RowActions({ name, onEdit, onDelete, deleteDisabled }: { name: s
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
       </Button>
     </>
-  )
-}
-
-type Filter = {
-  label: string
-  value: string
-  options: { value: string; label: string }[]
-  onChange: (value: string) => void
-  selectRef?: React.Ref<HTMLSelectElement>
-}
-
-/** A screen's search box and, where it has one, its filter select (SPEC §2 list screens). */
-export function SearchAndFilter({
-  searchLabel,
-  placeholder,
-  search,
-  onSearch,
-  filter,
-  children,
-}: {
-  searchLabel: string
-  /** The search box's placeholder; a list without search leaves it out. */
-  placeholder?: string
-  search: string
-  onSearch: (value: string) => void
-  filter?: Filter
-  children?: React.ReactNode
-}) {
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      {placeholder !== undefined && (
-        <input
-          type="search"
-          aria-label={searchLabel}
-          placeholder={placeholder}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          className={`${inputClasses} sm:max-w-xs`}
-        />
-      )}
-      {filter && (
-        <select
-          ref={filter.selectRef}
-          aria-label={filter.label}
-          value={filter.value}
-          onChange={(event) => filter.onChange(event.target.value)}
-          className={`${inputClasses} sm:w-48`}
-        >
-          {filter.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-      {children}
-    </div>
   )
 }
 

@@ -7,11 +7,12 @@ import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
+import { inputClasses } from '@/components/ui/field'
 import { Pagination } from '@/components/ui/pagination'
+import { apiRequest } from '@/lib/api-client'
+import { downloadCsv } from '@/lib/csv'
 
-import { apiRequest } from './api'
-import { downloadCsv } from './csv'
-import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions, SearchAndFilter } from './form-parts'
+import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
@@ -19,8 +20,8 @@ import { useListScreen } from './use-list-screen'
 import { type Messages, useApiMutation } from './use-resource'
 
 /**
- * The one list screen of the back office (docs/architecture.md, "One list screen, forms described by their fields"): a config per
- * resource says what differs (columns or a card, search, filter, order, page size, a form, row
+ * The one list screen of the back office (docs/architecture.md, "One list screen, forms described
+ * by their fields"): a config per resource says what differs (columns or a card, search, filter, order, page size, a form, row
  * extras, CSV); the screen owns the rest: the list state, header, search and filter, loading,
  * error, empty and rows, paging, the new-record mark, the phone layout, the form dialog and the
  * delete confirmation, with notices derived from the noun where the spec gives none.
@@ -351,13 +352,32 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     <div className="space-y-6">
       {config.embedded ? <div className="flex justify-end gap-2">{header}</div> : <PageHeader title={config.words.title} subtitle={subtitle}>{header}</PageHeader>}
       {(config.search || filter || config.views.length > 1) && (
-        <SearchAndFilter
-          searchLabel={`Search ${plural}`}
-          placeholder={config.search && (config.words.search ?? `Search ${plural}...`)}
-          search={screen.search}
-          onSearch={screen.setSearch}
-          filter={filter && { label: filter.label ?? `${capitalised(filter.field ?? '')} filter`, value: screen.filter, selectRef: filterRef, options: filter.options, onChange: (value) => screen.setFilter(value as F) }}
-        >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {config.search && (
+            <input
+              type="search"
+              aria-label={`Search ${plural}`}
+              placeholder={config.words.search ?? `Search ${plural}...`}
+              value={screen.search}
+              onChange={(event) => screen.setSearch(event.target.value)}
+              className={`${inputClasses} sm:max-w-xs`}
+            />
+          )}
+          {filter && (
+            <select
+              ref={filterRef}
+              aria-label={filter.label ?? `${capitalised(filter.field ?? '')} filter`}
+              value={screen.filter}
+              onChange={(event) => screen.setFilter(event.target.value as F)}
+              className={`${inputClasses} sm:w-48`}
+            >
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
           {config.views.length > 1 && (
             <div role="group" aria-label="View" className="flex gap-1 sm:ml-auto">
               {config.views.map((option, index) => {
@@ -380,7 +400,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
               })}
             </div>
           )}
-        </SearchAndFilter>
+        </div>
       )}
       {body}
       {Number.isFinite(view.pageSize) && (

@@ -8,12 +8,11 @@ import { type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Button } from '@/components/ui/button'
+import { ApiError, apiGet, apiRequest, serverErrorsToForm } from '@/lib/api-client'
 import { BRAND } from '@/lib/brand'
 import { loginSchema, userSchema } from '@/schemas/user'
 
-import { ApiError, apiGet, apiRequest } from './api'
 import { type FormField, FormFields } from './fields-form'
-import { serverErrorsToForm } from './server-errors'
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Sign-in failed. Please try again.'

@@ -3,8 +3,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 
-import { createQueryClient } from './query-client'
 import { ToastProvider } from '@/components/ui/toast'
+
+import { createQueryClient } from './query-client'
 
 export function AdminProviders({ children }: { children: React.ReactNode }) {
   const [client] = useState(createQueryClient)

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
-import { apiGet } from './api'
+import { apiGet } from '@/lib/api-client'
 
 /** The query key is the URL it reads (e.g. ['/api/artists']). */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => apiGet(queryKey.join('/'))

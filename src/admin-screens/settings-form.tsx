@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react'
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-
-import { apiRequest } from './api'
-import { type FormField, FormFields } from './fields-form'
 import { useLeaveWarning } from '@/components/ui/leave-warning'
 import { useToast } from '@/components/ui/toast'
+import { apiRequest } from '@/lib/api-client'
+
+import { type FormField, FormFields } from './fields-form'
 import { useApiForm } from './use-api-form'
 
 type Options<S, V extends FieldValues> = {

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import * as Tabs from '@radix-ui/react-tabs'
 import { useEffect } from 'react'
 
+import { useToast } from '@/components/ui/toast'
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
 import { FieldsForm, type FormField } from './fields-form'
 import { type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
 import { SettingsForm, useSettingsForm } from './settings-form'
-import { useToast } from '@/components/ui/toast'
 import type { EventObjective, FooterSetting } from './types'
 import { useList } from './use-resource'
 

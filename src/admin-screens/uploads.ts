@@ -1,8 +1,7 @@
 'use client'
 
+import { ApiError, apiRequest } from '@/lib/api-client'
 import { type ChosenImage, isChosenImage } from '@/lib/image-choice'
-
-import { ApiError, apiRequest } from './api'
 
 /** Uploads one file (and its alt text) to POST /api/media; resolves with the stored upload. */
 export function uploadFile(file: File, purpose: ChosenImage['purpose'], alt = ''): Promise<{ filename: string }> {

@@ -2,8 +2,8 @@
 
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 
-import { ApiError } from './api'
-import { serverErrorsToForm } from './server-errors'
+import { ApiError, serverErrorsToForm } from '@/lib/api-client'
+
 import { type Messages, useApiMutation } from './use-resource'
 
 type Options<V extends FieldValues, R> = {
@@ -21,7 +21,7 @@ type Options<V extends FieldValues, R> = {
 /**
  * The one form pattern of the back office: react-hook-form with the form's zod rules, a save
  * through the API with the spec's notifications, and the server's field errors put next to the
- * fields they name (src/admin-screens/server-errors.ts), whichever screen the form is on.
+ * fields they name (serverErrorsToForm, src/lib/api-client.ts), whichever screen the form is on.
  */
 export function useApiForm<V extends FieldValues, R = unknown>({ resolver, defaultValues, save, invalidate, messages, onSaved }: Options<V, R>) {
   const form = useForm<V>({ resolver, defaultValues })

@@ -2,8 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { apiRequest } from './api'
 import { useToast } from '@/components/ui/toast'
+import { apiRequest } from '@/lib/api-client'
 
 /** The spec's notifications; some actions (moves) have no success notice. */
 export type Messages = { success?: { title: string; description?: string }; error: string }

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
+import { apiRequest } from '@/lib/api-client'
 import { API_KEY_SCHEME, DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 import { formatInZone } from '@/lib/dates'
 import { type ApiKeyIssued, apiKeyIssuedSchema } from '@/schemas/user'
 
-import { apiRequest } from './api'
 import { useApiMutation } from './use-resource'
 
 /**

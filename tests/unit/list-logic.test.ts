@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { toCsv } from '@/lib/csv'
 import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/dates'
 import { listHref, parseListView } from '@/lib/list-view'
 import { strictRanks } from '@/server/ordering'
@@ -108,5 +109,21 @@ describe('a typed day', () => {
 
   it('is refused when it is not one real day, or its year is not written in full', () => {
     for (const typed of ['2027-02-30', '31 April 2027', '2027-13-01', '27-5-3', '05/03/2027', 'soon', '']) expect(parseTypedDay(typed)).toBeNull()
+  })
+})
+
+describe('a CSV export', () => {
+  it('quotes every cell, ends lines with CRLF, keeps ISO times as they are and makes formulas inert', () => {
+    const csv = toCsv(['Title', 'Date', 'Capacity'], [
+      ['Lakeside "Live"', '2026-12-05T19:30:00+05:45', 800],
+      ['=HYPERLINK("http://evil.example")', null, undefined],
+      ['@SUM(A1)', '-1', '+1'],
+    ])
+    expect(csv.split('\r\n')).toEqual([
+      '"Title","Date","Capacity"',
+      '"Lakeside ""Live""","2026-12-05T19:30:00+05:45","800"',
+      '"\'=HYPERLINK(""http://evil.example"")","",""',
+      '"\'@SUM(A1)","\'-1","\'+1"',
+    ])
   })
 })

@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState } from 'react'
-import { type FieldPath, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
+import { ApiError, apiRequest, serverErrorsToForm } from '@/lib/api-client'
 import { type ContactMessageInput, contactMessageSchema } from '@/schemas/contact-message'
 
 const DEFAULT_SUBJECTS = ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press']
@@ -47,23 +48,12 @@ export function ContactForm({ subjects }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null)
     try {
-      const response = await fetch('/api/contact-messages', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
-      })
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { errors?: { path: string; message: string }[] } | null
-        for (const error of body?.errors ?? []) {
-          if (error.path in defaults) setError(error.path as FieldPath<ContactMessageInput>, { message: error.message })
-        }
-        setStatus({ kind: 'failed' })
-        return
-      }
+      await apiRequest('POST', '/api/contact-messages', values)
       reset({ ...defaults, subject: '' })
       setStatus({ kind: 'sent' })
-    } catch {
+    } catch (error) {
+      // The server's word on a field goes beside it (the same rules, checked again there).
+      if (error instanceof ApiError) serverErrorsToForm(error, setError)
       setStatus({ kind: 'failed' })
     }
   })

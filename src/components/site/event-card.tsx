@@ -1,6 +1,6 @@
-import type { Event } from '@/payload-types'
 import { eventDateParts, isEventOver } from '@/lib/dates'
 import { formatNumber } from '@/lib/numbers'
+import type { Event } from '@/payload-types'
 
 import { MediaImage } from './media-image'
 import { buttonClass } from './section'

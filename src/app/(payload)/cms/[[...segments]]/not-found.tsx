@@ -2,7 +2,6 @@ import config from '@payload-config'
 import { NotFoundPage } from '@payloadcms/next/views'
 
 import { importMap } from '../importMap.js'
-
 import type { Args } from './page'
 
 export { generateMetadata } from './page'

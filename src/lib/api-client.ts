@@ -1,8 +1,10 @@
 /**
- * The admin's one API module (SPEC §7 client conventions): every call sends credentials, JSON
- * bodies go with a JSON content type, and a non-2xx answer throws an Error whose message is
- * "{status}: {body text or status text}". Reads may turn a 401 into null.
+ * The browser's one API module, for the back office and the site's contact form (SPEC §7 client
+ * conventions): every call sends credentials, JSON bodies go with a JSON content type, and a
+ * non-2xx answer throws an Error whose message is "{status}: {body text or status text}". Reads
+ * may turn a 401 into null.
  */
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 export type FieldError = { path: string; message: string }
 
@@ -64,4 +66,15 @@ export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'thro
   if (on401 === 'returnNull' && response.status === 401) return null
   await throwIfNotOk(response)
   return (await response.json()) as T
+}
+
+/**
+ * Puts the server's field errors next to the fields they belong to. Nested API paths
+ * (socialLinks.instagram) fall back to their last segment (the form's flat field).
+ */
+export function serverErrorsToForm<T extends FieldValues>(error: ApiError, setError: UseFormSetError<T>): void {
+  for (const fieldError of error.fieldErrors) {
+    const path = fieldError.path.split('.').pop() ?? fieldError.path
+    setError(path as Path<T>, { type: 'server', message: fieldError.message })
+  }
 }
