@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { parseTypedDay } from '@/lib/dates'
+
 import { dateTime, int32, jsonOrValue, optionalText, stringList } from './common'
 
 export const gallerySchema = z.object({
@@ -17,7 +19,7 @@ export const galleryUpdateSchema = gallerySchema.partial()
 export const galleryFormSchema = z.object({
   eventId: z.string(),
   eventName: z.string().trim().min(1, 'Event name is required'),
-  eventDate: z.string(),
+  eventDate: z.string().refine((value) => value === '' || parseTypedDay(value) === value, 'Event Date: write a day as year-month-day'),
   photographerCredit: z.string(),
   tags: z.array(z.string()),
   photos: z.array(z.string()),
