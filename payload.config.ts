@@ -1,7 +1,6 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-
-import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -13,8 +12,9 @@ import { guardDocumentLocks } from './src/hooks/document-locks'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { globalWithWellFormedQuery } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
-import { mediaStorage } from './src/server/media-storage'
 import { readSecret, trustedOrigins } from './src/server/env'
+import { mailAdapter } from './src/server/mail'
+import { mediaStorage } from './src/server/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -69,6 +69,8 @@ export default buildConfig({
     beforeSchemaInit: [addRateLimitTable],
     afterSchemaInit: [addInt32Checks(collections)],
   }),
+  // Mail through SMTP_URL, or one log line a mail without it (src/server/mail.ts).
+  email: mailAdapter(),
   graphQL: { disable: true },
   sharp,
   // Uploads in MEDIA_DIR, or in an S3-compatible bucket when S3_BUCKET is set.

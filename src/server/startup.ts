@@ -1,15 +1,14 @@
 import type { Payload } from 'payload'
 
 import { isDatabaseEmpty, seedDemoContent } from '@/seed'
+import { mailSettings } from '@/server/mail'
 import { applyMigrations } from '@/server/migrate'
 import { passwordProblem } from '@/server/password-rules'
 import { getPayloadClient } from '@/server/payload'
 import { closeDatabaseOnShutdown } from '@/server/shutdown'
+import { StartupError } from '@/server/startup-error'
 
-/** A setting start-up cannot work with: the server stops with this message (src/instrumentation.ts). */
-export class StartupError extends Error {
-  override name = 'StartupError'
-}
+export { StartupError }
 
 type AdminAccount = { email: string; username: string; password: string }
 
@@ -22,6 +21,7 @@ type AdminAccount = { email: string; username: string; password: string }
 export async function runStartupTasks(): Promise<void> {
   // Settings first: a refused one stops the server before it touches the database.
   const admin = adminFromEnv()
+  mailSettings()
   const payload = await getPayloadClient()
   closeDatabaseOnShutdown(payload)
   await applyMigrations(payload)

@@ -8,9 +8,10 @@ import { recreateDatabase } from '../setup/test-database'
 import { spawnTestServer } from '../setup/test-server'
 
 /**
- * Start-up holds ADMIN_PASSWORD to the rules of every account (src/server/password-rules.ts): a
- * refused one stops the server at once, saying which variable and which rule, instead of leaving
- * a server that answers 500 to every request.
+ * Start-up checks its settings (ADMIN_PASSWORD against the rules of every account,
+ * src/server/password-rules.ts; SMTP_URL and MAIL_FROM, src/server/mail.ts): a refused one stops
+ * the server at once, saying which variable and which rule, instead of leaving a server that
+ * answers 500 to every request.
  */
 const databaseUrl = (() => {
   const url = new URL(inject('databaseUrl'))
@@ -22,21 +23,33 @@ const port = Number(process.env.TEST_LIFECYCLE_PORT ?? 3110) + 5
 
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }))
 
-describe('start-up with an ADMIN_PASSWORD the rules refuse', () => {
-  it('stops at once with a non-zero exit, naming the variable and the rule', async () => {
-    await recreateDatabase(databaseUrl)
+/** Settings start-up refuses, and what it must say about each. */
+const REFUSED: { setting: string; env: Record<string, string>; says: string[] }[] = [
+  {
+    setting: 'an ADMIN_PASSWORD the rules refuse',
     // It contains the local part of the e-mail: a rule of every account's password.
-    const started = spawnTestServer({ port, databaseUrl, mediaDir, env: { ADMIN_EMAIL: 'ceo@example.com', ADMIN_PASSWORD: 'ceo-harbor-lantern-77' } })
-    const timeout = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000).unref())
-    // Asked meanwhile, as a visitor would: the server must not be answering 500 to anyone.
-    const visitor = fetch(`${started.baseUrl}/`).then((answer) => answer.status, () => 'no answer')
-    const code = await Promise.race([started.exited, timeout])
-    if (code === 'still running') started.server.kill('SIGKILL')
-    expect(code).not.toBe('still running')
-    expect(code).not.toBe(0)
-    expect(started.output()).toContain('ADMIN_PASSWORD')
-    expect(started.output()).toContain("Choose a password without your username, your email or the site's name in it.")
-    expect(started.output()).not.toContain('The following field is invalid')
-    expect(await visitor).not.toBe(500)
-  }, 90_000)
-})
+    env: { ADMIN_EMAIL: 'ceo@example.com', ADMIN_PASSWORD: 'ceo-harbor-lantern-77' },
+    says: ['ADMIN_PASSWORD', "Choose a password without your username, your email or the site's name in it."],
+  },
+  { setting: 'an SMTP_URL that is not an SMTP address', env: { SMTP_URL: 'https://mail.example.com' }, says: ['SMTP_URL must start with smtp:// or smtps://'] },
+  { setting: 'a MAIL_FROM that is not an address', env: { MAIL_FROM: 'Himalayan Beats' }, says: ['MAIL_FROM is not an address'] },
+]
+
+for (const { setting, env, says } of REFUSED) {
+  describe(`start-up with ${setting}`, () => {
+    it('stops at once with a non-zero exit, naming the variable and the rule', async () => {
+      await recreateDatabase(databaseUrl)
+      const started = spawnTestServer({ port, databaseUrl, mediaDir, env })
+      const timeout = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000).unref())
+      // Asked meanwhile, as a visitor would: the server must not be answering 500 to anyone.
+      const visitor = fetch(`${started.baseUrl}/`).then((answer) => answer.status, () => 'no answer')
+      const code = await Promise.race([started.exited, timeout])
+      if (code === 'still running') started.server.kill('SIGKILL')
+      expect(code).not.toBe('still running')
+      expect(code).not.toBe(0)
+      for (const words of says) expect(started.output()).toContain(words)
+      expect(started.output()).not.toContain('The following field is invalid')
+      expect(await visitor).not.toBe(500)
+    }, 90_000)
+  })
+}

@@ -1,0 +1,92 @@
+import { type ParsedMail, simpleParser } from 'mailparser'
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { mailAdapter } from '@/server/mail'
+
+/**
+ * The site's mail (src/server/mail.ts) against a real SMTP peer on 127.0.0.1 that this file starts:
+ * what arrives, from whom and to whom, and that visitor text adds no header.
+ */
+type Received = { from: string; to: string[]; user: string | undefined; mail: ParsedMail }
+const received: Received[] = []
+let smtp: SMTPServer
+let port: number
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    onAuth: (auth, _session, done) => done(null, { user: auth.username }),
+    onData: (stream, session, done) => {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            user: session.user as string | undefined,
+            mail,
+          })
+          done()
+        })
+        .catch(done)
+    },
+  })
+  smtp.listen(0, '127.0.0.1')
+  await once(smtp.server, 'listening')
+  port = (smtp.server.address() as AddressInfo).port
+})
+
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+
+const logged: string[] = []
+const payload = { logger: { warn: (line: string) => logged.push(line), info: () => {}, error: () => {} } } as unknown as Payload
+const adapterFor = async (env: Record<string, string>) => (await mailAdapter(env))({ payload })
+
+describe('with SMTP_URL', () => {
+  it('sends through the SMTP server, signed in, from MAIL_FROM, to the recipient alone', async () => {
+    const mail = await adapterFor({ SMTP_URL: `smtp://bookings%40agency:s3cret%2Fword@127.0.0.1:${port}`, MAIL_FROM: '"Himalayan Beats" <hello@himalayanbeats.example>' })
+    await mail.sendEmail({ to: 'staff@himalayanbeats.example', subject: 'New message: Booking', text: 'A visitor wrote.', html: '<p>A visitor wrote.</p>' })
+    const [arrived] = received.splice(0)
+    expect(arrived.user).toBe('bookings@agency')
+    expect(arrived.from).toBe('hello@himalayanbeats.example')
+    expect(arrived.to).toEqual(['staff@himalayanbeats.example'])
+    expect(arrived.mail.from?.value).toEqual([{ address: 'hello@himalayanbeats.example', name: 'Himalayan Beats' }])
+    expect(arrived.mail.subject).toBe('New message: Booking')
+    expect(arrived.mail.text?.trim()).toBe('A visitor wrote.')
+    expect(arrived.mail.html).toContain('<p>A visitor wrote.</p>')
+  })
+
+  it('keeps a line break in a subject inside the subject: it adds no header and no recipient', async () => {
+    const mail = await adapterFor({ SMTP_URL: `smtp://127.0.0.1:${port}` })
+    await mail.sendEmail({ to: 'staff@himalayanbeats.example', subject: 'Hello\r\nBcc: thief@evil.example\r\nX-Injected: yes', text: 'Body' })
+    const [arrived] = received.splice(0)
+    expect(arrived.to).toEqual(['staff@himalayanbeats.example'])
+    expect(arrived.mail.bcc).toBeUndefined()
+    expect(arrived.mail.headers.has('x-injected')).toBe(false)
+    expect(arrived.mail.subject).toContain('Bcc: thief@evil.example')
+  })
+
+  it('does not wait on a mail server that is not there: made at once, refused promptly when used', async () => {
+    const closed = new SMTPServer({})
+    closed.listen(0, '127.0.0.1')
+    await once(closed.server, 'listening')
+    const deadPort = (closed.server.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const mail = await adapterFor({ SMTP_URL: `smtp://127.0.0.1:${deadPort}` })
+    await expect(mail.sendEmail({ to: 'staff@himalayanbeats.example', subject: 'Lost', text: 'Nobody listens.' })).rejects.toThrow()
+  })
+})
+
+describe('without SMTP_URL', () => {
+  it('sends nothing and logs one line a mail: to whom, the subject, and why', async () => {
+    const mail = await adapterFor({ MAIL_FROM: 'hello@himalayanbeats.example' })
+    await mail.sendEmail({ to: ['a@example.com', { name: 'B', address: 'b@example.com' }], subject: 'Reset\nyour password', text: 'Link' })
+    expect(logged.splice(0)).toEqual(['Mail to a@example.com, b@example.com, subject "Reset\\nyour password": not sent: SMTP_URL is not set'])
+    expect(received).toEqual([])
+  })
+})
