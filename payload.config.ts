@@ -1,6 +1,7 @@
-import { postgresAdapter } from '@payloadcms/db-postgres'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 

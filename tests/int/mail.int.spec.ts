@@ -1,6 +1,7 @@
-import { type ParsedMail, simpleParser } from 'mailparser'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
+
+import { type ParsedMail, simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
