@@ -8,9 +8,9 @@ import { DatePicker } from '@/components/ui/date-picker'
 import { Field, inputClasses } from '@/components/ui/field'
 import { FileUpload } from '@/components/ui/file-upload'
 import { ListInput } from '@/components/ui/list-input'
-import { formatInZone, parseTypedDay } from '@/lib/dates'
+import { formatInZone } from '@/lib/dates'
 import { imageValueSchema } from '@/lib/image-choice'
-import { requiredText } from '@/schemas/common'
+import { requiredText, typedDay } from '@/schemas/common'
 
 import { FormActions } from './form-parts'
 import { type FormProps, useRecordForm } from './list-screen'
@@ -64,10 +64,6 @@ export function optionLabel(options: FormField['options'], value: unknown): stri
   return options?.find((option) => option.value === value)?.label ?? (value === null || value === undefined || value === '' ? '—' : String(value))
 }
 
-/** A date field's rule: a day written as year-month-day (the date picker writes one), or nothing when optional. */
-const typedDay = (label: string, required?: boolean) =>
-  z.string().refine((value) => (value === '' ? !required : parseTypedDay(value) === value), (value) => ({ message: value === '' ? `${label} is required` : `${label}: write a day as year-month-day` }))
-
 /** The rules of a form that has no schema of its own: required text, whole numbers, days. */
 function fieldsSchema(fields: FormField[]) {
   const shape: Record<string, z.ZodTypeAny> = {}
@@ -76,7 +72,7 @@ function fieldsSchema(fields: FormField[]) {
     else if (field.kind === 'integer') shape[field.name] = z.string().trim().refine((v) => v === '' || /^-?\d+$/.test(v), `${field.label} must be a whole number`)
     else if (field.kind === 'image') shape[field.name] = imageValueSchema
     else if (field.kind === 'list') shape[field.name] = z.array(z.string())
-    else if (field.kind === 'date') shape[field.name] = typedDay(field.label, field.required)
+    else if (field.kind === 'date') shape[field.name] = typedDay(field.label, { required: field.required })
     else shape[field.name] = field.required ? requiredText(field.label) : z.string()
   }
   return z.object(shape)

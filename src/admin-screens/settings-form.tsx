@@ -12,6 +12,14 @@ import { apiRequest } from '@/lib/api-client'
 import { type FormField, FormFields } from './fields-form'
 import { useApiForm } from './use-api-form'
 
+/** A settings screen that could not read what it shows says so, in the spec's words (SPEC §2). */
+export function useLoadErrorNotice(failed: boolean, message: string) {
+  const { toast } = useToast()
+  useEffect(() => {
+    if (failed) toast({ title: 'Error', description: message, variant: 'destructive' })
+  }, [failed, toast, message])
+}
+
 type Options<S, V extends FieldValues> = {
   /** The global's address (GET and PATCH). */
   url: string
@@ -27,7 +35,6 @@ type Options<S, V extends FieldValues> = {
  * are in it, so nothing typed is overwritten; a failed load says so; leaving with unsaved edits asks.
  */
 export function useSettingsForm<S, V extends FieldValues>({ url, resolver, toForm, toBody, saveError, loadError }: Options<S, V>) {
-  const { toast } = useToast()
   const settings = useQuery<S>({ queryKey: [url] })
   const form = useApiForm<V>({
     resolver,
@@ -46,9 +53,7 @@ export function useSettingsForm<S, V extends FieldValues>({ url, resolver, toFor
     // toForm is the screen's own mapping, the same every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stored, reset])
-  useEffect(() => {
-    if (settings.isError) toast({ title: 'Error', description: loadError, variant: 'destructive' })
-  }, [settings.isError, toast, loadError])
+  useLoadErrorNotice(settings.isError, loadError)
   const leaveWarning = useLeaveWarning(loaded && form.formState.isDirty)
   return { ...form, loaded, leaveWarning, loading: settings.isLoading }
 }

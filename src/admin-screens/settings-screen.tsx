@@ -2,15 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as Tabs from '@radix-ui/react-tabs'
-import { useEffect } from 'react'
 
-import { useToast } from '@/components/ui/toast'
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
 import { FieldsForm, type FormField } from './fields-form'
 import { type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
-import { SettingsForm, useSettingsForm } from './settings-form'
+import { SettingsForm, useLoadErrorNotice, useSettingsForm } from './settings-form'
 import type { EventObjective, FooterSetting } from './types'
 import { useList } from './use-resource'
 
@@ -97,12 +95,8 @@ const objectives: ListConfig<EventObjective> = {
 }
 
 function ObjectivesPanel() {
-  const { toast } = useToast()
   // The list screen reads the same query: a failed load also gets the settings' notice.
-  const failed = useList<EventObjective>(OBJECTIVES).isError
-  useEffect(() => {
-    if (failed) toast({ title: 'Error', description: LOAD_ERROR, variant: 'destructive' })
-  }, [failed, toast])
+  useLoadErrorNotice(useList<EventObjective>(OBJECTIVES).isError, LOAD_ERROR)
   return <ListScreen config={objectives} />
 }
 

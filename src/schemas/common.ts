@@ -1,12 +1,25 @@
 import { z } from 'zod'
 
 import { INT32_MAX, INT32_MIN } from '@/lib/constants'
-import { isKnownTimeZone } from '@/lib/dates'
+import { isKnownTimeZone, parseTypedDay } from '@/lib/dates'
 
 /** Text that must not be empty, named in its message ("Name is required"). */
 export function requiredText(label: string) {
   const message = `${label} is required`
   return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message)
+}
+
+/**
+ * A form's day, as the date picker writes it (yyyy-MM-dd, src/components/ui/date-picker.tsx): one
+ * real day; empty only when the field is optional. A day the picker could not read is kept as
+ * typed, and refused here, beside its field.
+ */
+export function typedDay(label: string, { required = false } = {}) {
+  return z.string().superRefine((value, context) => {
+    if (value === '' ? required : parseTypedDay(value) !== value) {
+      context.addIssue({ code: z.ZodIssueCode.custom, message: value === '' ? `${label} is required` : `${label}: write a day as year-month-day` })
+    }
+  })
 }
 
 /** Optional free text: absent leaves a field alone, null or '' clears it. */

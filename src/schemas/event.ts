@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { imageValueSchema } from '@/lib/image-choice'
 
-import { dateTime, int32, optionalText, requiredText, timeZone, webLink, webLinkText } from './common'
+import { dateTime, int32, optionalText, requiredText, timeZone, typedDay, webLink, webLinkText } from './common'
 
 /** Event API body (SPEC §5; the admin form combines date and time into `date`). */
 export const eventSchema = z.object({
@@ -29,7 +29,7 @@ export type EventInput = z.infer<typeof eventSchema>
  */
 export const eventFormSchema = z.object({
   title: requiredText('Title'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required'),
+  date: typedDay('Date', { required: true }),
   time: z.string().regex(/^\d{2}:\d{2}$/, 'Time is required'),
   venue: requiredText('Venue'),
   location: requiredText('Location'),

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
-import { parseTypedDay } from '@/lib/dates'
-
-import { dateTime, int32, jsonOrValue, optionalText, stringList } from './common'
+import { dateTime, int32, jsonOrValue, optionalText, stringList, typedDay } from './common'
 
 export const gallerySchema = z.object({
   eventName: z.string({ required_error: 'Event name is required' }).trim().min(1, 'Event name is required'),
@@ -19,7 +17,7 @@ export const galleryUpdateSchema = gallerySchema.partial()
 export const galleryFormSchema = z.object({
   eventId: z.string(),
   eventName: z.string().trim().min(1, 'Event name is required'),
-  eventDate: z.string().refine((value) => value === '' || parseTypedDay(value) === value, 'Event Date: write a day as year-month-day'),
+  eventDate: typedDay('Event Date'),
   photographerCredit: z.string(),
   tags: z.array(z.string()),
   photos: z.array(z.string()),
