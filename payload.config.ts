@@ -6,14 +6,16 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './src/collections'
-import { addInt32Checks, addRateLimitTable } from './src/db/schema-hooks'
+import { addInt32Checks, addOwnTables } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
+import { NotificationSettings } from './src/globals/NotificationSettings'
 import { guardDocumentLocks } from './src/hooks/document-locks'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { globalWithWellFormedQuery } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { readSecret, trustedOrigins } from './src/server/env'
+import { jobs } from './src/server/jobs/tasks'
 import { mailAdapter } from './src/server/mail'
 import { mediaStorage } from './src/server/media-storage'
 
@@ -47,7 +49,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections,
-  globals: [ContactSettings, FooterSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery),
+  globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery),
   hooks: { afterError: [clientMistakesAreBadRequests] },
   // A client's mistake (src/hooks/well-formed-query.ts) and a query parameter that is not JSON
   // (?where=abc) are logged as one line, without a stack or SQL.
@@ -67,11 +69,13 @@ export default buildConfig({
     // Schema changes only through committed migrations (src/migrations), never push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    beforeSchemaInit: [addRateLimitTable],
+    beforeSchemaInit: [addOwnTables],
     afterSchemaInit: [addInt32Checks(collections)],
   }),
   // Mail through SMTP_URL, or one log line a mail without it (src/server/mail.ts).
   email: mailAdapter(),
+  // Mail leaves from the jobs queue, run by one instance at a time (src/server/jobs/).
+  jobs,
   graphQL: { disable: true },
   sharp,
   // Uploads in MEDIA_DIR, or in an S3-compatible bucket when S3_BUCKET is set.

@@ -117,7 +117,7 @@ export function FormFields<V extends FieldValues>({ fields, form, stored }: { fi
     if (field.kind === 'checkbox') {
       return (
         <label key={field.name} className={`flex items-center gap-2 text-sm text-slate-800 ${className}`}>
-          <input type="checkbox" {...register(field.name)} className="h-4 w-4" /> {field.label}
+          <input type="checkbox" {...register(field.name, field.onChange)} className="h-4 w-4" /> {field.label}
         </label>
       )
     }

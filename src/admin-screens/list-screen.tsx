@@ -80,7 +80,11 @@ export type ListConfig<T extends WithId, F extends string = string> = {
   /** The record's name in labels and questions: one of its fields, or made from it (the first search field when not given). */
   name?: (keyof T & string) | ((item: T) => string)
   views: [ListView<T>, ...ListView<T>[]]
-  /** The first option filters nothing; the others keep the records whose `field` has that value (or pass `matches`). `button`: a Filter button in the header that goes to it (SPEC §2). */
+  /**
+   * The first option filters nothing; the others keep the records whose `field` has that value. With
+   * `matches` instead, every option (the first too) keeps what `matches` passes. `button`: a Filter
+   * button in the header that goes to it (SPEC §2).
+   */
   filter?: { options: { value: F; label: string }[]; field?: keyof T & string; matches?: (item: T, value: F) => boolean; label?: string; button?: boolean }
   order?: (a: T, b: T) => number
   /** The screen's form for adding (and, unless `editable` is false, editing) a record. */
@@ -92,6 +96,8 @@ export type ListConfig<T extends WithId, F extends string = string> = {
   /** Up and down buttons (POST {url}/{id}/move), offered while the whole list shows. */
   move?: { error: string }
   extraActions?: (item: T) => React.ReactNode
+  /** More buttons in the header, before Export and Add. */
+  headerActions?: React.ReactNode
   csv?: { filename: string; header: string[]; row: (item: T) => (string | number | null | undefined)[] }
   /** Inside another screen (a settings tab): no page title, the add button alone. */
   embedded?: boolean
@@ -189,7 +195,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     noFilter,
     pageSize: view.pageSize,
     order: config.order,
-    matches: (item, term, value) => (!term || !config.search || matchesSearch(item, config.search, term)) && (!filter || value === noFilter || filterMatches(item, value)),
+    matches: (item, term, value) => (!term || !config.search || matchesSearch(item, config.search, term)) && (!filter || (value === noFilter && !filter.matches) || filterMatches(item, value)),
   })
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
@@ -252,6 +258,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
 
   const header = (
     <>
+      {config.headerActions}
       {filter?.button && (
         <Button variant="outline" onClick={() => filterRef.current?.focus()}>
           <Filter className="h-4 w-4" aria-hidden="true" /> Filter

@@ -1,64 +1,56 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { KeyRound } from 'lucide-react'
+import { KeyRound, Send } from 'lucide-react'
 import { useState } from 'react'
-import { z } from 'zod'
+import type { Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 import { apiRequest } from '@/lib/api-client'
 import { PAGE_SIZES } from '@/lib/constants'
-import { PASSWORD_MIN_LENGTH, userSchema } from '@/schemas/user'
+import { PASSWORD_MIN_LENGTH, userCreateSchema } from '@/schemas/user'
 
-import { choices, FieldsForm, type FormField, FormFields } from './fields-form'
-import { FormActions } from './form-parts'
+import { choices, FieldsForm, type FormField } from './fields-form'
 import { type FormProps, type ListConfig, ListScreen } from './list-screen'
-import { useApiForm } from './use-api-form'
+import { EmailOffNotice, useNotificationSettings } from './notification-settings'
+import { PasswordForm } from './password-form'
+import { useApiMutation } from './use-resource'
 import { ApiKeyCell, useApiKeyActions } from './user-api-keys'
 
 const LIST = '/api/users'
-type User = { id: number; username: string; email: string; role: 'admin' | 'editor'; apiKeyCreatedAt: string | null }
-type NewUser = z.infer<typeof userSchema>
+type User = { id: number; username: string; email: string; role: 'admin' | 'editor'; invitePending: boolean | null; apiKeyCreatedAt: string | null }
+type NewUser = { username: string; email: string; password?: string; role: 'admin' | 'editor'; invite: boolean }
 
 const ROLE_OPTIONS = choices({ editor: 'Editor', admin: 'Admin' })
-const NEW_USER_FIELDS: FormField[] = [
-  { name: 'username', label: 'Username', kind: 'text', autoComplete: 'off', wide: true },
-  { name: 'email', label: 'Email', kind: 'email', autoComplete: 'off', wide: true },
-  { name: 'password', label: 'Password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters`, wide: true },
-  { name: 'role', label: 'Role', kind: 'select', options: ROLE_OPTIONS, wide: true },
-]
 
-const AddUserForm = (props: FormProps<User>) => (
-  <FieldsForm {...props} fields={NEW_USER_FIELDS} resolver={zodResolver(userSchema)} defaultValues={{ role: 'editor' } as NewUser} saveLabel="Save" />
-)
+/** The form's values as the API takes them: an invitation sends no password. */
+const newUserBody = ({ invite, password, ...account }: NewUser) => (invite ? { ...account, invite: true } : { ...account, password })
+const checkBody = zodResolver(userCreateSchema) as unknown as Resolver<object>
+/** The API's own rules (src/schemas/user.ts), on the body the form would send. */
+const newUserResolver: Resolver<NewUser> = (values, context, options) => checkBody(newUserBody(values), context, options as never) as never
 
-type PasswordChange = { password: string; currentPassword?: string }
-
-/** Another account's password is reset with the admin's session; one's own takes the current one too. */
-function ResetPasswordForm({ user, own, onClose }: { user: User; own: boolean; onClose: () => void }) {
-  const schema = userSchema.pick({ password: true }).extend({ currentPassword: own ? z.string().min(1, 'Enter your current password to change it.') : z.string().optional() })
-  const form = useApiForm<PasswordChange>({
-    resolver: zodResolver(schema),
-    defaultValues: {},
-    save: (values) => apiRequest('PATCH', `${LIST}/${user.id}`, values),
-    invalidate: [LIST],
-    messages: {
-      success: own ? { title: 'Password changed' } : { title: 'Password reset', description: `${user.username} can sign in with the new password.` },
-      error: 'There was a problem resetting the password. Please try again.',
-    },
-    onSaved: onClose,
-  })
+/** A new account: with a password the admin chooses, or an invitation by mail to choose one's own. */
+function AddUserForm(props: FormProps<User>) {
+  const [invite, setInvite] = useState(false)
+  const { data: settings } = useNotificationSettings()
   const fields: FormField[] = [
-    ...(own ? [{ name: 'currentPassword', label: 'Current password', kind: 'password', autoComplete: 'current-password', wide: true } as const] : []),
-    { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters`, wide: true },
+    { name: 'username', label: 'Username', kind: 'text', autoComplete: 'off', wide: true },
+    { name: 'email', label: 'Email', kind: 'email', autoComplete: 'off', wide: true },
+    { name: 'invite', label: 'Invite by email: they choose their own password', kind: 'checkbox', wide: true, onChange: (event) => setInvite((event.target as HTMLInputElement).checked) },
+    ...(invite ? [] : [{ name: 'password', label: 'Password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters`, wide: true } as const]),
+    { name: 'role', label: 'Role', kind: 'select', options: ROLE_OPTIONS, wide: true },
   ]
   return (
-    <form onSubmit={form.submit} noValidate className="grid gap-4">
-      <FormFields fields={fields} form={form} />
-      <FormActions editing={false} pending={form.pending} onCancel={onClose} saveLabel={own ? 'Change password' : 'Reset password'} />
-    </form>
+    <>
+      {invite && settings?.emailOn === false && (
+        <div className="mb-4">
+          <EmailOffNotice what="an invitation cannot be sent. Choose a password instead." />
+        </div>
+      )}
+      <FieldsForm {...props} fields={fields} resolver={newUserResolver} defaultValues={{ role: 'editor', invite: false } as NewUser} toBody={newUserBody} saveLabel={invite ? 'Send invitation' : 'Save'} />
+    </>
   )
 }
 
@@ -66,6 +58,14 @@ function ResetPasswordForm({ user, own, onClose }: { user: User; own: boolean; o
 export function UsersScreen({ currentUserId }: { currentUserId: number }) {
   const [resetting, setResetting] = useState<User | null>(null)
   const apiKeys = useApiKeyActions(LIST)
+  const { data: settings } = useNotificationSettings()
+  const resend = useApiMutation((user: User) => apiRequest('POST', `${LIST}/${user.id}/invite`), {
+    invalidate: [LIST],
+    messages: (user) => ({
+      success: { title: 'Invitation sent again', description: `${user.username} has a new link, valid 72 hours; the earlier one no longer works.` },
+      error: 'There was a problem sending the invitation. Please try again.',
+    }),
+  })
   const config: ListConfig<User> = {
     url: LIST,
     words: { title: 'Users', subtitle: 'Staff accounts: admins manage accounts, editors manage content', noun: 'user', plural: 'users', empty: 'No users yet.' },
@@ -79,6 +79,11 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
             cell: (user) => (
               <span className="font-medium text-slate-900">
                 {user.username} {user.id === currentUserId && <span className="text-xs text-slate-600">(you)</span>}
+                {user.invitePending && (
+                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" title="Invited: has not chosen a password yet">
+                    Invited
+                  </span>
+                )}
               </span>
             ),
           },
@@ -117,9 +122,23 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
     form: { component: AddUserForm, add: 'Add User', editable: false, wide: false },
     notices: { createError: 'There was a problem creating the user. Please try again.' },
     extraActions: (user) => (
-      <Button variant="ghost" size="icon" aria-label={`Reset password of ${user.username}`} onClick={() => setResetting(user)}>
-        <KeyRound className="h-4 w-4" aria-hidden="true" />
-      </Button>
+      <>
+        {user.invitePending && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Send the invitation of ${user.username} again`}
+            title={settings?.emailOn === false ? 'E-mail is off on this site: no invitation can be sent' : 'Send the invitation again'}
+            disabled={resend.isPending || settings?.emailOn === false}
+            onClick={() => resend.mutate(user)}
+          >
+            <Send className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        )}
+        <Button variant="ghost" size="icon" aria-label={`Reset password of ${user.username}`} onClick={() => setResetting(user)}>
+          <KeyRound className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </>
     ),
     canDelete: (user) => user.id !== currentUserId,
     deleteQuestion: (user) => `Are you sure you want to delete the account "${user.username}"? This action cannot be undone.`,
@@ -130,7 +149,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
           onOpenChange={(o) => !o && setResetting(null)}
           title={resetting?.id === currentUserId ? 'Change your password' : `Reset password: ${resetting?.username ?? ''}`}
         >
-          {resetting && <ResetPasswordForm user={resetting} own={resetting.id === currentUserId} onClose={() => setResetting(null)} />}
+          {resetting && <PasswordForm account={resetting} own={resetting.id === currentUserId} onClose={() => setResetting(null)} />}
         </Dialog>
         {apiKeys.dialogs}
       </>

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 
@@ -11,9 +11,22 @@ const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
  * `read` flag, nothing else Payload would accept.
  */
 const keepOnlyFormFields: CollectionBeforeChangeHook = ({ data, req, operation }) => {
-  if (operation !== 'create' || req.user) return data
-  return Object.fromEntries(FORM_FIELDS.filter((field) => field in data).map((field) => [field, data[field]]))
+  if (operation !== 'create') return data
+  const fields = req.user ? data : Object.fromEntries(FORM_FIELDS.filter((field) => field in data).map((field) => [field, data[field]]))
+  // The API's contact route judges a form's submission (src/server/contact-spam.ts); no one else can.
+  const spam = req.context.contactSpam === true
+  return { ...fields, spam, notification: spam ? null : 'pending', notificationError: null, notifiedAt: null }
 }
+
+/** Staff hear of each message that is not spam: its notice is queued in the transaction that stores it (src/server/jobs/tasks.ts). */
+const queueNotice: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create' && !doc.spam) await req.payload.jobs.queue({ task: 'contact-notice', input: { message: doc.id }, req })
+  return doc
+}
+
+/** Written by the site alone (the spam verdict, the notice's fate), never through a request. */
+const noOne: FieldAccess = () => false
+const systemOnly = { create: noOne, update: noOne }
 
 /** Messages sent through the public contact form; staff read them in the admin inbox. */
 export const ContactMessages: CollectionConfig = {
@@ -21,7 +34,7 @@ export const ContactMessages: CollectionConfig = {
   admin: { useAsTitle: 'subject', defaultColumns: ['name', 'email', 'subject', 'read', 'createdAt'] },
   defaultSort: '-createdAt',
   access: { create: anyone, read: authenticated, update: authenticated, delete: authenticated },
-  hooks: { beforeChange: [keepOnlyFormFields] },
+  hooks: { beforeChange: [keepOnlyFormFields], afterChange: [queueNotice] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'email', type: 'email', required: true },
@@ -36,5 +49,16 @@ export const ContactMessages: CollectionConfig = {
       // A visitor creating a message can never mark it read.
       access: { create: ({ req }) => Boolean(req.user) },
     },
+    // Filled in the honeypot or sent too fast (src/server/contact-spam.ts): kept for the Spam view, not notified.
+    { name: 'spam', type: 'checkbox', defaultValue: false, index: true, access: systemOnly },
+    {
+      // The staff notice: queued or being retried, sent, failed for good, or not sent (e-mail is off).
+      name: 'notification',
+      type: 'select',
+      options: ['pending', 'sent', 'failed', 'off'],
+      access: systemOnly,
+    },
+    { name: 'notificationError', type: 'text', access: systemOnly },
+    { name: 'notifiedAt', type: 'date', access: systemOnly },
   ],
 }

@@ -1,8 +1,9 @@
-import { type CollectionConfig, ValidationError } from 'payload'
+import { addDataAndFileToRequest, type CollectionConfig, headersWithCors, ValidationError } from 'payload'
 
 import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 import { keyRoutesOnly, keysOnlyThroughKeyRoutes, stampApiKeyCreation } from '@/server/api-keys'
+import { acceptInvitation, holdResetToPasswordRules, requestPasswordReset } from '@/server/password-links'
 import { passwordProblem } from '@/server/password-rules'
 import { answerLockedAsWrongPassword, apiKeyOrOutage, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
@@ -36,7 +37,9 @@ export const Users: CollectionConfig = {
   hooks: {
     // A sign-in says nothing about which accounts exist (src/server/sign-in.ts); keys are made only
     // by the key routes, and an admin's password reset revokes one (src/server/api-keys.ts).
-    beforeOperation: [verifyAHashForMissingAccounts, keysOnlyThroughKeyRoutes],
+    beforeOperation: [verifyAHashForMissingAccounts, keysOnlyThroughKeyRoutes, holdResetToPasswordRules],
+    // A password chosen by an invitation's link accepts it (src/server/password-links.ts).
+    afterOperation: [acceptInvitation],
     beforeChange: [stampApiKeyCreation],
     afterError: [answerLockedAsWrongPassword],
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
@@ -53,6 +56,23 @@ export const Users: CollectionConfig = {
       },
     ],
   },
+  endpoints: [
+    {
+      // Payload's "forgot password" on /cms-api (and its /cms screen) does what POST
+      // /api/auth/forgot-password does: the same link, from the jobs queue, never a mail sent inside
+      // the request (Payload would send its own, to its own reset screen).
+      path: '/forgot-password',
+      method: 'post',
+      handler: async (req) => {
+        await addDataAndFileToRequest(req)
+        const { email, username } = (req.data ?? {}) as { email?: unknown; username?: unknown }
+        const login = [email, username].find((value): value is string => typeof value === 'string' && value.trim() !== '')
+        if (!login) return Response.json({ errors: [{ message: 'Enter your username or email.' }] }, { status: 400 })
+        await requestPasswordReset(req.payload, login)
+        return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }) })
+      },
+    },
+  ],
   fields: [
     {
       // Asked for, never stored or answered: one's own password changes only with the current one.
@@ -89,6 +109,14 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       virtual: true,
       access: { read: adminsFieldOnly },
+    },
+    {
+      // Invited (issue 23) and not yet chosen a password: set and cleared by the site alone (src/server/password-links.ts).
+      name: 'invitePending',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
     },
     {
       // Set and cleared with the key by stampApiKeyCreation, never by hand.

@@ -14,9 +14,20 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
 
-export const addRateLimitTable: PostgresSchemaHook = ({ schema }) => ({
+/**
+ * One row per mail a job sends: claimed before it goes, stamped once the mail server took it, so
+ * a job run twice sends once (src/server/jobs/deliver-once.ts).
+ */
+export const mailDeliveries = pgTable('mail_deliveries', {
+  key: text('key').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+})
+
+/** The site's own tables beside Payload's: rate-limit counters and mail deliveries. */
+export const addOwnTables: PostgresSchemaHook = ({ schema }) => ({
   ...schema,
-  tables: { ...schema.tables, rate_limits: rateLimits },
+  tables: { ...schema.tables, rate_limits: rateLimits, mail_deliveries: mailDeliveries },
 })
 
 function int32FieldNames(fields: Field[]): string[] {

@@ -32,6 +32,8 @@ export const UPLOAD_LIMITS = {
 /** Contact form rate limit per client address (SPEC §7 shim, issue 2). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const
 export const LOGIN_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const
+/** Password links per account (the login text or the token submitted): asked for, or tried, 5 times in 15 minutes. */
+export const PASSWORD_LINK_LIMIT = { max: 5, windowSeconds: 900 } as const
 /** How a program presents its API key: `Authorization: users API-Key {key}` (Payload's scheme). */
 export const API_KEY_SCHEME = 'users API-Key'
 /** Requests signed with an API key, right or wrong, per client address: 10 a second on average. */

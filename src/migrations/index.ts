@@ -3,6 +3,7 @@ import * as migration_20261122_220000_content_version from './20261122_220000_co
 import * as migration_20261123_090000_content_notify from './20261123_090000_content_notify';
 import * as migration_20261123_113159_media_storage_fields from './20261123_113159_media_storage_fields';
 import * as migration_20261123_151417_api_keys from './20261123_151417_api_keys';
+import * as migration_20261125_043942_mail_queue from './20261125_043942_mail_queue';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_151417_api_keys.up,
     down: migration_20261123_151417_api_keys.down,
     name: '20261123_151417_api_keys',
+  },
+  {
+    up: migration_20261125_043942_mail_queue.up,
+    down: migration_20261125_043942_mail_queue.down,
+    name: '20261125_043942_mail_queue'
   },
 ];

@@ -17,3 +17,13 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>
 
 export const contactMessageUpdateSchema = z.object({ read: z.boolean() })
+
+/**
+ * What the site's own form sends besides (src/server/contact-spam.ts): the field people never see,
+ * and the stamp of when the form was opened. Both optional: a call without them is the API's contract.
+ */
+export const contactSubmissionSchema = contactMessageSchema.extend({
+  website: z.string().max(500).optional().describe("The form's hidden field, left empty by people"),
+  formToken: z.string().max(200).optional().describe('The stamp from `GET /api/contact-messages/form-token`, taken when the form opened'),
+})
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>

@@ -26,6 +26,15 @@ export const contactSettingsFormSchema = z.object({
 })
 export type ContactSettingsFormValues = z.infer<typeof contactSettingsFormSchema>
 
+/** The addresses that hear of each new contact message (none: Contact Info's e-mail), each at most once. */
+export const noticeRecipientsSchema = z
+  .array(z.string().trim().email('Please enter a valid email address'))
+  .max(20, 'At most 20 addresses')
+  .refine((list) => new Set(list.map((address) => address.toLowerCase())).size === list.length, 'Each address only once')
+
+/** Notification settings (issue 23), admins only. API body: */
+export const notificationSettingsSchema = z.object({ recipients: jsonOrValue(noticeRecipientsSchema).optional() })
+
 export const footerSocialLinksSchema = z.object({
   instagram: webLink,
   facebook: webLink,

@@ -36,6 +36,36 @@ export const userSchema = z.object({
   role: z.enum(ROLES).optional(),
 })
 
+/**
+ * A new account (POST /api/users): with its password, or `invite: true` and no password, when the
+ * person is sent a link to choose their own (issue 23).
+ */
+export const userCreateSchema = userSchema
+  .extend({ password: passwordSchema.optional(), invite: z.boolean().optional() })
+  .superRefine((account, context) => {
+    if (account.invite && account.password !== undefined) {
+      context.addIssue({ code: 'custom', path: ['password'], message: 'An invitation has no password: the person invited chooses it.' })
+    } else if (!account.invite && account.password === undefined) {
+      context.addIssue({ code: 'custom', path: ['password'], message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+    }
+  })
+export type UserCreateInput = z.infer<typeof userCreateSchema>
+
+/** "Forgot password?": the account's email or username. */
+export const forgotPasswordSchema = z.object({ login: z.string().trim().min(1, 'Enter your username or email.').max(320) })
+
+/** A new password, with the token of the link that asked for it. */
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'The link has no token.').max(200),
+  password: passwordSchema,
+})
+
+/** Changing one's own password (the account menu, POST /api/auth/change-password): the current one too. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password to change it.'),
+  password: passwordSchema,
+})
+
 /** Changing one's own password also takes the current one (src/server/sign-in.ts). */
 export const userUpdateSchema = userSchema.partial().extend({ currentPassword: z.string().optional() })
 

@@ -1,7 +1,8 @@
-import { contactSettingsSchema, footerSettingsSchema } from '@/schemas/settings'
+import { contactSettingsSchema, footerSettingsSchema, notificationSettingsSchema } from '@/schemas/settings'
 
-/** The two settings records of SPEC §3 as documented resources. */
+/** The two settings records of SPEC §3, and the admins' notification settings (issue 23), as documented resources. */
 export const globalResources = {
   contactSettings: { slug: 'contact-settings', label: 'Contact settings', schema: contactSettingsSchema, listFields: ['formSubjects'] },
   footerSettings: { slug: 'footer-settings', label: 'Footer settings', schema: footerSettingsSchema, listFields: ['additionalLinks'] },
+  notificationSettings: { slug: 'notification-settings', label: 'Notification settings', schema: notificationSettingsSchema, listFields: ['recipients'], adminsOnly: true },
 } as const

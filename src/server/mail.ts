@@ -48,6 +48,15 @@ export function mailSettings(env: Record<string, string | undefined> = process.e
   }
 }
 
+/** Whether the site sends mail at all (SMTP_URL set and readable): the back office says so where it matters. */
+export function emailOn(env: Record<string, string | undefined> = process.env): boolean {
+  try {
+    return mailSettings(env).smtp !== null
+  } catch {
+    return false
+  }
+}
+
 function parseFrom(text: string): Pick<MailSettings, 'fromName' | 'fromAddress'> {
   const named = /^"?([^"<>]*?)"?\s*<([^<>\s@]+@[^<>\s@]+)>$/.exec(text)
   if (named) return { fromName: named[1].trim() || BRAND.name, fromAddress: named[2] }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isDatabaseEmpty, seedDemoContent } from '@/seed'
+import { startJobRunner } from '@/server/jobs/runner'
 import { mailSettings } from '@/server/mail'
 import { applyMigrations } from '@/server/migrate'
 import { passwordProblem } from '@/server/password-rules'
@@ -15,7 +16,7 @@ type AdminAccount = { email: string; username: string; password: string }
 /**
  * Start-up: check the settings, apply committed migrations, make sure the admin named by
  * ADMIN_EMAIL/ADMIN_PASSWORD exists, and fill an empty database with demo content where that is
- * wanted (README); on the way out, the server closes the database connections
+ * wanted (README), and offer to run the jobs queue; on the way out, the server closes the database connections
  * (src/server/shutdown.ts).
  */
 export async function runStartupTasks(): Promise<void> {
@@ -32,6 +33,8 @@ export async function runStartupTasks(): Promise<void> {
       await seedDemoContent(payload)
     }
   }
+  // Every instance offers to run the jobs queue; one at a time does (src/server/jobs/runner.ts).
+  if (process.env.DATABASE_URL) startJobRunner(payload, process.env.DATABASE_URL)
 }
 
 /**

@@ -1,48 +1,29 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 
-import { type ParsedMail, simpleParser } from 'mailparser'
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { mailAdapter } from '@/server/mail'
 
+import { type Received, type SmtpPeer, startSmtpPeer } from '../setup/smtp-peer'
+
 /**
  * The site's mail (src/server/mail.ts) against a real SMTP peer on 127.0.0.1 that this file starts:
  * what arrives, from whom and to whom, and that visitor text adds no header.
  */
-type Received = { from: string; to: string[]; user: string | undefined; mail: ParsedMail }
-const received: Received[] = []
-let smtp: SMTPServer
+let peer: SmtpPeer
 let port: number
+let received: Received[]
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth: (auth, _session, done) => done(null, { user: auth.username }),
-    onData: (stream, session, done) => {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            user: session.user as string | undefined,
-            mail,
-          })
-          done()
-        })
-        .catch(done)
-    },
-  })
-  smtp.listen(0, '127.0.0.1')
-  await once(smtp.server, 'listening')
-  port = (smtp.server.address() as AddressInfo).port
+  peer = await startSmtpPeer()
+  port = peer.port
+  received = peer.received
 })
 
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => peer.close())
 
 const logged: string[] = []
 const payload = { logger: { warn: (line: string) => logged.push(line), info: () => {}, error: () => {} } } as unknown as Payload

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+import { smtpPortFor } from './smtp-peer'
+
 export const TEST_SECRET = 'test-secret-for-the-test-suites'
 
 type Options = { port: number; databaseUrl: string; mediaDir: string; env?: Record<string, string> }
@@ -46,6 +48,9 @@ export function spawnTestServer({ port, databaseUrl, mediaDir, env = {} }: Optio
       ADMIN_PASSWORD: '',
       SEED_DEMO: 'false',
       EMBEDDED_DATABASE: 'false',
+      // Mail goes to a local peer a test may start (tests/setup/smtp-peer.ts); none listens otherwise.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`,
+      MAIL_FROM: 'Himalayan Beats <hello@himalayanbeats.example>',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

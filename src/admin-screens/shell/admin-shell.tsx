@@ -1,29 +1,30 @@
 'use client'
 
+import * as Popover from '@radix-ui/react-popover'
 import { useQuery } from '@tanstack/react-query'
-import { LogOut, Menu, X } from 'lucide-react'
+import { KeyRound, LogOut, Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { Dialog } from '@/components/ui/dialog'
 import { useToast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api-client'
 import { BRAND } from '@/lib/brand'
 import { ADMIN_PAGE_TITLES } from '@/lib/constants'
 import type { SessionUser } from '@/server/session'
 
+import { PasswordForm } from '../password-form'
+
 import { initials, isActiveRoute, NAV_GROUPS } from './nav'
 
-type ContactMessage = { id: number; read: boolean }
+type ContactMessage = { id: number; read: boolean; spam?: boolean | null }
 
-function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const pathname = usePathname()
+/** Signs out and goes to the sign-in page (the sidebar's Logout and the account menu). */
+function useLogout() {
   const router = useRouter()
   const { toast } = useToast()
-  const { data: messages } = useQuery<ContactMessage[]>({ queryKey: ['/api/contact-messages'] })
-  const unread = messages?.filter((message) => !message.read).length ?? 0
-
-  async function logout() {
+  return async () => {
     try {
       await apiRequest('POST', '/api/auth/logout')
       router.replace('/admin/login')
@@ -32,6 +33,63 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => v
       toast({ title: 'Error', description: 'Could not sign out. Please try again.', variant: 'destructive' })
     }
   }
+}
+
+const menuItemClasses = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none'
+
+/** The avatar's menu: who is signed in, change my password (the current one required), sign out. */
+function AccountMenu({ user }: { user: SessionUser }) {
+  const logout = useLogout()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [changing, setChanging] = useState(false)
+  return (
+    <>
+      <Popover.Root open={menuOpen} onOpenChange={setMenuOpen}>
+        <Popover.Trigger
+          className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-offset-2"
+          title={`${user.username} (${user.role})`}
+          aria-label={`Account menu: signed in as ${user.username}`}
+        >
+          {initials(user.username)}
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content align="end" sideOffset={8} className="z-50 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+            <div className="border-b border-slate-100 px-3 pb-2 pt-1">
+              <p className="truncate font-medium text-slate-900">{user.username}</p>
+              <p className="truncate text-xs text-slate-600">
+                {user.email} · {user.role === 'admin' ? 'Admin' : 'Editor'}
+              </p>
+            </div>
+            <div className="pt-1">
+              <button
+                type="button"
+                className={menuItemClasses}
+                onClick={() => {
+                  setMenuOpen(false)
+                  setChanging(true)
+                }}
+              >
+                <KeyRound className="h-4 w-4" aria-hidden="true" /> Change my password
+              </button>
+              <button type="button" className={menuItemClasses} onClick={logout}>
+                <LogOut className="h-4 w-4" aria-hidden="true" /> Sign out
+              </button>
+            </div>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <Dialog open={changing} onOpenChange={setChanging} title="Change your password">
+        {changing && <PasswordForm account={user} own onClose={() => setChanging(false)} />}
+      </Dialog>
+    </>
+  )
+}
+
+function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  const pathname = usePathname()
+  const logout = useLogout()
+  const { data: messages } = useQuery<ContactMessage[]>({ queryKey: ['/api/contact-messages'] })
+  const unread = messages?.filter((message) => !message.read && !message.spam).length ?? 0
 
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">
@@ -134,14 +192,7 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
           <Link href="/" className="text-sm text-indigo-700 hover:underline">
             View site
           </Link>
-          <span
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white"
-            title={`${user.username} (${user.role})`}
-            aria-label={`Signed in as ${user.username}`}
-            role="img"
-          >
-            {initials(user.username)}
-          </span>
+          <AccountMenu user={user} />
         </header>
         <main id="main" className="flex-1 p-4 md:p-8">
           {children}

@@ -1,10 +1,10 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { ApiError, apiRequest, serverErrorsToForm } from '@/lib/api-client'
+import { ApiError, apiGet, apiRequest, serverErrorsToForm } from '@/lib/api-client'
 import { type ContactMessageInput, contactMessageSchema } from '@/schemas/contact-message'
 
 const DEFAULT_SUBJECTS = ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press']
@@ -21,7 +21,11 @@ function subjectFromUrl(): string {
 const inputClass =
   'mt-1 block w-full rounded-md border border-line bg-ink px-3 py-2 text-white placeholder:text-zinc-400 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400'
 
-/** The public contact form (SPEC §2, §5): same zod rules as POST /api/contact-messages. */
+/**
+ * The public contact form (SPEC §2, §5): same zod rules as POST /api/contact-messages. It also
+ * sends a field people never see and the server's stamp of when the form opened, which tell a
+ * bot's submission from a person's (src/server/contact-spam.ts); neither asks anything of people.
+ */
 export function ContactForm({ subjects }: Props) {
   const base = subjects.length > 0 ? subjects : DEFAULT_SUBJECTS
   // A subject prefilled from a link (e.g. a sponsorship inquiry) is offered and chosen.
@@ -29,6 +33,8 @@ export function ContactForm({ subjects }: Props) {
   const options = prefill && !base.includes(prefill) ? [prefill, ...base] : base
   const defaults: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' }
   const [status, setStatus] = useState<Status>(null)
+  const [formToken, setFormToken] = useState<string | undefined>()
+  const honeypot = useRef<HTMLInputElement>(null)
   const id = useId()
   const {
     register,
@@ -40,6 +46,12 @@ export function ContactForm({ subjects }: Props) {
   } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: defaults })
 
   useEffect(() => setPrefill(subjectFromUrl()), [])
+  // The page is the same cached page for all: the stamp is asked for when it opens. Without it the form still sends.
+  useEffect(() => {
+    apiGet<{ token: string }>('/api/contact-messages/form-token')
+      .then((answer) => setFormToken(answer?.token))
+      .catch(() => {})
+  }, [])
   // Chosen once its option is in the list (after the render that adds it).
   useEffect(() => {
     if (prefill) setValue('subject', prefill)
@@ -48,7 +60,7 @@ export function ContactForm({ subjects }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null)
     try {
-      await apiRequest('POST', '/api/contact-messages', values)
+      await apiRequest('POST', '/api/contact-messages', { ...values, website: honeypot.current?.value ?? '', formToken })
       reset({ ...defaults, subject: '' })
       setStatus({ kind: 'sent' })
     } catch (error) {
@@ -71,7 +83,12 @@ export function ContactForm({ subjects }: Props) {
     ) : null
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+    <form onSubmit={onSubmit} noValidate className="relative mt-4 space-y-4">
+      {/* Out of sight and out of the tab order: people leave it empty, bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-bold">

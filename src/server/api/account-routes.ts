@@ -1,12 +1,25 @@
+import { randomBytes } from 'node:crypto'
+
 import { NextResponse } from 'next/server'
-import { AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload } from 'payload'
+import { APIError, AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload, ValidationError } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { LOGIN_MAX_ATTEMPTS, LOGIN_RATE_LIMIT } from '@/lib/constants'
 import type { User } from '@/payload-types'
-import { type ApiKeyIssued, apiKeyIssuedSchema, loginSchema, userSchema, userUpdateSchema } from '@/schemas/user'
+import {
+  type ApiKeyIssued,
+  apiKeyIssuedSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  userCreateSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@/schemas/user'
 import { generateApiKey, keyRouteContext, refuseKeyFields } from '@/server/api-keys'
 import { demoAccount, demoFirstAdmin, demoLogin } from '@/server/openapi/examples'
+import { BAD_LINK, countTokenUse, FORGOT_ANSWER, issuePasswordLink, LINK_VALID_HOURS, requestPasswordReset } from '@/server/password-links'
 import { inTransaction } from '@/server/transaction'
 import { toApiUser } from '@/server/users'
 
@@ -18,6 +31,9 @@ const user = { entity: 'users' } as const
 const SESSION_COOKIE: Record<string, HeaderDoc> = { 'Set-Cookie': { description: 'The HTTP-only session cookie (SameSite=Lax)', type: 'string' } }
 const signInLimit = `at most ${LOGIN_RATE_LIMIT.max} sign-in attempts in ${LOGIN_RATE_LIMIT.windowSeconds} s per client address`
 const adminOnly = { description: 'Signed in as an editor: accounts are managed by admins' }
+const messageShape = { json: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false } } as const
+const tooMany = { description: 'Too many tries for this account or from this address: wait for `Retry-After` seconds' }
+const mailNote = 'Without `SMTP_URL` no mail leaves: the server logs a line in its place (docs/operations.md, "E-mail").'
 
 /**
  * Signs an account in: the session cookie, and the account as stored. Payload's login hands back
@@ -33,6 +49,11 @@ async function signedIn(payload: Payload, data: { username: string; password: st
     if (error instanceof LockedAuth || error instanceof AuthenticationError) throw new HttpError(401, 'Incorrect username, email or password.')
     throw error
   }
+  return withSession(payload, result, status)
+}
+
+/** The answer of a sign-in (or a password chosen by link): the account as stored, and the session cookie. */
+async function withSession(payload: Payload, result: { token?: string; user?: User | null }, status = 200) {
   if (!result.token || !result.user) throw new HttpError(401, 'Incorrect username, email or password.')
   const account = await payload.findByID({ collection: 'users', id: result.user.id, depth: 0, overrideAccess: false, user: result.user })
   const cookie = generatePayloadCookie({
@@ -146,6 +167,71 @@ export const accountRoutes: Route[] = [
     },
   }),
   defineRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    tag: 'auth',
+    operationId: 'forgot-password',
+    summary: 'Ask for a link to choose a new password',
+    description:
+      `\`login\` is a username or an email. If it names an account, a link to \`/admin/reset-password/{token}\` on the site goes to its email, valid ${LINK_VALID_HOURS.reset} hour and once. ` +
+      `The answer is the same, in about the same time, whether or not an account matched. ${signInLimit[0].toUpperCase()}${signInLimit.slice(1)}, and 5 in 15 minutes per login text. ${mailNote}`,
+    access: 'signing-in',
+    body: { schema: forgotPasswordSchema, name: 'ForgotPassword', example: () => ({ login: demoAccount.email }) },
+    answers: { 200: { description: 'Asked (whether or not an account matched)', shape: messageShape }, 429: tooMany },
+    handle: async ({ body: { login }, context: { payload } }) => {
+      await requestPasswordReset(payload, login)
+      return NextResponse.json({ message: FORGOT_ANSWER })
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    tag: 'auth',
+    operationId: 'reset-password',
+    summary: "Choose a new password with a link's token",
+    description:
+      'The token of a link from "Forgot password?" or an invitation. The password meets the rules of every account; a refused one leaves the link usable. ' +
+      'The link then stops working, the account\'s other sessions end, and this one is signed in (the session cookie and the account). Tries of one token are limited to 5 in 15 minutes.',
+    access: 'signing-in',
+    body: { schema: resetPasswordSchema, name: 'ResetPassword', example: () => ({ token: 'c0ffee'.repeat(6) + 'c0ff', password: demoAccount.password }) },
+    answers: {
+      200: { description: 'The password is changed and the account signed in', headers: SESSION_COOKIE, shape: user },
+      400: { description: 'The link is wrong, used or out of date, or the password is refused (with the reason)' },
+      429: tooMany,
+    },
+    handle: async ({ body: { token, password }, context: { payload } }) => {
+      await countTokenUse(payload, token)
+      try {
+        // Nobody is signed in: the token is the permission.
+        const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
+        return await withSession(payload, result as unknown as { token?: string; user?: User | null })
+      } catch (error) {
+        if (error instanceof ValidationError) throw new HttpError(400, error.data.errors[0]?.message ?? 'The password is refused.', error.data.errors.map(({ path, message }) => ({ path, message })))
+        // Payload's "Token is either invalid or has expired."
+        if (error instanceof APIError && error.status === 403) throw new HttpError(400, BAD_LINK)
+        throw error
+      }
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    tag: 'auth',
+    operationId: 'change-password',
+    summary: 'Change my password',
+    description: 'For any signed-in account, its own password: the current one is required, and the new one meets the rules of every account.',
+    access: 'staff',
+    body: { schema: changePasswordSchema, name: 'ChangePassword', example: () => ({ currentPassword: demoAccount.password, password: 'lantern-orchard-violet-91' }) },
+    answers: { 200: { description: 'Changed: the account', shape: user }, 400: { description: 'The current password is wrong, or the new one is refused (with the reason)' } },
+    handle: async ({ body: { currentPassword, password }, context: { payload }, user: account }) => {
+      const me = account as User
+      const doc = await inTransaction(payload, me, (req) =>
+        payload.update({ collection: 'users', id: me.id, data: { password, currentPassword }, depth: 0, overrideAccess: false, user: me, req }),
+      )
+      return NextResponse.json(toApiUser(doc))
+    },
+  }),
+  defineRoute({
     method: 'GET',
     path: '/api/users',
     tag: 'users',
@@ -164,14 +250,21 @@ export const accountRoutes: Route[] = [
     tag: 'users',
     operationId: 'create-user',
     summary: 'Create an account',
-    description: 'The role is `editor` unless another is given. Passwords: at least 12 characters, not a common one, none that names the account or the site.',
+    description:
+      'The role is `editor` unless another is given. Passwords: at least 12 characters, not a common one, none that names the account or the site. ' +
+      `With \`invite: true\` and no password, the person is mailed a link to choose their own (valid ${LINK_VALID_HOURS.invite} hours, once); the account shows \`invitePending\` until they do. ${mailNote}`,
     access: 'admin',
-    body: { schema: userSchema, name: 'UserInput', example: () => demoAccount, refuse: refuseKeyFields },
+    body: { schema: userCreateSchema, name: 'UserCreate', example: () => demoAccount, refuse: refuseKeyFields },
     answers: { 201: { description: 'The new account', shape: user }, 403: adminOnly, 409: { description: 'The username or email is taken' } },
-    handle: async ({ body: data, context: { payload }, user: admin }) => {
-      const doc = await inTransaction(payload, admin, (req) =>
-        payload.create({ collection: 'users', data: { ...data, role: data.role ?? 'editor' }, depth: 0, overrideAccess: false, user: admin, req }),
-      )
+    handle: async ({ body: { invite, ...data }, context: { payload }, user: admin }) => {
+      const doc = await inTransaction(payload, admin, async (req) => {
+        // An invited person's password is theirs to choose: until then the account opens with none anyone knows.
+        const password = data.password ?? randomBytes(32).toString('base64url')
+        const created = await payload.create({ collection: 'users', data: { ...data, password, role: data.role ?? 'editor' }, depth: 0, overrideAccess: false, user: admin, req })
+        if (!invite) return created
+        await issuePasswordLink(payload, req, created, 'invite')
+        return payload.findByID({ collection: 'users', id: created.id, depth: 0, overrideAccess: false, user: admin, req })
+      })
       return NextResponse.json(toApiUser(doc), { status: 201 })
     },
   }),
@@ -224,6 +317,32 @@ export const accountRoutes: Route[] = [
       if (id === admin?.id) throw new HttpError(409, 'You cannot delete your own account.')
       await inTransaction(context.payload, admin, (req) => context.payload.delete({ collection: 'users', id, depth: 0, overrideAccess: false, user: admin, req }))
       return new Response(null, { status: 204 })
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/users/{id}/invite',
+    tag: 'users',
+    operationId: 'resend-invitation',
+    summary: 'Send an invitation again',
+    description: `A new link for an account whose invitation is not accepted yet (\`invitePending\`), valid ${LINK_VALID_HOURS.invite} hours; the earlier link stops working. ${mailNote}`,
+    access: 'admin',
+    id: 'User',
+    answers: { 200: { description: 'The account; its new invitation is on its way', shape: user }, 403: adminOnly, 409: { description: 'The invitation is accepted already' } },
+    handle: async ({ context, user: admin, id }) => {
+      const doc = await inTransaction(
+        context.payload,
+        admin,
+        async (req) => {
+          const account = await context.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user: admin, req, disableErrors: true })
+          if (!account) throw notFound('User')
+          if (!account.invitePending) throw new HttpError(409, 'This person has accepted the invitation already.')
+          await issuePasswordLink(context.payload, req, account, 'invite')
+          return account
+        },
+        { lock: `invite:${id}` },
+      )
+      return NextResponse.json(toApiUser(doc))
     },
   }),
   // An account's API key (src/server/api-keys.ts): made and revoked by admins, one at a time per account.

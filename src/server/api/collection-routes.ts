@@ -32,7 +32,7 @@ const aOr = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.
  */
 export function collectionRoutes(
   resource: Resource,
-  create?: Pick<RouteDeclaration, 'access' | 'operationId' | 'summary' | 'description'>,
+  create?: Pick<RouteDeclaration<any>, 'access' | 'operationId' | 'summary' | 'description' | 'body' | 'handle'>,
 ): Route[] {
   const { slug, label } = resource
   const base = `/api/${slug}` as const

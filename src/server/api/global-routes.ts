@@ -5,10 +5,19 @@ import type { z } from 'zod'
 import { demoExample } from '@/server/openapi/examples'
 import { inTransaction } from '@/server/transaction'
 
-import { defineRoute, type Route } from './define-route'
+import { type Answer, defineRoute, type Route } from './define-route'
 import type { ApiContext } from './request'
 
-export type GlobalResource = { slug: GlobalSlug; label: string; schema: z.ZodTypeAny; listFields?: readonly string[] }
+export type GlobalResource = {
+  slug: GlobalSlug
+  label: string
+  schema: z.ZodTypeAny
+  listFields?: readonly string[]
+  /** Read and changed by admins only (else anyone reads it and staff change it). */
+  adminsOnly?: boolean
+}
+
+const adminOnly = { description: 'Signed in as an editor: only admins read and change these settings' }
 
 /**
  * A settings record as answered: its fields, list fields never null, without Payload's
@@ -29,12 +38,16 @@ export async function readGlobal(resource: GlobalResource, { payload, user }: Ap
   return toApiGlobal(resource, doc)
 }
 
-/** GET and PATCH of a single settings record (SPEC §3): anyone reads it, staff change it; PATCH answers the saved record. */
+/**
+ * GET and PATCH of a single settings record (SPEC §3): anyone reads it and staff change it, or
+ * admins alone do both; PATCH answers the saved record.
+ */
 export function globalRoutes(resource: GlobalResource): Route[] {
   const { slug, label } = resource
   const path = `/api/${slug}` as const
   const lower = label.toLowerCase()
   const record = { entity: slug }
+  const restricted: Record<number, Answer> = resource.adminsOnly ? { 403: adminOnly } : {}
   return [
     defineRoute({
       method: 'GET',
@@ -42,8 +55,8 @@ export function globalRoutes(resource: GlobalResource): Route[] {
       tag: slug,
       operationId: `get-${slug}`,
       summary: `The ${lower}`,
-      access: 'anyone',
-      answers: { 200: { description: `The ${lower}`, shape: record } },
+      access: resource.adminsOnly ? 'admin' : 'anyone',
+      answers: { 200: { description: `The ${lower}`, shape: record }, ...restricted },
       handle: async ({ context }) => NextResponse.json(await readGlobal(resource, context)),
     }),
     defineRoute({
@@ -53,9 +66,9 @@ export function globalRoutes(resource: GlobalResource): Route[] {
       operationId: `update-${slug}`,
       summary: `Change the ${lower}`,
       description: 'Only the fields sent change.',
-      access: 'staff',
+      access: resource.adminsOnly ? 'admin' : 'staff',
       body: { schema: resource.schema, name: `${label.replace(/\s+(\w)/g, (_m, letter: string) => letter.toUpperCase())}Update`, example: (now) => demoExample(slug, now) },
-      answers: { 200: { description: `The saved ${lower}`, shape: record } },
+      answers: { 200: { description: `The saved ${lower}`, shape: record }, ...restricted },
       handle: async ({ body, context, user }) => {
         const doc = await inTransaction(context.payload, user, (req) =>
           context.payload.updateGlobal({ slug, data: body as object, depth: 0, overrideAccess: false, user, req }),

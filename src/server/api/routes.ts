@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { CONTACT_RATE_LIMIT, UPLOAD_LIMITS } from '@/lib/constants'
+import { UPLOAD_LIMITS } from '@/lib/constants'
 import { getActiveHero, listActiveHomepageSections, listHomepageAccommodations, listHomepageTourLocations } from '@/server/content'
 import { globalResources } from '@/server/globals'
 import { resources } from '@/server/resources'
@@ -10,6 +10,7 @@ import { inTransaction } from '@/server/transaction'
 
 import { accountRoutes } from './account-routes'
 import { collectionRoutes } from './collection-routes'
+import { contactRoutes, sendContactMessage } from './contact-routes'
 import { defineRoute, handlerIn, type Method, type Route } from './define-route'
 import { HttpError } from './errors'
 import { globalRoutes } from './global-routes'
@@ -114,19 +115,8 @@ const derivedLists: Route[] = [
 )
 
 export const apiRoutes: readonly Route[] = [
-  ...Object.values(resources).flatMap((resource) =>
-    collectionRoutes(
-      resource,
-      resource.slug === 'contact-messages'
-        ? {
-            access: 'anyone',
-            operationId: 'send-contact-message',
-            summary: 'Send a message (the public contact form)',
-            description: `Anyone may send one; at most ${CONTACT_RATE_LIMIT.max} in ${CONTACT_RATE_LIMIT.windowSeconds} s per client address. A visitor's message keeps only the form's fields.`,
-          }
-        : undefined,
-    ),
-  ),
+  ...Object.values(resources).flatMap((resource) => collectionRoutes(resource, resource.slug === 'contact-messages' ? sendContactMessage : undefined)),
+  ...contactRoutes,
   ...derivedLists,
   ...Object.values(globalResources).flatMap(globalRoutes),
   ...accountRoutes,

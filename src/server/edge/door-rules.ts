@@ -32,7 +32,7 @@ type Rule = { methods: string[]; path: RegExp; budget: string; limit: Limit; sig
 /** Requests counted per client address; one budget per kind, shared by both doors. */
 const COUNTED: Rule[] = [
   { methods: ['POST'], path: /^\/(?:api|cms-api)\/contact-messages$/i, budget: 'contact', limit: CONTACT_RATE_LIMIT },
-  { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup)$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
+  { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup|forgot-password|reset-password)$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
   {
     methods: ['POST'],
     path: /^\/cms-api\/users\/(?:login|first-register|forgot-password|reset-password|unlock)$/i,

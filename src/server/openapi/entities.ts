@@ -97,6 +97,8 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
       // Payload holds a field that is not required as null when it has no value.
       const isNullable = allowsNull(property) || !required.has(field.name)
       if (field.type === 'date') property.format = 'date-time'
+      // A select with no value is null: Payload's schema allows the type but leaves null out of the choices.
+      if (field.type === 'select' && isNullable && Array.isArray(property.enum) && !property.enum.includes(null)) property.enum = [...property.enum, null]
       if (field.type === 'relationship' || field.type === 'upload') {
         if (field.hasMany || Array.isArray(field.relationTo)) throw new Error(`${schema.title}.${field.name}: a kind of relation the API does not answer`)
         properties[field.name] = { type: isNullable ? ['integer', 'null'] : 'integer', description: `The id of a record of ${field.relationTo} (answers hold ids, not the records)` }

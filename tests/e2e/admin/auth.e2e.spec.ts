@@ -37,7 +37,7 @@ test('a wrong password says so; the right one opens the dashboard with the initi
   await page.getByLabel('Password').fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByRole('img', { name: `Signed in as ${E2E_ADMIN.username}` })).toHaveText('EA')
+  await expect(page.getByRole('button', { name: `Account menu: signed in as ${E2E_ADMIN.username}` })).toHaveText('EA')
   await expect(page.getByText('Admin Dashboard')).toBeVisible()
 
   await page.getByRole('button', { name: 'Logout' }).click()

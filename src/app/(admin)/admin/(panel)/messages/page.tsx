@@ -1,7 +1,9 @@
 import { MessagesScreen } from '@/admin-screens/messages-screen'
+import { currentUser } from '@/server/session'
 
 export const metadata = { title: 'Messages' }
 
-export default function AdminMessagesPage() {
-  return <MessagesScreen />
+export default async function AdminMessagesPage() {
+  const user = await currentUser()
+  return <MessagesScreen isAdmin={user?.role === 'admin'} />
 }

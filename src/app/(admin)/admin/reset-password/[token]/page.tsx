@@ -1,0 +1,7 @@
+import { PasswordLinkPage, passwordLinkMetadata } from '@/server/password-link-page'
+
+export const metadata = passwordLinkMetadata('Choose a new password')
+
+export default function ResetPasswordPage({ params }: { params: Promise<{ token: string }> }) {
+  return <PasswordLinkPage params={params} invitation={false} />
+}

@@ -1,0 +1,42 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * How long a claimed mail may be in the sending before another run may take it up: longer than
+ * the mail server's timeouts allow one sending to last (src/server/mail.ts), so a claim this old
+ * belongs to a run that died.
+ */
+export const CLAIM_LEASE_SECONDS = 120
+
+/** `taken`: another run has sent it, or is sending it now. */
+export type Delivery = 'sent' | 'taken'
+
+/**
+ * Sends one mail at most once per `key` (a job's id), however often and wherever the job runs: the
+ * key is claimed in the `mail_deliveries` table before the mail goes (of two runs at once, one
+ * claims it; the other finds it taken and sends nothing) and stamped sent once the mail server has
+ * taken it. A failed sending gives the claim back, so the job's next attempt sends; a run that
+ * died holding a claim leaves it to be taken up once the lease is over. What no protocol can
+ * rule out remains: a process that dies after the server took the mail and before the stamp
+ * leaves that one mail to be sent again.
+ */
+export async function deliverOnce(payload: Payload, key: string, send: () => Promise<void>): Promise<Delivery> {
+  const db = (payload.db as unknown as { drizzle: Execute }).drizzle
+  const { rows } = await db.execute(sql`
+    INSERT INTO mail_deliveries (key, claimed_at) VALUES (${key}, now())
+    ON CONFLICT (key) DO UPDATE SET claimed_at = now()
+      WHERE mail_deliveries.sent_at IS NULL
+        AND mail_deliveries.claimed_at < now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})
+    RETURNING key`)
+  if (rows.length === 0) return 'taken'
+  try {
+    await send()
+  } catch (error) {
+    await db.execute(sql`DELETE FROM mail_deliveries WHERE key = ${key} AND sent_at IS NULL`)
+    throw error
+  }
+  await db.execute(sql`UPDATE mail_deliveries SET sent_at = now() WHERE key = ${key}`)
+  return 'sent'
+}

@@ -1,0 +1,108 @@
+import pg from 'pg'
+import type { Payload } from 'payload'
+
+import { onShutdown } from '@/server/shutdown'
+
+import { CLAIM_LEASE_SECONDS } from './deliver-once'
+
+/**
+ * The one runner of the jobs queue (mail: src/server/jobs/tasks.ts), however many instances run.
+ *
+ * Payload 3.90's PostgreSQL adapter claims jobs without a lock (a plain SELECT, then an UPDATE per
+ * row), so two instances running the queue could both run one job. Every instance therefore
+ * starts this loop, but only the one holding a PostgreSQL advisory lock runs jobs: the lock is
+ * held by a connection of the loop's own, so it goes the moment that instance dies or loses the
+ * database, and another instance, trying again every few seconds, takes over. Payload's own
+ * cron (`autoRun`) is not used: it would stop for good the first time it was told not to run.
+ *
+ * While it holds the lock, the loop looks for due jobs every `POLL_MS`, so a mail leaves within a
+ * few seconds of the request that queued it. A job left "processing" by a runner that died is
+ * taken up again once it is older than the lease (Payload does not do this itself); the mail
+ * tasks claim each mail besides (src/server/jobs/deliver-once.ts), so a job that runs twice still
+ * sends once.
+ */
+
+const LOCK_NAME = 'agency-site:job-runner'
+/** How often the runner looks for due jobs. */
+const POLL_MS = 2_000
+/** How often an instance without the lock tries to take it. */
+const RETRY_LOCK_MS = 5_000
+/** Jobs taken per round. */
+const BATCH = 10
+
+type Runner = { stop: () => Promise<void> }
+
+/** Waits `ms`, or less if the runner is stopping. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      signal.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal.addEventListener('abort', done, { once: true })
+  })
+
+/** Jobs a runner that died left "processing" are due again. */
+async function takeUpAbandonedJobs(lockClient: pg.Client): Promise<number> {
+  const { rowCount } = await lockClient.query(
+    `UPDATE payload_jobs SET processing = false
+     WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,
+    [CLAIM_LEASE_SECONDS],
+  )
+  return rowCount ?? 0
+}
+
+/** Runs due jobs until none is left (or the runner is stopping). */
+async function runDueJobs(payload: Payload, signal: AbortSignal): Promise<void> {
+  while (!signal.aborted) {
+    const result = await payload.jobs.run({ queue: 'default', limit: BATCH, sequential: true })
+    if (result.noJobsRemaining || !result.remainingJobsFromQueried) return
+  }
+}
+
+/**
+ * Starts the loop in this process (src/server/startup.ts); it ends when the server stops, after
+ * the job in hand.
+ */
+export function startJobRunner(payload: Payload, databaseUrl: string): Runner {
+  const stopping = new AbortController()
+  let lockClient: pg.Client | null = null
+
+  const loop = async () => {
+    while (!stopping.signal.aborted) {
+      try {
+        lockClient = new pg.Client({ connectionString: databaseUrl, application_name: 'agency-site-jobs' })
+        // A dead connection ends this round (its lock went with it); the loop starts another.
+        lockClient.on('error', () => {})
+        await lockClient.connect()
+        const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK_NAME])
+        if (rows[0]?.locked) {
+          payload.logger.info('This instance runs the jobs queue')
+          while (!stopping.signal.aborted) {
+            // Still holding the lock (the connection is alive), or another instance may have it now.
+            const taken = await takeUpAbandonedJobs(lockClient)
+            if (taken) payload.logger.warn(`${taken} job(s) left by a stopped runner are due again`)
+            await runDueJobs(payload, stopping.signal)
+            await pause(POLL_MS, stopping.signal)
+          }
+        }
+      } catch (error) {
+        if (!stopping.signal.aborted) payload.logger.warn(`The jobs runner paused: ${error instanceof Error ? error.message : String(error)}`)
+      }
+      await lockClient?.end().catch(() => {})
+      lockClient = null
+      await pause(RETRY_LOCK_MS, stopping.signal)
+    }
+  }
+  const running = loop()
+  const runner: Runner = {
+    stop: async () => {
+      stopping.abort()
+      await running
+    },
+  }
+  onShutdown(runner.stop)
+  return runner
+}

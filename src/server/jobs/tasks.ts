@@ -1,0 +1,102 @@
+import type { JobsConfig, Payload, TaskConfig } from 'payload'
+
+import { isAdminUser } from '@/access'
+import { contactDetails } from '@/lib/contact-details'
+import { emailOn } from '@/server/mail'
+import { contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
+import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
+
+import { deliverOnce } from './deliver-once'
+
+/**
+ * The jobs queue (issue 23): every mail leaves from here, never from inside a request. A job is
+ * queued in the transaction of the record that causes it, tried up to `MAIL_ATTEMPTS` times with
+ * a growing wait (10 s, 20 s, 40 s, 80 s), and run by one instance at a time
+ * (src/server/jobs/runner.ts); each mail is claimed before it goes (deliverOnce), so a job run
+ * twice sends once.
+ */
+
+export const MAIL_ATTEMPTS = 5
+const retries = { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential' as const, delay: 10_000 } }
+
+type Job = { id: number | string; totalTried?: number | null }
+
+/** Sends a mail once for the job; false when e-mail is off (the adapter logs it instead: src/server/mail.ts). */
+async function send(payload: Payload, job: Job, mail: Mail): Promise<boolean> {
+  if (!emailOn()) {
+    await payload.sendEmail(mail)
+    return false
+  }
+  await deliverOnce(payload, `job:${job.id}`, async () => {
+    await payload.sendEmail(mail)
+  })
+  return true
+}
+
+const isLastAttempt = (job: Job) => (job.totalTried ?? 0) + 1 >= MAIL_ATTEMPTS
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
+
+/** Who hears of a new message: the notification settings' list, else Contact Info's e-mail. */
+export async function noticeRecipients(payload: Payload): Promise<string[]> {
+  const [settings, contact] = await Promise.all([
+    payload.findGlobal({ slug: 'notification-settings', depth: 0 }),
+    payload.findGlobal({ slug: 'contact-settings', depth: 0 }),
+  ])
+  const listed = Array.isArray(settings.recipients) ? settings.recipients.filter((address): address is string => typeof address === 'string') : []
+  return listed.length > 0 ? listed : [contactDetails(contact).email]
+}
+
+/** The staff notice of one contact message; the message shows whether it went (the Messages screen). */
+const contactNoticeTask: TaskConfig<'contact-notice'> = {
+  slug: 'contact-notice',
+  inputSchema: [{ name: 'message', type: 'number', required: true }],
+  retries,
+  handler: async ({ input, job, req: { payload } }) => {
+    const message = await payload.findByID({ collection: 'contact-messages', id: input.message, depth: 0, disableErrors: true })
+    // Deleted meanwhile, or already told.
+    if (!message || message.notification === 'sent') return { output: {} }
+    const mark = (data: { notification: 'sent' | 'failed' | 'off' | 'pending'; notificationError?: string | null }) =>
+      payload.update({ collection: 'contact-messages', id: message.id, data: { ...data, ...(data.notification === 'sent' && { notifiedAt: new Date().toISOString() }) }, depth: 0 })
+    try {
+      const sent = await send(payload, job, contactNotice(message, await noticeRecipients(payload)))
+      await mark({ notification: sent ? 'sent' : 'off', notificationError: null })
+    } catch (error) {
+      await mark({ notification: isLastAttempt(job) ? 'failed' : 'pending', notificationError: messageOf(error) })
+      throw error
+    }
+    return { output: {} }
+  },
+}
+
+/**
+ * The mail with a password link. The token is read from the account when the job runs (it is not
+ * kept in the job): a link replaced by a newer one, used, or out of date is not sent.
+ */
+const passwordLinkTask: TaskConfig<'password-link'> = {
+  slug: 'password-link',
+  inputSchema: [
+    { name: 'user', type: 'number', required: true },
+    { name: 'kind', type: 'select', options: ['reset', 'invite'], required: true },
+    { name: 'expires', type: 'text', required: true },
+  ],
+  retries,
+  handler: async ({ input, job, req: { payload } }) => {
+    const account = await payload.findByID({ collection: 'users', id: input.user, depth: 0, showHiddenFields: true, disableErrors: true })
+    const token = account?.resetPasswordToken
+    const expires = account?.resetPasswordExpiration ? Date.parse(account.resetPasswordExpiration) : 0
+    if (!account || !token || expires !== Date.parse(input.expires) || expires <= Date.now()) return { output: {} }
+    await send(payload, job, passwordLinkMail(input.kind, account, linkPage(input.kind, token), LINK_VALID_HOURS[input.kind]))
+    return { output: {} }
+  },
+}
+
+/** Payload's jobs settings: these tasks; its job endpoints (/cms-api/payload-jobs/...) for admins alone. */
+export const jobs: JobsConfig = {
+  tasks: [contactNoticeTask, passwordLinkTask],
+  access: {
+    run: ({ req }) => isAdminUser(req.user),
+    queue: ({ req }) => isAdminUser(req.user),
+    cancel: ({ req }) => isAdminUser(req.user),
+  },
+  deleteJobOnComplete: true,
+}
