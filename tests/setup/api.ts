@@ -141,17 +141,26 @@ export async function countRows(table: string): Promise<number> {
   return Number(row.count)
 }
 
+/**
+ * What the jobs queue writes beside any request (src/server/jobs/): its own tables, and the fate of
+ * a message's staff notice. A fingerprint leaves them out, as a request's refusal cannot be told by them.
+ */
+const QUEUE_TABLES = ['payload_jobs', 'payload_jobs_log', 'mail_deliveries']
+const QUEUE_FIELDS: Record<string, string[]> = { contact_messages: ['notification', 'notification_error', 'notified_at', 'updated_at'] }
+
 /** A fingerprint of every content table, to prove a refused request changed nothing (one query). */
 export async function databaseFingerprint(): Promise<Record<string, string>> {
   const tables = await sql<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public'
        AND tablename NOT IN ('payload_migrations', 'rate_limits', 'users_sessions', 'payload_locked_documents',
-                             'payload_locked_documents_rels', 'payload_preferences', 'payload_preferences_rels')
+                             'payload_locked_documents_rels', 'payload_preferences', 'payload_preferences_rels',
+                             ${QUEUE_TABLES.map((table) => `'${table}'`).join(', ')})
      ORDER BY tablename`,
   )
+  const row = (table: string) => (QUEUE_FIELDS[table] ? `(to_jsonb(t) - ARRAY[${QUEUE_FIELDS[table].map((field) => `'${field}'`).join(', ')}])::text` : 't::text')
   const digests = tables.map(
     ({ tablename }) =>
-      `SELECT '${tablename}' AS name, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS digest FROM "${tablename}" t`,
+      `SELECT '${tablename}' AS name, md5(coalesce(string_agg(${row(tablename)}, '|' ORDER BY ${row(tablename)}), '')) AS digest FROM "${tablename}" t`,
   )
   const rows = await sql<{ name: string; digest: string }>(digests.join(' UNION ALL '))
   return Object.fromEntries(rows.map((row) => [row.name, row.digest]))

@@ -57,7 +57,8 @@ async function takeUpAbandonedJobs(lockClient: pg.Client): Promise<number> {
 /** Runs due jobs until none is left (or the runner is stopping). */
 async function runDueJobs(payload: Payload, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
-    const result = await payload.jobs.run({ queue: 'default', limit: BATCH, sequential: true })
+    // Each task reports its own failures in a line (src/server/jobs/tasks.ts).
+    const result = await payload.jobs.run({ queue: 'default', limit: BATCH, sequential: true, silent: true })
     if (result.noJobsRemaining || !result.remainingJobsFromQueried) return
   }
 }

@@ -36,6 +36,26 @@ async function send(payload: Payload, job: Job, mail: Mail): Promise<boolean> {
 const isLastAttempt = (job: Job) => (job.totalTried ?? 0) + 1 >= MAIL_ATTEMPTS
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
+type Handler<T extends TaskConfig> = Extract<T['handler'], (...args: never[]) => unknown>
+
+/**
+ * A task's handler that says in one line of the log what failed and whether it will be tried
+ * again (Payload's own report, the job and a stack, is kept out: src/server/jobs/runner.ts).
+ */
+function reported<T extends TaskConfig>(slug: string, handler: Handler<T>): Handler<T> {
+  return (async (args: Parameters<Handler<T>>[0]) => {
+    try {
+      return await handler(args)
+    } catch (error) {
+      const job = args.job as Job
+      const attempt = (job.totalTried ?? 0) + 1
+      const next = isLastAttempt(job) ? 'given up' : 'will be tried again'
+      args.req.payload.logger.warn(`Job ${job.id} (${slug}) failed, attempt ${attempt} of ${MAIL_ATTEMPTS}, ${next}: ${messageOf(error)}`)
+      throw error
+    }
+  }) as Handler<T>
+}
+
 /** Who hears of a new message: the notification settings' list, else Contact Info's e-mail. */
 export async function noticeRecipients(payload: Payload): Promise<string[]> {
   const [settings, contact] = await Promise.all([
@@ -51,7 +71,7 @@ const contactNoticeTask: TaskConfig<'contact-notice'> = {
   slug: 'contact-notice',
   inputSchema: [{ name: 'message', type: 'number', required: true }],
   retries,
-  handler: async ({ input, job, req: { payload } }) => {
+  handler: reported<TaskConfig<'contact-notice'>>('contact-notice', async ({ input, job, req: { payload } }) => {
     const message = await payload.findByID({ collection: 'contact-messages', id: input.message, depth: 0, disableErrors: true })
     // Deleted meanwhile, or already told.
     if (!message || message.notification === 'sent') return { output: {} }
@@ -65,7 +85,7 @@ const contactNoticeTask: TaskConfig<'contact-notice'> = {
       throw error
     }
     return { output: {} }
-  },
+  }),
 }
 
 /**
@@ -80,14 +100,14 @@ const passwordLinkTask: TaskConfig<'password-link'> = {
     { name: 'expires', type: 'text', required: true },
   ],
   retries,
-  handler: async ({ input, job, req: { payload } }) => {
+  handler: reported<TaskConfig<'password-link'>>('password-link', async ({ input, job, req: { payload } }) => {
     const account = await payload.findByID({ collection: 'users', id: input.user, depth: 0, showHiddenFields: true, disableErrors: true })
     const token = account?.resetPasswordToken
     const expires = account?.resetPasswordExpiration ? Date.parse(account.resetPasswordExpiration) : 0
     if (!account || !token || expires !== Date.parse(input.expires) || expires <= Date.now()) return { output: {} }
     await send(payload, job, passwordLinkMail(input.kind, account, linkPage(input.kind, token), LINK_VALID_HOURS[input.kind]))
     return { output: {} }
-  },
+  }),
 }
 
 /** Payload's jobs settings: these tasks; its job endpoints (/cms-api/payload-jobs/...) for admins alone. */

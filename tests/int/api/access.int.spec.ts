@@ -66,6 +66,10 @@ function mutatingRoutes(): [string, string, unknown][] {
   routes.push(['POST', '/api/users', { username: 'mallory', email: 'm@example.com', password: 'long-enough-password' }])
   routes.push(['PATCH', '/api/users/1', { role: 'editor' }])
   routes.push(['DELETE', '/api/users/1', undefined])
+  routes.push(['POST', '/api/users/1/invite', undefined])
+  routes.push(['POST', '/api/contact-messages/1/notify', undefined])
+  routes.push(['PATCH', '/api/notification-settings', { recipients: ['mallory@example.com'] }])
+  routes.push(['POST', '/api/auth/change-password', { currentPassword: 'x', password: 'long-enough-password' }])
   return routes
 }
 
@@ -129,7 +133,7 @@ describe('editors', () => {
 })
 
 type Role = 'anonymous' | 'editor' | 'admin' | 'editor-key' | 'admin-key'
-type Route = { method: string; path: (id: number) => string; body?: unknown; target?: () => Promise<number>; staffOnly?: 'admin' }
+type Route = { method: string; path: (id: number) => string; body?: unknown; target?: () => Promise<number>; staffOnly?: 'admin'; ok?: number }
 
 const created = async (path: string, body: unknown) => {
   const answer = await admin.post(path, body)
@@ -159,6 +163,8 @@ function matrixRoutes(): Route[] {
   }
   routes.push({ method: 'PATCH', path: (id) => `/api/contact-messages/${id}`, body: { read: true }, target: message })
   routes.push({ method: 'DELETE', path: (id) => `/api/contact-messages/${id}`, target: message })
+  routes.push({ method: 'POST', path: (id) => `/api/contact-messages/${id}/notify`, target: message, ok: 200 })
+  routes.push({ method: 'PATCH', path: () => '/api/notification-settings', body: { recipients: ['desk@example.com'] }, staffOnly: 'admin' })
   const user = () => created('/api/users', { username: `user${++userCount}`, email: `user${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })
   routes.push({ method: 'POST', path: () => '/api/users', body: () => ({ username: `new${++userCount}`, email: `new${userCount}@example.com`, password: 'long-enough-password' }), staffOnly: 'admin' })
   routes.push({ method: 'PATCH', path: (id) => `/api/users/${id}`, body: { role: 'admin' }, target: user, staffOnly: 'admin' })
@@ -170,12 +176,15 @@ function matrixRoutes(): Route[] {
     return id
   }
   routes.push({ method: 'DELETE', path: (id) => `/api/users/${id}/api-key`, target: keyed, staffOnly: 'admin' })
+  const invited = () => created('/api/users', { username: `invited${++userCount}`, email: `invited${userCount}@example.com`, role: 'editor', invite: true })
+  routes.push({ method: 'POST', path: (id) => `/api/users/${id}/invite`, target: invited, staffOnly: 'admin', ok: 200 })
   return routes
 }
 
 const expected = (role: Role, route: Route) => {
   if (role === 'anonymous') return 401
   if (route.staffOnly === 'admin' && (role === 'editor' || role === 'editor-key')) return 403
+  if (route.ok) return route.ok
   return route.method === 'DELETE' ? 204 : route.path(1).endsWith('/move') || route.method === 'PATCH' ? 200 : 201
 }
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDemoContent } from '@/seed'
 import { demoContactMessage } from '@/seed/demo-content'
+import { demoAccount } from '@/server/openapi/examples'
 import type { OpenApiDocument } from '@/server/openapi/document'
 import { allRoutes } from '@/server/openapi/reference-routes'
 
@@ -88,6 +89,21 @@ describe('the OpenAPI document, against the real server on the demo content', ()
     const created = new Map<string, number>()
     const problems: string[] = []
     const sent: string[] = []
+    /**
+     * What a write's example needs to succeed, made beforehand: the account the example of
+     * `POST /api/users` made holds the example's reset token, is the one whose own password changes,
+     * and has an invitation pending for the resend.
+     */
+    const exampleAccount = () => sql(`SELECT id FROM users WHERE username = $1`, [demoAccount.username])
+    const before: Record<string, (body: any) => Promise<ApiClient | void>> = {
+      'POST /api/auth/reset-password': async (body) => {
+        await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE username = $2`, [body.token, demoAccount.username])
+      },
+      'POST /api/auth/change-password': () => signIn(demoAccount),
+      'POST /api/users/{id}/invite': async () => {
+        await sql(`UPDATE users SET invite_pending = true WHERE username = $1`, [demoAccount.username])
+      },
+    }
     for (const { path, method } of writes) {
       const route = allRoutes.find((candidate) => candidate.path === path && candidate.method === method)
       expect(route, `${method} ${path} is declared`).toBeDefined()
@@ -95,7 +111,7 @@ describe('the OpenAPI document, against the real server on the demo content', ()
         // The first admin is made on a fresh install only: no account, then the two this file signs in with again.
         await sql('TRUNCATE users RESTART IDENTITY CASCADE')
       }
-      const client = route!.access === 'admin' ? clients.admin : route!.access === 'staff' ? clients.editor : anonymous
+      let client = route!.access === 'admin' ? clients.admin : route!.access === 'staff' ? clients.editor : anonymous
       const op = operation(path, method)!
       const content = op.requestBody?.content ?? {}
       let body: unknown
@@ -107,6 +123,8 @@ describe('the OpenAPI document, against the real server on the demo content', ()
       }
       const parent = path.slice(0, path.indexOf('/{id}'))
       const url = path.includes('{id}') ? path.replace('{id}', String(created.get(parent))) : path
+      client = (await before[`${method} ${path}`]?.(body)) ?? client
+      if (path === '/api/users/{id}/invite') expect((await exampleAccount())[0]?.id).toBe(created.get(parent))
       const answer = await client.request(method, url, body)
       const success = Object.keys(op.responses).filter((status) => status.startsWith('2'))
       expect(success, `${method} ${path}`).toHaveLength(1)
