@@ -24,7 +24,7 @@ const UPDATE_ERROR = 'There was a problem updating the message. Please try again
 const LIST = '/api/contact-messages'
 
 /** What became of a message's staff notice, in words, and how it looks. */
-function noticeState(message: ContactMessage): { label: string; detail: string; tone: string } | null {
+function noticeState(message: ContactMessage): { label: string; detail: string; tone: string; reason?: string } | null {
   if (message.spam) return { label: 'Spam', detail: 'Marked as spam (the hidden field was filled, or the form came back too fast): staff were not notified.', tone: 'bg-slate-200 text-slate-800' }
   switch (message.notification) {
     case 'sent':
@@ -32,11 +32,12 @@ function noticeState(message: ContactMessage): { label: string; detail: string; 
     case 'pending':
       return {
         label: message.notificationError ? 'Retrying notice' : 'Notifying',
-        detail: message.notificationError ? `The notice to staff could not be sent yet and will be tried again (${message.notificationError}).` : 'The notice to staff is on its way.',
+        detail: message.notificationError ? 'The notice to staff could not be sent yet: it will be tried again.' : 'The notice to staff is on its way.',
         tone: 'bg-amber-100 text-amber-900',
+        reason: message.notificationError ?? undefined,
       }
     case 'failed':
-      return { label: 'Notice failed', detail: `The notice to staff could not be sent${message.notificationError ? ` (${message.notificationError})` : ''}.`, tone: 'bg-red-100 text-red-900' }
+      return { label: 'Notice failed', detail: 'The notice to staff could not be sent, after 5 tries.', tone: 'bg-red-100 text-red-900', reason: message.notificationError ?? undefined }
     case 'off':
       return { label: 'Not notified', detail: 'No notice was sent: e-mail is off on this site (SMTP_URL is not set).', tone: 'bg-slate-100 text-slate-800' }
     default:
@@ -44,10 +45,11 @@ function noticeState(message: ContactMessage): { label: string; detail: string; 
   }
 }
 
-function NoticeBadge({ message }: { message: ContactMessage }) {
+/** A message's notice in the list, unless it simply went. */
+function NoticeBadge({ message, className }: { message: ContactMessage; className: string }) {
   const state = noticeState(message)
   if (!state || message.notification === 'sent') return null
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${state.tone}`}>{state.label}</span>
+  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${state.tone} ${className}`}>{state.label}</span>
 }
 
 /**
@@ -109,8 +111,10 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
                 {message.subject} — {message.name}
               </p>
               <p className="truncate text-sm text-slate-600">{message.message}</p>
+              {/* On a phone under the text, so the subject keeps its room. */}
+              <NoticeBadge message={message} className="mt-1 inline-block sm:hidden" />
             </button>
-            <NoticeBadge message={message} />
+            <NoticeBadge message={message} className="hidden sm:inline-block" />
             <time dateTime={message.createdAt} className="hidden text-xs text-slate-600 sm:block">
               {when(message.createdAt)}
             </time>
@@ -158,13 +162,18 @@ function MessageDialog({ message: open, list, onClose, onRetry, retrying }: Mess
       </dl>
       <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-4 text-sm text-slate-800">{open.message}</p>
       {notice && (
-        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${notice.tone}`}>{notice.label}</span>
-          <span className="min-w-0 flex-1 text-slate-700">{notice.detail}</span>
+        <div className="mt-4 grid gap-2 rounded-md border border-slate-200 p-3 text-sm">
+          <p>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${notice.tone}`}>{notice.label}</span>
+          </p>
+          <p className="text-slate-700">{notice.detail}</p>
+          {notice.reason && <p className="break-words text-xs text-slate-600">Reason: {notice.reason}</p>}
           {!open.spam && (open.notification === 'failed' || open.notification === 'off' || (open.notification === 'pending' && open.notificationError)) && (
-            <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
-              Send notice again
-            </Button>
+            <div>
+              <Button variant="outline" size="sm" disabled={retrying} onClick={onRetry}>
+                Send notice again
+              </Button>
+            </div>
           )}
         </div>
       )}

@@ -37,6 +37,13 @@ export function EmailOffNotice({ what }: { what: string }) {
 
 const formSchema = z.object({ recipients: noticeRecipientsSchema })
 
+/** The first thing wrong with the list: the list's own rule, or the first address refused. */
+function recipientsError(error: unknown): string {
+  const list = error as { message?: string; root?: { message?: string } } & Record<number, { message?: string } | undefined>
+  const item = Object.values(list).find((entry) => typeof entry === 'object' && entry !== null && 'message' in entry) as { message?: string } | undefined
+  return list.message ?? list.root?.message ?? item?.message ?? 'Please enter valid email addresses.'
+}
+
 /** Who hears of each new message: a list of addresses, or (empty) Contact Info's e-mail. */
 export function NotificationRecipientsForm({ settings, contactEmail, onClose }: { settings: NotificationSettings; contactEmail: string; onClose: () => void }) {
   const form = useApiForm<z.infer<typeof formSchema>>({
@@ -50,16 +57,19 @@ export function NotificationRecipientsForm({ settings, contactEmail, onClose }: 
   const recipients = form.watch('recipients')
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4">
-      {!settings.emailOn && <EmailOffNotice what="no notification is sent until it is set." />}
-      <p className="text-sm text-slate-700">
-        Each new message (not spam) is mailed to these addresses. With none, it goes to the Contact Info email{contactEmail ? ` (${contactEmail})` : ''}.
-      </p>
-      <ListInput label="Notify" itemLabel="email address" placeholder="Add an email address" value={recipients} onChange={(next) => form.setValue('recipients', next, { shouldDirty: true })} />
-      {form.errors.recipients && (
-        <p role="alert" className="text-sm text-red-700">
-          {form.errors.recipients.message ?? form.errors.recipients.root?.message ?? [form.errors.recipients].flat().find((error) => error?.message)?.message ?? 'Please enter valid email addresses.'}
+      {/* One column: the form's actions span two (src/admin-screens/form-parts.tsx). */}
+      <div className="grid gap-4 sm:col-span-2">
+        {!settings.emailOn && <EmailOffNotice what="no notification is sent until it is set." />}
+        <p className="text-sm text-slate-700">
+          Each new message (not spam) is mailed to these addresses. With none, it goes to the Contact Info email{contactEmail ? ` (${contactEmail})` : ''}.
         </p>
-      )}
+        <ListInput label="Notify" itemLabel="email address" placeholder="Add an email address" value={recipients} onChange={(next) => form.setValue('recipients', next, { shouldDirty: true })} />
+        {form.errors.recipients && (
+          <p role="alert" className="text-sm text-red-700">
+            {recipientsError(form.errors.recipients)}
+          </p>
+        )}
+      </div>
       <FormActions editing pending={form.pending} onCancel={onClose} saveLabel="Save" />
     </form>
   )
