@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mailSettings } from '@/server/mail'
+import { emailOn, mailSettings } from '@/server/mail'
 
 describe('SMTP_URL and MAIL_FROM', () => {
   it('read the server, its port (587, or 465 for smtps), TLS and the account, decoded', () => {
@@ -20,5 +20,11 @@ describe('SMTP_URL and MAIL_FROM', () => {
   it('are refused with a message naming the setting when they cannot be read', () => {
     for (const SMTP_URL of ['https://mail.example.com', 'mail.example.com:587', 'smtp://']) expect(() => mailSettings({ SMTP_URL })).toThrow(/SMTP_URL/)
     for (const MAIL_FROM of ['Himalayan Beats', 'Bookings <not-an-address>', 'a@b@c']) expect(() => mailSettings({ MAIL_FROM })).toThrow(/MAIL_FROM/)
+  })
+
+  it('say whether the site sends mail at all: only with a readable SMTP_URL', () => {
+    expect(emailOn({})).toBe(false)
+    expect(emailOn({ SMTP_URL: 'smtp://mail.example.com' })).toBe(true)
+    expect(emailOn({ SMTP_URL: 'ftp://mail.example.com' })).toBe(false)
   })
 })
