@@ -20,13 +20,17 @@ const keepOnlyFormFields: CollectionBeforeChangeHook = ({ data, req, operation }
 
 /** Staff hear of each message that is not spam: its notice is queued in the transaction that stores it (src/server/jobs/tasks.ts). */
 const queueNotice: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
-  if (operation === 'create' && !doc.spam) await req.payload.jobs.queue({ task: 'contact-notice', input: { message: doc.id }, req })
+  // The verdict as keepOnlyFormFields stored it (`doc` here is what the sender may read: no verdict).
+  if (operation === 'create' && req.context.contactSpam !== true) await req.payload.jobs.queue({ task: 'contact-notice', input: { message: doc.id }, req })
   return doc
 }
 
-/** Written by the site alone (the spam verdict, the notice's fate), never through a request. */
+/**
+ * Written by the site alone (the spam verdict, the notice's fate), never through a request; read by
+ * staff only (a sender is not told how their message was judged).
+ */
 const noOne: FieldAccess = () => false
-const systemOnly = { create: noOne, update: noOne }
+const systemOnly = { create: noOne, update: noOne, read: ({ req }: { req: { user?: unknown } }) => Boolean(req.user) }
 
 /** Messages sent through the public contact form; staff read them in the admin inbox. */
 export const ContactMessages: CollectionConfig = {

@@ -2,8 +2,9 @@ import { addDataAndFileToRequest, type CollectionConfig, headersWithCors, Valida
 
 import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { HttpError } from '@/server/api/errors'
 import { keyRoutesOnly, keysOnlyThroughKeyRoutes, stampApiKeyCreation } from '@/server/api-keys'
-import { acceptInvitation, holdResetToPasswordRules, requestPasswordReset } from '@/server/password-links'
+import { acceptInvitation, endLinksOnNewPassword, holdResetToPasswordRules, requestPasswordReset } from '@/server/password-links'
 import { passwordProblem } from '@/server/password-rules'
 import { answerLockedAsWrongPassword, apiKeyOrOutage, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
@@ -40,7 +41,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [verifyAHashForMissingAccounts, keysOnlyThroughKeyRoutes, holdResetToPasswordRules],
     // A password chosen by an invitation's link accepts it (src/server/password-links.ts).
     afterOperation: [acceptInvitation],
-    beforeChange: [stampApiKeyCreation],
+    beforeChange: [stampApiKeyCreation, endLinksOnNewPassword],
     afterError: [answerLockedAsWrongPassword],
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
     // more, not a common password, and none that names its account or the site
@@ -68,8 +69,16 @@ export const Users: CollectionConfig = {
         const { email, username } = (req.data ?? {}) as { email?: unknown; username?: unknown }
         const login = [email, username].find((value): value is string => typeof value === 'string' && value.trim() !== '')
         if (!login) return Response.json({ errors: [{ message: 'Enter your username or email.' }] }, { status: 400 })
-        await requestPasswordReset(req.payload, login)
-        return Response.json({ message: req.t('general:success') }, { headers: headersWithCors({ headers: new Headers(), req }) })
+        const headers = headersWithCors({ headers: new Headers(), req })
+        try {
+          await requestPasswordReset(req.payload, login)
+        } catch (error) {
+          // The per-account limit, answered as Payload answers errors, with its Retry-After.
+          if (!(error instanceof HttpError)) throw error
+          for (const [name, value] of Object.entries(error.headers ?? {})) headers.set(name, value)
+          return Response.json({ errors: [{ message: error.message }] }, { status: error.status, headers })
+        }
+        return Response.json({ message: req.t('general:success') }, { headers })
       },
     },
   ],

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type Payload, type PayloadRequest, ValidationError } from 'payload'
+import {
+  type CollectionAfterOperationHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type Payload,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { PASSWORD_LINK_LIMIT } from '@/lib/constants'
 import type { User } from '@/payload-types'
@@ -130,4 +137,13 @@ export const acceptInvitation: CollectionAfterOperationHook = async ({ operation
     await req.payload.update({ collection: 'users', id: account.id, data: { invitePending: false }, depth: 0, overrideAccess: true })
   }
   return result
+}
+
+/**
+ * A password set another way (one's own change, an admin's reset) ends any link still out and any
+ * invitation: a link mailed earlier must not open the account afterwards.
+ */
+export const endLinksOnNewPassword: CollectionBeforeChangeHook = ({ data, operation }) => {
+  if (operation !== 'update' || typeof data.password !== 'string') return data
+  return { ...data, resetPasswordToken: null, resetPasswordExpiration: new Date().toISOString(), invitePending: false }
 }

@@ -22,9 +22,13 @@ export function onShutdown(task: Task): void {
   tasks.push(task)
 }
 
-/** Runs every registered task; a failing one does not stop the others. */
+/**
+ * Runs every registered task, the last registered first (what started later, such as the jobs
+ * runner, stops before what it depends on, such as the database connections, closes); a failing
+ * one does not stop the others.
+ */
 export async function runShutdownTasks(): Promise<void> {
-  await Promise.allSettled(tasks.map((task) => task()))
+  for (const task of [...tasks].reverse()) await task().catch(() => {})
 }
 
 /** Closes Payload's connection pool when the process stops, so PostgreSQL records no abandoned session. */

@@ -144,13 +144,16 @@ export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.'
 
 /**
- * Changing one's own password takes the current one, on every door (/api, /cms-api, the /cms
- * panel): a session left open on a shared computer, or a stolen cookie, must not be enough to take
- * the account over for good. An admin resetting someone else's password needs only their session.
+ * Changing one's own password, email or username takes the current password, on every door (/api,
+ * /cms-api, the /cms panel): a session left open on a shared computer, or a stolen cookie, must
+ * not be enough to take the account over for good (a new email would receive the next password
+ * link). An admin changing someone else's account needs only their session.
  */
 export const requireCurrentPasswordForOwnChange: CollectionBeforeValidateHook = async ({ data, operation, originalDoc, req, collection }) => {
-  const { password, currentPassword } = (data ?? {}) as { password?: unknown; currentPassword?: unknown }
-  if (operation !== 'update' || typeof password !== 'string' || !req.user || req.user.id !== originalDoc?.id) return data
+  const { password, currentPassword, email, username } = (data ?? {}) as { password?: unknown; currentPassword?: unknown; email?: unknown; username?: unknown }
+  const changes = (value: unknown, stored: unknown) => typeof value === 'string' && value.trim().toLowerCase() !== String(stored ?? '').toLowerCase()
+  const sensitive = typeof password === 'string' || changes(email, originalDoc?.email) || changes(username, originalDoc?.username)
+  if (operation !== 'update' || !sensitive || !req.user || req.user.id !== originalDoc?.id) return data
   const fail = (message: string) => {
     throw new ValidationError({ collection: collection.slug, errors: [{ path: 'currentPassword', message }] })
   }

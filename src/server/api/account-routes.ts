@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { NextResponse } from 'next/server'
-import { APIError, AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload, ValidationError } from 'payload'
+import { APIError, AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload, type PayloadRequest, ValidationError } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { LOGIN_MAX_ATTEMPTS, LOGIN_RATE_LIMIT } from '@/lib/constants'
@@ -62,6 +62,20 @@ async function withSession(payload: Payload, result: { token?: string; user?: Us
     token: result.token,
   })
   return NextResponse.json(toApiUser(account), { status, headers: { 'Set-Cookie': cookie } })
+}
+
+/** `work` on the account `id` as the admin reads it (404 when there is none), in one transaction holding the lock `${lock}:${id}`. */
+function onAccount<T>(context: ApiContext, admin: User | null, id: number, lock: string, work: (account: User, req: PayloadRequest) => Promise<T>): Promise<T> {
+  return inTransaction(
+    context.payload,
+    admin,
+    async (req) => {
+      const account = await context.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user: admin, req, disableErrors: true })
+      if (!account) throw notFound('User')
+      return work(account, req)
+    },
+    { lock: `${lock}:${id}` },
+  )
 }
 
 async function findUser(context: ApiContext, id: number) {
@@ -285,7 +299,7 @@ export const accountRoutes: Route[] = [
     tag: 'users',
     operationId: 'update-user',
     summary: 'Change an account',
-    description: 'Changing your own password takes `currentPassword` too. An admin cannot remove their own admin role.',
+    description: 'Changing your own password, email or username takes `currentPassword` too. An admin cannot remove their own admin role.',
     access: 'admin',
     id: 'User',
     body: { schema: userUpdateSchema, name: 'UserUpdate', example: () => ({ email: 'tashi.sherpa@example.com' }), refuse: refuseKeyFields },
@@ -330,18 +344,11 @@ export const accountRoutes: Route[] = [
     id: 'User',
     answers: { 200: { description: 'The account; its new invitation is on its way', shape: user }, 403: adminOnly, 409: { description: 'The invitation is accepted already' } },
     handle: async ({ context, user: admin, id }) => {
-      const doc = await inTransaction(
-        context.payload,
-        admin,
-        async (req) => {
-          const account = await context.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user: admin, req, disableErrors: true })
-          if (!account) throw notFound('User')
-          if (!account.invitePending) throw new HttpError(409, 'This person has accepted the invitation already.')
-          await issuePasswordLink(context.payload, req, account, 'invite')
-          return account
-        },
-        { lock: `invite:${id}` },
-      )
+      const doc = await onAccount(context, admin, id, 'invite', async (account, req) => {
+        if (!account.invitePending) throw new HttpError(409, 'This person has accepted the invitation already.')
+        await issuePasswordLink(context.payload, req, account, 'invite')
+        return account
+      })
       return NextResponse.json(toApiUser(doc))
     },
   }),
@@ -364,18 +371,11 @@ export const accountRoutes: Route[] = [
     },
     handle: async ({ context, user: admin, id }) => {
       const apiKey = generateApiKey()
-      const doc = await inTransaction(
-        context.payload,
-        admin,
-        async (req) => {
-          const account = await context.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: false, user: admin, req, disableErrors: true })
-          if (!account) throw notFound('User')
-          if (account.hasAPIKey) throw new HttpError(409, 'This account already has an API key: revoke it before making a new one.')
-          // Stored as Payload stores keys: encrypted, with an HMAC of it to find the account by.
-          return context.payload.update({ collection: 'users', id, data: { enableAPIKey: true, apiKey }, depth: 0, overrideAccess: false, user: admin, req, context: keyRouteContext })
-        },
-        { lock: `api-key:${id}` },
-      )
+      const doc = await onAccount(context, admin, id, 'api-key', async (account, req) => {
+        if (account.hasAPIKey) throw new HttpError(409, 'This account already has an API key: revoke it before making a new one.')
+        // Stored as Payload stores keys: encrypted, with an HMAC of it to find the account by.
+        return context.payload.update({ collection: 'users', id, data: { enableAPIKey: true, apiKey }, depth: 0, overrideAccess: false, user: admin, req, context: keyRouteContext })
+      })
       if (!doc.apiKeyCreatedAt) throw new Error('The API key was not stored')
       // The key, this once (no cache keeps an answer to a signed-in request).
       const answer: ApiKeyIssued = apiKeyIssuedSchema.parse({ userId: id, apiKey, apiKeyCreatedAt: doc.apiKeyCreatedAt })

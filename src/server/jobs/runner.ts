@@ -27,8 +27,10 @@ const LOCK_NAME = 'agency-site:job-runner'
 const POLL_MS = 2_000
 /** How often an instance without the lock tries to take it. */
 const RETRY_LOCK_MS = 5_000
-/** Jobs taken per round. */
-const BATCH = 10
+/** Jobs taken at a time: one, so that a stopping runner stops after the mail in hand. */
+const BATCH = 1
+/** How long a stopping server waits for the job in hand before it closes the database anyway. */
+const STOP_WAIT_MS = 8_000
 
 type Runner = { stop: () => Promise<void> }
 
@@ -54,12 +56,14 @@ async function takeUpAbandonedJobs(lockClient: pg.Client): Promise<number> {
   return rowCount ?? 0
 }
 
-/** Runs due jobs until none is left (or the runner is stopping). */
-async function runDueJobs(payload: Payload, signal: AbortSignal): Promise<void> {
+/** Runs due jobs until none is left, while this instance still holds the lock (or until the runner stops). */
+async function runDueJobs(payload: Payload, lockClient: pg.Client, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
+    // The lock's connection still answers, so the lock is still this instance's.
+    await lockClient.query('SELECT 1')
     // Each task reports its own failures in a line (src/server/jobs/tasks.ts).
     const result = await payload.jobs.run({ queue: 'default', limit: BATCH, sequential: true, silent: true })
-    if (result.noJobsRemaining || !result.remainingJobsFromQueried) return
+    if (result.noJobsRemaining) return
   }
 }
 
@@ -85,7 +89,7 @@ export function startJobRunner(payload: Payload, databaseUrl: string): Runner {
             // Still holding the lock (the connection is alive), or another instance may have it now.
             const taken = await takeUpAbandonedJobs(lockClient)
             if (taken) payload.logger.warn(`${taken} job(s) left by a stopped runner are due again`)
-            await runDueJobs(payload, stopping.signal)
+            await runDueJobs(payload, lockClient, stopping.signal)
             await pause(POLL_MS, stopping.signal)
           }
         }
@@ -101,9 +105,10 @@ export function startJobRunner(payload: Payload, databaseUrl: string): Runner {
   const runner: Runner = {
     stop: async () => {
       stopping.abort()
-      await running
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref())])
     },
   }
+  // Before the database connections close (shutdown tasks run last registered first).
   onShutdown(runner.stop)
   return runner
 }

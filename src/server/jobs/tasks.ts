@@ -19,7 +19,7 @@ import { deliverOnce } from './deliver-once'
 export const MAIL_ATTEMPTS = 5
 const retries = { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential' as const, delay: 10_000 } }
 
-type Job = { id: number | string; totalTried?: number | null }
+type Job = { id: number | string; createdAt?: string; totalTried?: number | null }
 
 /** Sends a mail once for the job; false when e-mail is off (the adapter logs it instead: src/server/mail.ts). */
 async function send(payload: Payload, job: Job, mail: Mail): Promise<boolean> {
@@ -27,7 +27,8 @@ async function send(payload: Payload, job: Job, mail: Mail): Promise<boolean> {
     await payload.sendEmail(mail)
     return false
   }
-  await deliverOnce(payload, `job:${job.id}`, async () => {
+  // The job's id and when it was made: an id met again (a restored table, a reset sequence) is another job.
+  await deliverOnce(payload, `job:${job.id}:${job.createdAt ?? ''}`, async () => {
     await payload.sendEmail(mail)
   })
   return true
@@ -57,7 +58,7 @@ function reported<T extends TaskConfig>(slug: string, handler: Handler<T>): Hand
 }
 
 /** Who hears of a new message: the notification settings' list, else Contact Info's e-mail. */
-export async function noticeRecipients(payload: Payload): Promise<string[]> {
+async function noticeRecipients(payload: Payload): Promise<string[]> {
   const [settings, contact] = await Promise.all([
     payload.findGlobal({ slug: 'notification-settings', depth: 0 }),
     payload.findGlobal({ slug: 'contact-settings', depth: 0 }),

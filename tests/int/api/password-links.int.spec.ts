@@ -200,6 +200,16 @@ describe('invitations', () => {
   })
 })
 
+describe('a password set another way', () => {
+  it('ends the links still out', async () => {
+    await forgot(EDITOR.email)
+    const { token } = await nextLink()
+    const [editorAccount] = await sql<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [EDITOR.username])
+    expect((await admin.patch(`/api/users/${editorAccount.id}`, { password: 'granite-owl-meadow-47' })).status).toBe(200)
+    expect((await reset(token, 'silver-comet-garden-87')).status).toBe(400)
+  })
+})
+
 describe('changing my own password', () => {
   it('takes the current one, for editors as for admins', async () => {
     const editor = await signIn(EDITOR)
@@ -212,5 +222,20 @@ describe('changing my own password', () => {
     expect(changed.status).toBe(200)
     expect(await signInFails(EDITOR.username, 'tidal-forest-ember-55')).toBe(200)
     expect((await anonymous.post('/api/auth/change-password', { currentPassword: 'x', password: 'tidal-forest-ember-56' })).status).toBe(401)
+  })
+
+  it('and my own email or username take the current password too, on both doors (a stolen session cannot redirect the next link)', async () => {
+    const editor = await signIn(EDITOR)
+    const me = (await editor.get('/api/auth/me')).body
+    const viaPayload = (body: object) =>
+      fetch(`${baseUrl}/cms-api/users/${me.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: editor.cookie ?? '' }, body: JSON.stringify(body) })
+    expect((await viaPayload({ email: 'thief@evil.example' })).status).toBe(400)
+    expect((await viaPayload({ username: 'thief' })).status).toBe(400)
+    expect((await editor.get('/api/auth/me')).body.email).toBe(EDITOR.email)
+    const [adminAccount] = await sql<{ id: number }>(`SELECT id FROM users WHERE username = $1`, [ADMIN.username])
+    const ownEmail = await admin.patch(`/api/users/${adminAccount.id}`, { email: 'boss@evil.example' })
+    expect(ownEmail.status).toBe(400)
+    expect(ownEmail.body.errors[0].path).toBe('currentPassword')
+    expect((await viaPayload({ email: EDITOR.email.toUpperCase(), currentPassword: undefined })).status).toBe(200)
   })
 })
