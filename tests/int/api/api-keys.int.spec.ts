@@ -76,8 +76,9 @@ describe('an API key', () => {
     expect((await withKey(key, 'POST', `/api/users/${id}/api-key`)).status).toBe(403)
     expect(await databaseFingerprint()).toEqual(before)
     // Payload's REST drops a field the account may not set (and saves the rest): the role stays,
-    // and so does the key, whatever else its account changes of its own.
-    expect((await withKey(key, 'PATCH', `/cms-api/users/${id}`, { role: 'admin', email: `renamed${id}@example.com` })).status).toBe(200)
+    // and so does the key, whatever else its account changes of its own (its email, with its password).
+    expect((await withKey(key, 'PATCH', `/cms-api/users/${id}`, { email: `stolen${id}@example.com` })).status).toBe(400)
+    expect((await withKey(key, 'PATCH', `/cms-api/users/${id}`, { role: 'admin', email: `renamed${id}@example.com`, currentPassword: 'sextant-orchid-lagoon-58' })).status).toBe(200)
     expect(await sql('SELECT role, email FROM users WHERE id = $1', [id])).toEqual([{ role: 'editor', email: `renamed${id}@example.com` }])
     expect((await withKey(key, 'GET', '/api/auth/me')).body).toMatchObject({ role: 'editor', apiKeyCreatedAt: made.body.apiKeyCreatedAt })
   })
