@@ -51,9 +51,13 @@ export default buildConfig({
   collections,
   globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery),
   hooks: { afterError: [clientMistakesAreBadRequests] },
-  // A client's mistake (src/hooks/well-formed-query.ts) and a query parameter that is not JSON
-  // (?where=abc) are logged as one line, without a stack or SQL.
-  loggingLevels: { ClientMistake: 'info', SyntaxError: 'info' } as Record<string, 'info'>,
+  // A client's mistake (src/hooks/well-formed-query.ts), a query parameter that is not JSON
+  // (?where=abc) and a refused sign-in (wrong password, locked account) are logged as one line,
+  // without a stack or SQL.
+  loggingLevels: { ClientMistake: 'info', SyntaxError: 'info', AuthenticationError: 'info', LockedAuth: 'info' } as Record<
+    string,
+    'info'
+  >,
   // Payload's own collection of document locks gets its rule once Payload has built it.
   onInit: guardDocumentLocks,
   db: postgresAdapter({

@@ -104,6 +104,25 @@ describe('while the database is away', () => {
   })
 })
 
+describe('the log', () => {
+  it('keeps a client mistake or a refused sign-in to one line, without a stack or SQL', async () => {
+    const before = server.output().length
+    const mistakes = [
+      await get('/cms-api/artists?where[updatedAt][like]=2026'),
+      await get('/cms-api/artists?where=abc'),
+      await get('/cms-api/users/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.baseUrl },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
+      }),
+    ]
+    expect(mistakes.map((response) => response.status)).toEqual([400, 400, 401])
+    const logged = server.output().slice(before)
+    expect(logged).toContain('The email or password provided is incorrect.')
+    expect(logged).not.toMatch(/\bat \S+ \(|"stack"|SELECT|select /)
+  })
+})
+
 describe('a signed-in staff member while the database is away', () => {
   it('is answered 503 on every door, never taken for signed out, and is still signed in after', async () => {
     const setup = await get('/api/auth/setup', {
