@@ -236,6 +236,7 @@ export interface Artist {
   portfolio?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -262,6 +263,7 @@ export interface Event {
   status: 'upcoming' | 'past';
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -288,6 +290,7 @@ export interface Sponsorship {
   priority?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -319,6 +322,7 @@ export interface Gallery {
   photographerCredit?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -358,6 +362,7 @@ export interface HeroSection {
   priority?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -374,6 +379,7 @@ export interface TourLocation {
   priority?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -399,6 +405,7 @@ export interface HomepageSection {
   itemsToShow?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -416,6 +423,7 @@ export interface PremiumAccommodation {
   priority?: number | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -728,6 +736,7 @@ export interface ArtistsSelect<T extends boolean = true> {
   portfolio?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -747,6 +756,7 @@ export interface EventsSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -761,6 +771,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   priority?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -775,6 +786,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   photographerCredit?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -809,6 +821,7 @@ export interface HeroSectionsSelect<T extends boolean = true> {
   priority?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -824,6 +837,7 @@ export interface TourLocationsSelect<T extends boolean = true> {
   priority?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -845,6 +859,7 @@ export interface HomepageSectionsSelect<T extends boolean = true> {
   itemsToShow?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -861,6 +876,7 @@ export interface PremiumAccommodationsSelect<T extends boolean = true> {
   priority?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,3 +1,4 @@
+import { withDrafts } from '@/hooks/drafts'
 import { withVisitorReadCap } from '@/hooks/visitor-reads'
 import { withWellFormedData } from '@/hooks/well-formed-data'
 import { withWellFormedQuery } from '@/hooks/well-formed-query'
@@ -29,6 +30,7 @@ export const collections = [
   Media,
   ContactMessages,
 ]
+  .map(withDrafts)
   .map(withWellFormedData)
   .map(withWellFormedQuery)
   .map(withVisitorReadCap)

@@ -4,6 +4,7 @@ import * as migration_20261123_090000_content_notify from './20261123_090000_con
 import * as migration_20261123_113159_media_storage_fields from './20261123_113159_media_storage_fields';
 import * as migration_20261123_151417_api_keys from './20261123_151417_api_keys';
 import * as migration_20261125_043942_mail_queue from './20261125_043942_mail_queue';
+import * as migration_20261125_075212_drafts from './20261125_075212_drafts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_043942_mail_queue.up,
     down: migration_20261125_043942_mail_queue.down,
-    name: '20261125_043942_mail_queue'
+    name: '20261125_043942_mail_queue',
+  },
+  {
+    up: migration_20261125_075212_drafts.up,
+    down: migration_20261125_075212_drafts.down,
+    name: '20261125_075212_drafts'
   },
 ];

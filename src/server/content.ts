@@ -24,12 +24,12 @@ export async function getActiveHero(context: ApiContext): Promise<ApiDoc | null>
 
 /** Active homepage sections in display order. */
 export const listActiveHomepageSections = (context: ApiContext) =>
-  listRecords(resources.homepageSections, context, { isActive: { equals: true } })
+  listRecords(resources.homepageSections, context, { where: { isActive: { equals: true } } })
 
 /** Tour locations marked for the homepage, by priority (the first `limit` when given). */
 export const listHomepageTourLocations = (context: ApiContext, limit?: number) =>
-  listRecords(resources.tourLocations, context, { displayOnHomepage: { equals: true } }, limit)
+  listRecords(resources.tourLocations, context, { where: { displayOnHomepage: { equals: true } }, limit })
 
 /** Premium accommodations marked for the homepage, by priority (the first `limit` when given). */
 export const listHomepageAccommodations = (context: ApiContext, limit?: number) =>
-  listRecords(resources.premiumAccommodations, context, { displayOnHomepage: { equals: true } }, limit)
+  listRecords(resources.premiumAccommodations, context, { where: { displayOnHomepage: { equals: true } }, limit })

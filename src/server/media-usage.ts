@@ -15,35 +15,43 @@ export async function filesStillUsed(payload: Payload, filenames: string[]): Pro
   if (filenames.length === 0) return new Set()
   const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
   const names = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(filenames)}::jsonb) AS name)`
+  // A record's own row, and its latest version: a draft may use a file its published content does not.
   const { rows } = await db.execute(sql`
     SELECT n.name FROM ${names} n WHERE
       EXISTS (SELECT 1 FROM artists WHERE profile_photo = n.name) OR
+      EXISTS (SELECT 1 FROM _artists_v WHERE latest AND version_profile_photo = n.name) OR
       EXISTS (SELECT 1 FROM events WHERE banner_image = n.name) OR
+      EXISTS (SELECT 1 FROM _events_v WHERE latest AND version_banner_image = n.name) OR
       EXISTS (SELECT 1 FROM sponsorships WHERE image = n.name) OR
+      EXISTS (SELECT 1 FROM _sponsorships_v WHERE latest AND version_image = n.name) OR
       EXISTS (SELECT 1 FROM galleries WHERE photos @> jsonb_build_array(n.name)) OR
+      EXISTS (SELECT 1 FROM _galleries_v WHERE latest AND version_photos @> jsonb_build_array(n.name)) OR
       EXISTS (SELECT 1 FROM hero_sections WHERE background_image = n.name) OR
+      EXISTS (SELECT 1 FROM _hero_sections_v WHERE latest AND version_background_image = n.name) OR
       EXISTS (SELECT 1 FROM homepage_sections WHERE background_image = n.name) OR
+      EXISTS (SELECT 1 FROM _homepage_sections_v WHERE latest AND version_background_image = n.name) OR
       EXISTS (SELECT 1 FROM tour_locations WHERE image = n.name) OR
-      EXISTS (SELECT 1 FROM premium_accommodations WHERE image = n.name)`)
+      EXISTS (SELECT 1 FROM _tour_locations_v WHERE latest AND version_image = n.name) OR
+      EXISTS (SELECT 1 FROM premium_accommodations WHERE image = n.name) OR
+      EXISTS (SELECT 1 FROM _premium_accommodations_v WHERE latest AND version_image = n.name)`)
   return new Set(rows.map((row) => String(row.name)))
 }
 
 /**
  * The file names used by a record an anonymous visitor may read (the collections' read access:
- * active artists, public sponsorship packages, every event, gallery, section, tour location and
- * accommodation), as one SQL query: Payload's access rule for uploads reads it (below), and so
- * does the edge's guard of resized images (server.ts), so a resized image is served exactly when
+ * published records only, and of those active artists and public sponsorship packages), as one
+ * SQL query: Payload's access rule for uploads reads it (below), and so does the edge's guard of resized images (server.ts), so a resized image is served exactly when
  * its file would be.
  */
 export const PUBLICLY_USED_FILE_NAMES_SQL = `
-  SELECT profile_photo AS name FROM artists WHERE status = 'active'
-  UNION SELECT banner_image FROM events
-  UNION SELECT image FROM sponsorships WHERE visibility = 'public'
-  UNION SELECT jsonb_array_elements_text(photos) FROM galleries WHERE jsonb_typeof(photos) = 'array'
-  UNION SELECT background_image FROM hero_sections
-  UNION SELECT background_image FROM homepage_sections
-  UNION SELECT image FROM tour_locations
-  UNION SELECT image FROM premium_accommodations`
+  SELECT profile_photo AS name FROM artists WHERE status = 'active' AND _status = 'published'
+  UNION SELECT banner_image FROM events WHERE _status = 'published'
+  UNION SELECT image FROM sponsorships WHERE visibility = 'public' AND _status = 'published'
+  UNION SELECT jsonb_array_elements_text(photos) FROM galleries WHERE jsonb_typeof(photos) = 'array' AND _status = 'published'
+  UNION SELECT background_image FROM hero_sections WHERE _status = 'published'
+  UNION SELECT background_image FROM homepage_sections WHERE _status = 'published'
+  UNION SELECT image FROM tour_locations WHERE _status = 'published'
+  UNION SELECT image FROM premium_accommodations WHERE _status = 'published'`
 
 /** The names of PUBLICLY_USED_FILE_NAMES_SQL, kept per content version: one small query per call while nothing changes. */
 export async function publiclyUsedFiles(payload: Payload): Promise<string[]> {

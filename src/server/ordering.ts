@@ -1,4 +1,7 @@
+import type { PayloadRequest } from 'payload'
 
+import { hasDrafts } from '@/hooks/drafts'
+import { expireTag } from '@/hooks/revalidate'
 import type { MoveDirection } from '@/schemas/sponsorship'
 import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'
@@ -49,19 +52,44 @@ export async function moveRecord(
         const ranks = strictRanks(docs.map((doc) => rankValue(doc, resource.rankField)))
         for (const [position, doc] of moved.entries()) {
           if (doc[resource.rankField] === ranks[position]) continue
-          await payload.update({
-            collection: resource.slug,
-            id: doc.id,
-            data: { [resource.rankField]: ranks[position] },
-            depth: 0,
-            overrideAccess: false,
-            user,
-            req,
-          })
+          if (hasDrafts(resource.slug)) await setRankKeepingDrafts(resource, doc.id, ranks[position], req)
+          else {
+            await payload.update({
+              collection: resource.slug,
+              id: doc.id,
+              data: { [resource.rankField]: ranks[position] },
+              depth: 0,
+              overrideAccess: false,
+              user,
+              req,
+            })
+          }
         }
+        if (hasDrafts(resource.slug)) expireTag(resource.slug, req.context)
       }
       return listRecords(resource, read)
     },
     { lock: `order:${resource.slug}` },
   )
+}
+
+/**
+ * A record's place in a list with drafts, changed where it is read: its own row (what visitors
+ * see) and its latest version (what staff edit and may publish later). A change through Payload
+ * would publish the latest draft, or take a published record down, with it; a place in the list
+ * is no change of content, so no version is added. The caller checked the user may edit it.
+ */
+async function setRankKeepingDrafts(resource: Resource & { rankField: string }, id: number, rank: number, req: PayloadRequest): Promise<void> {
+  const { db } = req.payload
+  await db.updateOne({ collection: resource.slug, id, data: { [resource.rankField]: rank }, req, returning: false })
+  const { docs } = await db.findVersions({ collection: resource.slug, where: { parent: { equals: id }, latest: { equals: true } }, limit: 1, pagination: false, req })
+  const latest = docs[0]
+  if (!latest) return
+  await db.updateVersion({
+    collection: resource.slug,
+    id: latest.id,
+    versionData: { ...latest, version: { ...(latest.version as object), [resource.rankField]: rank } } as never,
+    req,
+    returning: false,
+  })
 }

@@ -1,13 +1,17 @@
 import { NextResponse } from 'next/server'
 
+import { z } from 'zod'
+
+import { hasDrafts } from '@/hooks/drafts'
 import { moveSchema } from '@/schemas/sponsorship'
+import { draftParameter, draftQuery } from '@/server/drafts'
 import { demoExample } from '@/server/openapi/examples'
 import { moveRecord } from '@/server/ordering'
 import { type Resource, toApiDoc } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from './define-route'
-import { listAnswer, listQuery } from './list-answer'
+import { listAnswer, listQuery, type ListQuery } from './list-answer'
 import { findRecord, listRecords } from './records'
 
 /**
@@ -43,6 +47,13 @@ export function collectionRoutes(
   const example = (now: Date) => demoExample(slug, now)
   const read = { tag: slug, access: { visitorsRead: slug } } as const
   const write = { tag: slug, access: 'staff', id: label } as const
+  const drafts = hasDrafts(slug)
+  // Resources with drafts take ?draft=true (src/server/drafts.ts); the others no query at all.
+  const draftsQuery = drafts ? draftQuery : undefined
+  const listQueries = drafts ? { ...listQuery, schema: listQuery.schema.extend({ draft: draftParameter }) } : listQuery
+  const draftNote = drafts
+    ? ' Visitors read published records only. Staff also read records never published (`_status` `draft`); with `?draft=true`, each record\'s latest draft and its `_state`.'
+    : ''
   const routes = [
     defineRoute({
       ...read,
@@ -50,13 +61,13 @@ export function collectionRoutes(
       path: base,
       operationId: `list-${slug}`,
       summary: `List ${slug}`,
-      description: `The ${slug} the requester may read${resource.rankField ? ` in \`${resource.rankField}\` order` : ''}, as one JSON array. With \`limit\` or \`page\`, one page of it and \`X-Total-Count\`.`,
-      query: listQuery,
+      description: `The ${slug} the requester may read${resource.rankField ? ` in \`${resource.rankField}\` order` : ''}, as one JSON array. With \`limit\` or \`page\`, one page of it and \`X-Total-Count\`.${draftNote}`,
+      query: listQueries as typeof listQuery & { schema: z.ZodType<ListQuery & { draft?: boolean }, z.ZodTypeDef, unknown> },
       answers: {
         200: { description: `The ${slug}`, headers: LIST_HEADERS, shape: { ...record, list: true } },
         304: { description: "Visitors: the list has not changed since the ETag sent in `If-None-Match`" },
       },
-      handle: ({ request, query, context }) => listAnswer(request, query, resource, context, () => listRecords(resource, context)),
+      handle: ({ request, query, context }) => listAnswer(request, query, resource, context, () => listRecords(resource, context, { draft: query.draft })),
     }),
     defineRoute({
       tag: slug,
@@ -65,11 +76,14 @@ export function collectionRoutes(
       path: base,
       operationId: `create-${slug}`,
       summary: `Create ${aOr(label)}`,
+      description: drafts ? 'Published at once; with `?draft=true`, saved as a draft visitors do not see.' : undefined,
+      query: draftsQuery,
       body: { schema: resource.createSchema, name: `${component}Input`, example },
       answers: { 201: { description: `The stored ${lower}`, shape: record } },
-      handle: async ({ body, context, user }) => {
+      handle: async ({ body, context, user, query }) => {
+        const draft = Boolean(query?.draft)
         const doc = await inTransaction(context.payload, user, (req) =>
-          context.payload.create({ collection: slug, data: body as object, depth: 0, overrideAccess: false, user, req }),
+          context.payload.create({ collection: slug, data: body as object, draft, depth: 0, overrideAccess: false, user, req }),
         )
         return NextResponse.json(toApiDoc(resource, doc), { status: 201 })
       },
@@ -82,8 +96,12 @@ export function collectionRoutes(
       path: item,
       operationId: `get-${slug}`,
       summary: `One ${lower}`,
+      description: drafts
+        ? 'Visitors read a published record only. Staff also read a record never published (`_status` `draft`); with `?draft=true`, its latest draft and its `_state`.'
+        : undefined,
+      query: draftsQuery,
       answers: { 200: { description: `The ${lower}`, shape: record } },
-      handle: async ({ context, id }) => NextResponse.json(await findRecord(resource, context, id)),
+      handle: async ({ context, id, query }) => NextResponse.json(await findRecord(resource, context, id, { draft: query?.draft })),
     }),
     defineRoute({
       ...write,
@@ -91,16 +109,24 @@ export function collectionRoutes(
       path: item,
       operationId: `update-${slug}`,
       summary: `Change ${aOr(label)}`,
-      description: 'Only the fields sent change. Edits of one record queue up, so none is lost.',
+      description: `Only the fields sent change. Edits of one record queue up, so none is lost.${
+        drafts
+          ? ' The change is made to the latest draft and published at once; with `?draft=true`, it is saved as a draft, and a published record keeps its published content until it is published again.'
+          : ''
+      }`,
+      query: draftsQuery,
       body: { schema: resource.updateSchema, name: `${component}Update`, example: resource.slug === 'contact-messages' ? () => ({ read: true }) : example },
       answers: { 200: { description: `The saved ${lower}`, shape: record } },
       before: ({ context, id }) => findRecord(resource, context, id),
-      handle: async ({ body, context, user, id }) => {
+      handle: async ({ body, context, user, id, query }) => {
+        const draft = Boolean(query?.draft)
+        // Payload changes the latest draft: without ?draft=true the result is published.
+        const data = drafts && !draft ? { ...(body as object), _status: 'published' } : (body as object)
         // Payload writes back the whole record it read: edits of one record queue up so none is lost.
         const doc = await inTransaction(
           context.payload,
           user,
-          (req) => context.payload.update({ collection: slug, id, data: body as object, depth: 0, overrideAccess: false, user, req }),
+          (req) => context.payload.update({ collection: slug, id, data, draft, depth: 0, overrideAccess: false, user, req }),
           { lock: editLock(resource, id) },
         )
         return NextResponse.json(toApiDoc(resource, doc))
@@ -120,6 +146,34 @@ export function collectionRoutes(
       },
     }),
   ]
+  if (drafts) {
+    for (const [action, status, summary, description] of [
+      ['publish', 'published', `Publish ${aOr(label)}'s latest draft`, 'Visitors read the latest draft from now on, as it is.'],
+      ['unpublish', 'draft', `Unpublish ${aOr(label)}`, 'Visitors no longer read it; staff keep it, with its latest draft, as a draft.'],
+    ] as const) {
+      routes.push(
+        defineRoute({
+          ...write,
+          method: 'POST',
+          path: `${item}/${action}`,
+          operationId: `${action}-${slug}`,
+          summary,
+          description,
+          answers: { 200: { description: `The ${lower} as it now reads with \`?draft=true\``, shape: record } },
+          before: ({ context, id }) => findRecord(resource, context, id),
+          handle: async ({ context, user, id }) => {
+            await inTransaction(
+              context.payload,
+              user,
+              (req) => context.payload.update({ collection: slug, id, data: { _status: status }, depth: 0, overrideAccess: false, user, req }),
+              { lock: editLock(resource, id) },
+            )
+            return NextResponse.json(await findRecord(resource, context, id, { draft: true }))
+          },
+        }),
+      )
+    }
+  }
   const { rankField } = resource
   if (rankField) {
     routes.push(

@@ -1,20 +1,26 @@
 import type { Where } from 'payload'
 
+import { withPublicationStates } from '@/server/drafts'
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
 
 import { notFound } from './errors'
 import type { ApiContext } from './request'
 
-/** Reads a resource's records as the requesting user may see them, in display order. */
+/**
+ * Reads a resource's records as the requesting user may see them, in display order. With `draft`
+ * (staff, a resource with drafts), each record's latest draft with its `_state`.
+ */
 export async function listRecords(
   resource: Resource,
-  { payload, user, req }: ApiContext,
-  where?: Where,
-  limit?: number,
+  context: ApiContext,
+  { where, limit, draft = false }: { where?: Where; limit?: number; draft?: boolean } = {},
 ): Promise<ApiDoc[]> {
+  const { payload, user, req } = context
+  const latest = draft && Boolean(user)
   const result = await payload.find({
     collection: resource.slug,
     where,
+    draft: latest,
     sort: resource.sort,
     pagination: false,
     ...(limit ? { limit } : {}),
@@ -23,20 +29,25 @@ export async function listRecords(
     user,
     req,
   })
-  const docs = result.docs.map((doc) => toApiDoc(resource, doc))
+  let docs = result.docs.map((doc) => toApiDoc(resource, doc))
+  if (latest) docs = await withPublicationStates(context, resource.slug, docs)
   return resource.order ? resource.order(docs) : docs
 }
 
-/** One record as the requesting user may see it; 404 when it does not exist or is hidden. */
-export async function findRecord(resource: Resource, { payload, user }: ApiContext, id: number): Promise<ApiDoc> {
+/** One record as the requesting user may see it (with `draft`, as listRecords); 404 when it does not exist or is hidden. */
+export async function findRecord(resource: Resource, context: ApiContext, id: number, { draft = false }: { draft?: boolean } = {}): Promise<ApiDoc> {
+  const { payload, user } = context
+  const latest = draft && Boolean(user)
   const doc = await payload.findByID({
     collection: resource.slug,
     id,
+    draft: latest,
     depth: 0,
     overrideAccess: false,
     user,
     disableErrors: true,
   })
   if (!doc) throw notFound(resource.label)
-  return toApiDoc(resource, doc)
+  const record = toApiDoc(resource, doc)
+  return latest ? (await withPublicationStates(context, resource.slug, [record]))[0] : record
 }

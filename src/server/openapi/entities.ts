@@ -10,7 +10,9 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
+import { hasDrafts } from '@/hooks/drafts'
 import type { JsonSchema } from '@/server/api/define-route'
+import { PUBLICATION_STATE_DESCRIPTION, PUBLICATION_STATES } from '@/server/drafts'
 import { globalResources } from '@/server/globals'
 import { type Resource, resources } from '@/server/resources'
 import { MEDIA_ANSWER_FIELDS } from '@/server/uploads'
@@ -151,6 +153,10 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
     if (picked) {
       schema.properties = Object.fromEntries(picked.map((field) => [field, schema.properties[field]]))
       schema.required = schema.required.filter((field) => (picked as readonly string[]).includes(field))
+    }
+    if (hasDrafts(slug)) {
+      schema.properties._status.description = '`published`: visitors read it; `draft`: staff only (never published, unpublished, or a draft read with `?draft=true`)'
+      schema.properties._state = { enum: [...PUBLICATION_STATES], description: PUBLICATION_STATE_DESCRIPTION }
     }
     if (slug === 'media') {
       schema.title = 'Upload'

@@ -1,0 +1,75 @@
+import type { Access, CollectionBeforeOperationHook, CollectionConfig, SelectField, Where } from 'payload'
+
+import { authenticated } from '@/access'
+
+/**
+ * The content editors prepare before visitors see it (issue 24): these collections keep versions
+ * with drafts. A record's own row holds what visitors may read: its published content, or, while
+ * it has never been published (or was unpublished), its content marked `_status: 'draft'`. Drafts
+ * saved over a published record live only in its versions until they are published.
+ */
+export const DRAFT_COLLECTIONS = [
+  'artists',
+  'events',
+  'tour-locations',
+  'sponsorships',
+  'galleries',
+  'hero-sections',
+  'homepage-sections',
+  'premium-accommodations',
+] as const
+export type DraftCollection = (typeof DRAFT_COLLECTIONS)[number]
+
+export const hasDrafts = (slug: string): slug is DraftCollection => (DRAFT_COLLECTIONS as readonly string[]).includes(slug)
+
+/** Versions kept per record (the oldest beyond it are pruned by Payload). */
+export const VERSIONS_PER_RECORD = 100
+
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+/**
+ * Visitors read only published records, within the collection's own rule (active artists, public
+ * packages); staff read what the rule gives them. Every door reads through this: the public
+ * pages, /api, /cms-api and the media rule that follows what visitors may read.
+ */
+function visitorsReadPublished(read: Access | undefined): Access {
+  return async (args) => {
+    const allowed = read ? await read(args) : Boolean(args.req.user)
+    if (args.req.user || allowed === false) return allowed
+    return allowed === true ? PUBLISHED : { and: [allowed, PUBLISHED] }
+  }
+}
+
+/**
+ * A visitor never reads a draft version, whatever the request asks (`?draft=true` on /cms-api):
+ * Payload would read the latest versions, not the records' own rows.
+ */
+const visitorsReadNoDrafts: CollectionBeforeOperationHook = ({ args, operation, req }) =>
+  operation === 'read' && !req.user && (args as { draft?: unknown }).draft ? { ...args, draft: false } : args
+
+/**
+ * Payload's own `_status` field, changed in two ways. A record written without a word about
+ * drafts is published, as before drafts existed, through every door (Payload's default is a
+ * draft); a draft is asked for (`?draft=true`, `draft: true`). And its database type has a name of
+ * its own: by default it would be named after the column (`enum_artists_status`), which artists'
+ * and events' own `status` already use. Payload merges this definition into the field it adds,
+ * options included (its own, Draft and Published: lists are joined, so none are given here).
+ */
+const publicationStatus: SelectField = {
+  name: '_status',
+  type: 'select',
+  options: [],
+  defaultValue: 'published',
+  enumName: ({ tableName }) => `enum_${tableName}_publication`,
+}
+
+export function withDrafts(collection: CollectionConfig): CollectionConfig {
+  if (!hasDrafts(collection.slug)) return collection
+  return {
+    ...collection,
+    versions: { drafts: true, maxPerDoc: VERSIONS_PER_RECORD },
+    fields: [...collection.fields, publicationStatus],
+    access: { ...collection.access, read: visitorsReadPublished(collection.access?.read), readVersions: authenticated },
+    hooks: { ...collection.hooks, beforeOperation: [visitorsReadNoDrafts, ...(collection.hooks?.beforeOperation ?? [])] },
+  }
+}

@@ -1,0 +1,54 @@
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+
+import type { User } from '@/payload-types'
+import { z } from 'zod'
+
+import type { ApiDoc } from '@/server/resources'
+
+/**
+ * Where a record stands, as staff see it beside its latest draft (`_state` in `?draft=true`
+ * answers): never published or taken down (`draft`), published as it reads (`published`), or
+ * published with a newer draft not yet published (`changed`).
+ */
+export const PUBLICATION_STATES = ['draft', 'published', 'changed'] as const
+export type PublicationState = (typeof PUBLICATION_STATES)[number]
+
+export const PUBLICATION_STATE_DESCRIPTION =
+  'Staff, with `?draft=true`: `draft` (never published, or unpublished), `published` (visitors read this), or `changed` (published, with a newer draft not yet published)'
+
+/** `?draft=true`: staff read or save the latest draft; visitors are answered as without it. */
+export const draftParameter = z
+  .enum(['true', 'false'], { message: 'draft must be true or false' })
+  .optional()
+  .transform((value) => value === 'true')
+  .describe('Staff: `true` reads (or, on POST and PATCH, saves) the latest draft. Visitors always read published records.')
+
+export const draftQuery = { schema: z.object({ draft: draftParameter }), refusal: 'Invalid query' }
+
+/**
+ * The latest drafts `docs` (read with `draft: true`) with each record's `_state`, from the
+ * records' own rows, which hold what is published.
+ */
+export async function withPublicationStates(
+  { payload, user, req }: { payload: Payload; user: User | null; req?: PayloadRequest },
+  slug: CollectionSlug,
+  docs: ApiDoc[],
+): Promise<ApiDoc[]> {
+  if (docs.length === 0) return docs
+  const own = await payload.find({
+    collection: slug,
+    where: { id: { in: docs.map((doc) => doc.id) } },
+    select: { _status: true } as never,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+  })
+  const rows = own.docs as unknown as { id: number; _status?: unknown }[]
+  const published = new Set(rows.filter((row) => row._status === 'published').map((row) => row.id))
+  return docs.map((doc) => ({
+    ...doc,
+    _state: !published.has(doc.id) ? 'draft' : doc._status === 'published' ? 'published' : 'changed',
+  }))
+}

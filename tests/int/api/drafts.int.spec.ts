@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { anonymous, type ApiClient, baseUrl, freshSession, uploadPng } from '../../setup/api'
+
+/**
+ * Drafts (issue 24): what visitors read through every door while staff prepare content, and the
+ * documented API's contract: POST and PATCH publish at once, `?draft=true` saves a draft, staff
+ * read the latest draft with `?draft=true`, publish and unpublish.
+ */
+
+let admin: ApiClient
+let editor: ApiClient
+
+beforeAll(async () => {
+  ;({ admin, editor } = await freshSession())
+})
+
+/** Every way a visitor might read a record of `slug` by its id, and whether `text` shows in any. */
+async function visitorSees(slug: string, id: number, text: string): Promise<string[]> {
+  const reads = [
+    `/api/${slug}`,
+    `/api/${slug}?draft=true`,
+    `/api/${slug}/${id}`,
+    `/api/${slug}/${id}?draft=true`,
+    `/cms-api/${slug}`,
+    `/cms-api/${slug}?draft=true`,
+    `/cms-api/${slug}?where[_status][equals]=draft`,
+    `/cms-api/${slug}?draft=true&where[_status][equals]=draft`,
+    `/cms-api/${slug}/${id}`,
+    `/cms-api/${slug}/${id}?draft=true`,
+    `/cms-api/${slug}/versions`,
+    `/cms-api/${slug}/versions?where[parent][equals]=${id}`,
+  ]
+  const seen: string[] = []
+  for (const path of reads) {
+    const response = await fetch(`${baseUrl}${path}`)
+    if ((await response.text()).includes(text)) seen.push(path)
+  }
+  return seen
+}
+
+const page = async (path: string) => (await fetch(`${baseUrl}${path}`)).text()
+
+describe('a new draft', () => {
+  it('is saved with ?draft=true, read by staff, and seen by no visitor through any door', async () => {
+    const photo = await uploadPng(admin, 'draft-only-photo.png')
+    const created = await editor.post('/api/artists?draft=true', { name: 'Quiet Draft Singer', bio: 'Not ready yet.', profilePhoto: photo })
+    expect(created.status).toBe(201)
+    expect(created.body._status).toBe('draft')
+    const { id } = created.body
+
+    // Staff read it, marked as a draft, with and without ?draft=true.
+    const plain = await admin.get(`/api/artists/${id}`)
+    expect(plain.body).toMatchObject({ name: 'Quiet Draft Singer', _status: 'draft' })
+    const latest = await admin.get(`/api/artists/${id}?draft=true`)
+    expect(latest.body).toMatchObject({ name: 'Quiet Draft Singer', _status: 'draft', _state: 'draft' })
+    expect((await admin.get('/api/artists?draft=true')).body).toContainEqual(expect.objectContaining({ id, _state: 'draft' }))
+
+    expect(await visitorSees('artists', id, 'Quiet Draft Singer')).toEqual([])
+    expect((await anonymous.get(`/api/artists/${id}`)).status).toBe(404)
+    expect(await page('/artists')).not.toContain('Quiet Draft Singer')
+    expect(await page(`/artist/quiet-draft-singer?id=${id}`)).not.toContain('Not ready yet.')
+    expect(await page('/sitemap.xml')).not.toContain(`id=${id}`)
+    // The photo only the draft uses is not served to visitors, nor resized for them.
+    expect((await fetch(`${baseUrl}/cms-api/media/file/${photo}`)).status).toBe(404)
+  })
+})
+
+describe('a published record with a draft of changes', () => {
+  it('keeps showing visitors its published content until the draft is published', async () => {
+    const created = await admin.post('/api/events', {
+      title: 'Lakeside Evening',
+      date: '2027-03-10T13:45:00.000Z',
+      timezone: 'Asia/Kathmandu',
+      venue: 'Phewa Stage',
+      location: 'Pokhara',
+      description: 'The published words.',
+    })
+    expect(created.status).toBe(201)
+    expect(created.body._status).toBe('published')
+    const { id } = created.body
+
+    const drafted = await editor.patch(`/api/events/${id}?draft=true`, { description: 'Words still being written.' })
+    expect(drafted.status).toBe(200)
+    expect(drafted.body).toMatchObject({ description: 'Words still being written.', _status: 'draft' })
+
+    // Visitors, and staff without ?draft=true, read the published content.
+    expect((await anonymous.get(`/api/events/${id}`)).body).toMatchObject({ description: 'The published words.', _status: 'published' })
+    expect((await admin.get(`/api/events/${id}`)).body).toMatchObject({ description: 'The published words.', _status: 'published' })
+    expect(await visitorSees('events', id, 'Words still being written.')).toEqual([])
+    expect(await page('/events')).toContain('Lakeside Evening')
+
+    const latest = await admin.get(`/api/events/${id}?draft=true`)
+    expect(latest.body).toMatchObject({ description: 'Words still being written.', _status: 'draft', _state: 'changed' })
+
+    // A second draft builds on the first.
+    await editor.patch(`/api/events/${id}?draft=true`, { venue: 'Phewa Lakeside Stage' })
+    const second = await admin.get(`/api/events/${id}?draft=true`)
+    expect(second.body).toMatchObject({ description: 'Words still being written.', venue: 'Phewa Lakeside Stage', _state: 'changed' })
+    expect((await anonymous.get(`/api/events/${id}`)).body.venue).toBe('Phewa Stage')
+
+    // Publishing the latest draft as it is.
+    const published = await editor.post(`/api/events/${id}/publish`)
+    expect(published.status).toBe(200)
+    expect(published.body).toMatchObject({ description: 'Words still being written.', venue: 'Phewa Lakeside Stage', _status: 'published', _state: 'published' })
+    expect((await anonymous.get(`/api/events/${id}`)).body).toMatchObject({ description: 'Words still being written.', venue: 'Phewa Lakeside Stage' })
+  })
+
+  it('is published at once by a PATCH without ?draft=true, the draft included', async () => {
+    const created = await admin.post('/api/tour-locations', { city: 'Toronto', venue: 'Harbour Hall', date: '2027-06-01T23:00:00.000Z' })
+    const { id } = created.body
+    await admin.patch(`/api/tour-locations/${id}?draft=true`, { venue: 'Harbour Hall East' })
+    const saved = await admin.patch(`/api/tour-locations/${id}`, { city: 'Toronto, ON' })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ city: 'Toronto, ON', venue: 'Harbour Hall East', _status: 'published' })
+    expect((await anonymous.get(`/api/tour-locations/${id}`)).body).toMatchObject({ city: 'Toronto, ON', venue: 'Harbour Hall East' })
+    expect((await admin.get(`/api/tour-locations/${id}?draft=true`)).body._state).toBe('published')
+  })
+})
+
+describe('unpublishing', () => {
+  it('takes a record from visitors and keeps it for staff as a draft', async () => {
+    const created = await admin.post('/api/sponsorships', { packageName: 'Summit Partner', description: 'Top tier.', benefits: ['Logo on stage'] })
+    const { id } = created.body
+    expect((await anonymous.get(`/api/sponsorships/${id}`)).status).toBe(200)
+
+    const unpublished = await editor.post(`/api/sponsorships/${id}/unpublish`)
+    expect(unpublished.status).toBe(200)
+    expect(unpublished.body).toMatchObject({ packageName: 'Summit Partner', _status: 'draft', _state: 'draft' })
+    expect((await anonymous.get(`/api/sponsorships/${id}`)).status).toBe(404)
+    expect(await visitorSees('sponsorships', id, 'Summit Partner')).toEqual([])
+    expect(await page('/sponsorship')).not.toContain('Summit Partner')
+
+    const again = await editor.post(`/api/sponsorships/${id}/publish`)
+    expect(again.body._status).toBe('published')
+    expect((await anonymous.get(`/api/sponsorships/${id}`)).body.packageName).toBe('Summit Partner')
+  })
+
+  it('and publishing are for staff only', async () => {
+    const created = await admin.post('/api/galleries', { eventName: 'Spring Night', photos: [] })
+    const { id } = created.body
+    for (const action of ['publish', 'unpublish']) {
+      expect((await anonymous.post(`/api/galleries/${id}/${action}`)).status).toBe(401)
+    }
+    expect((await anonymous.post('/api/galleries?draft=true', { eventName: 'Sneaky' })).status).toBe(401)
+    expect((await anonymous.get(`/api/galleries/${id}`)).body._status).toBe('published')
+    expect((await admin.post('/api/galleries/999999/unpublish')).status).toBe(404)
+  })
+})
+
+describe('moving a package with a draft', () => {
+  it('changes its place only: the draft stays a draft and the published content stays published', async () => {
+    const first = await admin.post('/api/sponsorships', { packageName: 'Gold Package', description: 'Gold.', priority: 1 })
+    const second = await admin.post('/api/sponsorships', { packageName: 'Silver Package', description: 'Silver.', priority: 2 })
+    await admin.patch(`/api/sponsorships/${second.body.id}?draft=true`, { description: 'Silver, rewritten.' })
+
+    const moved = await admin.post(`/api/sponsorships/${second.body.id}/move`, { direction: 'up' })
+    expect(moved.status).toBe(200)
+    const visitors = (await anonymous.get('/api/sponsorships')).body as { id: number; description: string }[]
+    const order = visitors.filter((doc) => [first.body.id, second.body.id].includes(doc.id)).map((doc) => doc.id)
+    expect(order).toEqual([second.body.id, first.body.id])
+    expect(visitors.find((doc) => doc.id === second.body.id)?.description).toBe('Silver.')
+
+    const latest = await admin.get(`/api/sponsorships/${second.body.id}?draft=true`)
+    expect(latest.body).toMatchObject({ description: 'Silver, rewritten.', _state: 'changed' })
+    const staffOrder = ((await admin.get('/api/sponsorships?draft=true')).body as { id: number }[]).map((doc) => doc.id)
+    expect(staffOrder.indexOf(second.body.id)).toBeLessThan(staffOrder.indexOf(first.body.id))
+  })
+})
+
+describe("Payload's own door", () => {
+  it('publishes what it is given without a word about drafts, as before drafts', async () => {
+    const response = await fetch(`${baseUrl}/cms-api/hero-sections`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: admin.cookie! },
+      body: JSON.stringify({ title: 'Welcome Back', isActive: true }),
+    })
+    expect(response.status).toBe(201)
+    const { doc } = await response.json()
+    expect(doc._status).toBe('published')
+    expect((await anonymous.get(`/api/hero-sections/${doc.id}`)).status).toBe(200)
+  })
+})
