@@ -310,6 +310,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "premium_accommodations__status_idx" ON "premium_accommodations" USING btree ("_status");`)
 
   for (const table of TABLES) {
+    // Every row has the default already; the statement moves the content version (its trigger),
+    // so every instance forgets what it kept from before.
+    await db.execute(sql.raw(`UPDATE "${table}" SET "_status" = 'published' WHERE "_status" IS NULL`))
     const { rows } = await db.execute(sql`
       SELECT column_name, data_type, udt_name FROM information_schema.columns
       WHERE table_schema = current_schema() AND table_name = ${`_${table}_v`} AND column_name LIKE 'version\\_%'`)
