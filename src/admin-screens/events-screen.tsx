@@ -104,7 +104,7 @@ function EventForm(props: FormProps<Event>) {
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormFields fields={when} form={form} />
       <FormFields fields={[...where, ...EVENT_DETAILS]} form={form} stored={event} />
-      <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} />
+      <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
       <ConfirmDialog
         open={question !== null}
         onOpenChange={(open) => !open && setQuestion(null)}

@@ -201,7 +201,7 @@ export function FieldsForm<T extends { id: number }, V extends FieldValues = Fie
   return (
     <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormFields fields={fields} form={form} stored={row} />
-      <FormActions editing={Boolean(row)} pending={form.pending} onCancel={props.onCancel} saveLabel={saveLabel} />
+      <FormActions editing={Boolean(row)} pending={form.pending} onCancel={props.onCancel} saveLabel={saveLabel} publication={form.publication} />
     </form>
   )
 }

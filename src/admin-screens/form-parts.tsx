@@ -5,23 +5,82 @@ import { useContext } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { InDialog } from '@/components/ui/dialog'
+import { PUBLICATION_LABELS, type PublicationState } from '@/lib/drafts'
 
-/** Cancel, and Save or Update ('Saving...' and disabled while pending), SPEC §4. */
-export function FormActions({ editing, pending, onCancel, saveLabel }: { editing: boolean; pending: boolean; onCancel: () => void; saveLabel?: string }) {
+/** A form's controls of a record with drafts (useRecordForm): where it stands, and what else it can do than publish. */
+export type PublicationControls = {
+  /** Where the record stands; undefined for a new one. */
+  state?: PublicationState
+  /** Which button's save is under way. */
+  pending: 'publish' | 'draft' | 'unpublish' | null
+  /** The Save or Update button's save: published. */
+  onPublish: () => void
+  onSaveDraft: () => void
+  /** The form's values saved as a draft, and the record taken from visitors (offered while visitors see it). */
+  onUnpublish: () => void
+}
+
+/**
+ * Cancel, and Save or Update ('Saving...' and disabled while pending), SPEC §4. With drafts, also
+ * Save draft and, while visitors see the record, Unpublish; a record never published is
+ * published with Publish.
+ */
+export function FormActions({
+  editing,
+  pending,
+  onCancel,
+  saveLabel,
+  publication,
+}: {
+  editing: boolean
+  pending: boolean
+  onCancel: () => void
+  saveLabel?: string
+  publication?: PublicationControls
+}) {
   // In a dialog the actions stay at its foot however long the form (src/components/ui/dialog.tsx).
   const inDialog = useContext(InDialog)
+  const state = publication?.state
+  const label = saveLabel ?? (state === 'draft' ? 'Publish' : editing ? 'Update' : 'Save')
+  const doing = publication ? publication.pending : pending ? 'publish' : null
   return (
     <div
       data-dialog-actions={inDialog || undefined}
-      className={`flex justify-end gap-3 sm:col-span-2 ${inDialog ? 'sticky bottom-0 z-10 -mx-6 mt-2 border-t border-slate-200 bg-white px-6 py-3' : 'pt-2'}`}
+      className={`flex flex-wrap items-center justify-end gap-3 sm:col-span-2 ${inDialog ? 'sticky bottom-0 z-10 -mx-6 mt-2 border-t border-slate-200 bg-white px-6 py-3' : 'pt-2'}`}
     >
+      {state && <PublicationBadge state={state} className="mr-auto" />}
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Saving...' : (saveLabel ?? (editing ? 'Update' : 'Save'))}
+      {publication && state && state !== 'draft' && (
+        <Button variant="outline" disabled={pending} onClick={publication.onUnpublish}>
+          {doing === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
+        </Button>
+      )}
+      {publication && (
+        <Button variant="outline" disabled={pending} onClick={publication.onSaveDraft}>
+          {doing === 'draft' ? 'Saving...' : 'Save draft'}
+        </Button>
+      )}
+      <Button type="submit" disabled={pending} onClick={publication?.onPublish}>
+        {doing === 'publish' ? 'Saving...' : label}
       </Button>
     </div>
+  )
+}
+
+const PUBLICATION_CLASSES: Record<PublicationState, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  published: 'bg-emerald-50 text-emerald-800',
+  changed: 'bg-amber-50 text-amber-900',
+}
+
+/** Where a record with drafts stands: Draft, Published, or Changed since publishing. */
+export function PublicationBadge({ state, className = '' }: { state: PublicationState; className?: string }) {
+  return (
+    <span data-testid="publication" className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${PUBLICATION_CLASSES[state]} ${className}`}>
+      {PUBLICATION_LABELS[state]}
+    </span>
   )
 }
 

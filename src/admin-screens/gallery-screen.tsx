@@ -7,7 +7,6 @@ import { useState } from 'react'
 import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { RemoveButton } from '@/components/ui/list-input'
-import { apiRequest } from '@/lib/api-client'
 import { PAGE_SIZES } from '@/lib/constants'
 import { DATE_DISPLAY, formatInZone } from '@/lib/dates'
 import { checkFile } from '@/lib/image-choice'
@@ -27,16 +26,18 @@ const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v):
 const dateOnly = (iso: string | null | undefined) => (iso ? formatInZone(iso, 'UTC', 'yyyy-MM-dd') : '')
 
 /** Saves the gallery, then sets its photos to the kept ones plus the new uploads (SPEC §7). */
-async function saveGallery(gallery: Gallery | null, values: GalleryFormValues, files: File[]): Promise<Gallery> {
+async function saveGallery(
+  gallery: Gallery | null,
+  values: GalleryFormValues,
+  files: File[],
+  write: (body: object, id?: number) => Promise<{ id: number }>,
+): Promise<{ id: number }> {
   const uploaded: string[] = []
   for (const file of files) uploaded.push((await uploadFile(file, 'default')).filename)
-  const body = galleryFormToBody(values)
-  const saved = gallery
-    ? await apiRequest<Gallery>('PATCH', `${LIST}/${gallery.id}`, body)
-    : await apiRequest<Gallery>('POST', LIST, body)
+  const saved = await write(galleryFormToBody(values))
   const keptChanged = gallery && values.photos.length !== stringList(gallery.photos).length
   if (uploaded.length > 0 || keptChanged) {
-    await apiRequest('PATCH', `${LIST}/${saved.id}`, { photos: [...values.photos, ...uploaded] })
+    await write({ photos: [...values.photos, ...uploaded] }, saved.id)
   }
   return saved
 }
@@ -63,7 +64,7 @@ function GalleryForm(props: FormProps<Gallery>) {
       tags: stringList(gallery?.tags),
       photos: stringList(gallery?.photos),
     },
-    save: (values: GalleryFormValues) => saveGallery(gallery, values, files),
+    save: (values: GalleryFormValues, write) => saveGallery(gallery, values, files, write),
   })
   const { pending, submit, setValue, watch } = form
   const keptPhotos = watch('photos')
@@ -114,7 +115,7 @@ function GalleryForm(props: FormProps<Gallery>) {
         />
       </Field>
       {files.length > 0 && <p className="text-sm text-slate-700 sm:col-span-2">{counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}</p>}
-      <FormActions editing={Boolean(gallery)} pending={pending} onCancel={props.onCancel} />
+      <FormActions editing={Boolean(gallery)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
     </form>
   )
 }

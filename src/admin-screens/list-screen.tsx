@@ -11,12 +11,13 @@ import { inputClasses } from '@/components/ui/field'
 import { Pagination } from '@/components/ui/pagination'
 import { apiRequest } from '@/lib/api-client'
 import { downloadCsv } from '@/lib/csv'
+import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, type WithPublication } from '@/lib/drafts'
 
-import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, RowActions } from './form-parts'
+import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
-import { useListScreen } from './use-list-screen'
+import { type PublicationFilter, useListScreen } from './use-list-screen'
 import { type Messages, useApiMutation } from './use-resource'
 
 /**
@@ -30,7 +31,17 @@ import { type Messages, useApiMutation } from './use-resource'
 type WithId = { id: number }
 type Notice = { title: string; description?: string }
 
-export type ListNotices = { created: Notice; updated: Notice; deleted: Notice; createError: string; updateError: string; deleteError: string }
+export type ListNotices = {
+  created: Notice
+  updated: Notice
+  deleted: Notice
+  /** A record with drafts saved as a draft, or taken from visitors. */
+  drafted: Notice
+  unpublished: Notice
+  createError: string
+  updateError: string
+  deleteError: string
+}
 
 /** What a cell, card or form can do with the list: its own actions, changes, and the new-record mark. */
 export type ListControls<T> = {
@@ -63,6 +74,8 @@ export type ListView<T> = Layout<T> & { pageSize: number; name?: string; icon?: 
 export type FormProps<T> = {
   record: T | null
   url: string
+  /** The resource keeps drafts: the form offers Save draft and Unpublish. */
+  drafts: boolean
   notices: ListNotices
   onSaved: (result: unknown) => void
   onCancel: () => void
@@ -119,6 +132,8 @@ function noticesFor(noun: string, given: Partial<ListNotices> = {}): ListNotices
     created: { title: `${Noun} created` },
     updated: { title: `${Noun} updated` },
     deleted: { title: `${Noun} deleted` },
+    drafted: { title: 'Draft saved', description: `Visitors do not see it until the ${noun} is published.` },
+    unpublished: { title: `${Noun} unpublished`, description: 'Visitors no longer see it.' },
     createError: saveError,
     updateError: saveError,
     deleteError: `There was a problem deleting the ${noun}. Please try again.`,
@@ -126,29 +141,59 @@ function noticesFor(noun: string, given: Partial<ListNotices> = {}): ListNotices
   }
 }
 
+/** What a save of a record with drafts does: publish (Save, Update, Publish), keep a draft, or take it from visitors. */
+type SaveMode = 'publish' | 'draft' | 'unpublish'
+
 /**
  * A form on a list screen: react-hook-form with the form's rules, saved as a POST of a new record
- * or a PATCH of this one (or by the form's own `save`), with the screen's notices.
+ * or a PATCH of this one (or by the form's own `save`), with the screen's notices. For a record with
+ * drafts, `publication` holds the other ways to save: as a draft (`?draft=true`), or as a draft
+ * taken from visitors (then `POST {id}/unpublish`).
  */
 export function useRecordForm<T extends WithId, V extends FieldValues>(
-  { record, url, notices, onSaved }: FormProps<T>,
-  options: { resolver: Resolver<V>; defaultValues: DefaultValues<V>; toBody?: (values: V) => object; save?: (values: V) => Promise<unknown> },
+  { record, url, drafts, notices, onSaved }: FormProps<T>,
+  options: {
+    resolver: Resolver<V>
+    defaultValues: DefaultValues<V>
+    toBody?: (values: V) => object
+    /** A save of the form's own (several requests), each write made with `write`: a POST, or a PATCH of record `id`. */
+    save?: (values: V, write: (body: object, id?: number) => Promise<{ id: number }>) => Promise<unknown>
+  },
 ) {
   const toBody = options.toBody ?? ((values: V) => values)
-  return useApiForm<V>({
+  // Set by the button pressed, before the form is checked and sent.
+  const mode = useRef<SaveMode>('publish')
+  const [pendingMode, setPendingMode] = useState<SaveMode>('publish')
+  const write = (body: object, id = record?.id) => {
+    const draft = drafts && mode.current !== 'publish' ? '?draft=true' : ''
+    return id ? apiRequest<{ id: number }>('PATCH', `${url}/${id}${draft}`, { id, ...body }) : apiRequest<{ id: number }>('POST', `${url}${draft}`, body)
+  }
+  const form = useApiForm<V>({
     resolver: options.resolver,
     defaultValues: options.defaultValues,
-    save:
-      options.save ??
-      (async (chosen) => {
-        // Files chosen in the form are stored now, not when they were chosen.
-        const values = await storeChosenImages(chosen)
-        return record ? apiRequest('PATCH', `${url}/${record.id}`, { id: record.id, ...toBody(values) }) : apiRequest('POST', url, toBody(values))
-      }),
+    save: async (chosen) => {
+      setPendingMode(mode.current)
+      // Files chosen in the form are stored now, not when they were chosen.
+      const saved = options.save ? await options.save(chosen, write) : await write(toBody(await storeChosenImages(chosen)))
+      return record && mode.current === 'unpublish' ? apiRequest('POST', `${url}/${record.id}/unpublish`) : saved
+    },
     invalidate: [url],
-    messages: record ? { success: notices.updated, error: notices.updateError } : { success: notices.created, error: notices.createError },
+    messages: () => {
+      if (mode.current === 'draft') return { success: notices.drafted, error: record ? notices.updateError : notices.createError }
+      if (mode.current === 'unpublish') return { success: notices.unpublished, error: notices.updateError }
+      return record ? { success: notices.updated, error: notices.updateError } : { success: notices.created, error: notices.createError }
+    },
     onSaved,
   })
+  const saveAs = (chosen: SaveMode) => () => {
+    mode.current = chosen
+    if (chosen !== 'publish') void form.submit()
+  }
+  const state = (record as WithPublication | null)?._state
+  const publication: PublicationControls | undefined = drafts
+    ? { state, pending: form.pending ? pendingMode : null, onPublish: saveAs('publish'), onSaveDraft: saveAs('draft'), onUnpublish: saveAs('unpublish') }
+    : undefined
+  return { ...form, publication }
 }
 
 function Skeleton<T>({ view, columns }: { view: ListView<T>; columns: number }) {
@@ -180,6 +225,19 @@ const LABELLED =
   'flex items-center gap-3 before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] sm:before:hidden'
 const FROM_MD = 'sm:hidden md:table-cell'
 
+const LATEST_DRAFTS = { draft: 'true' }
+
+/** A record's marks beside its name: where it stands (a list of drafts), and "New" when just created. */
+function Marks<T extends WithId>({ item, drafts, isNew }: { item: T; drafts: boolean; isNew: boolean }) {
+  const state = (item as WithPublication)._state
+  return (
+    <>
+      {drafts && state && <PublicationBadge state={state} className="ml-2 align-middle" />}
+      <NewMark shown={isNew} />
+    </>
+  )
+}
+
 export function ListScreen<T extends WithId, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
   const { url, filter, form, move } = config
   const { noun, plural } = config.words
@@ -190,8 +248,11 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
   const [viewIndex, setViewIndex] = useState(0)
   const view = config.views[viewIndex] ?? config.views[0]
   const noFilter = filter?.options[0]?.value ?? ('all' as F)
+  const drafts = hasDrafts(url.replace(/^\/api\//, ''))
   const { isLoading, isError, refetch, ...screen } = useListScreen<T, F>({
     url,
+    // Staff edit the latest draft of each record, and see where it stands.
+    parameters: drafts ? LATEST_DRAFTS : undefined,
     noFilter,
     pageSize: view.pageSize,
     order: config.order,
@@ -208,10 +269,16 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
       config.onDeleted?.(item)
     },
   })
-  const update = useApiMutation(({ item, body }: { item: T; body: object; messages: Messages }) => apiRequest('PATCH', `${url}/${item.id}`, body), {
-    invalidate: [url],
-    messages: ({ messages }) => messages,
-  })
+  // A switch in a row changes the record as it stands: a published one stays published, a draft
+  // (or the draft of changes to a published one) stays a draft.
+  const update = useApiMutation(
+    ({ item, body }: { item: T; body: object; messages: Messages }) =>
+      apiRequest('PATCH', `${url}/${item.id}${drafts && (item as WithPublication)._state !== 'published' ? '?draft=true' : ''}`, body),
+    {
+      invalidate: [url],
+      messages: ({ messages }) => messages,
+    },
+  )
   const reorder = useApiMutation(({ item, direction }: { item: T; direction: 'up' | 'down' }) => apiRequest('POST', `${url}/${item.id}/move`, { direction }), {
     invalidate: [url],
     messages: { error: move?.error ?? '' },
@@ -251,7 +318,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     heading: (item, text) => (
       <h2 className="font-semibold text-slate-900">
         {text ?? name(item)}
-        <NewMark shown={created.isNew(item.id)} />
+        <Marks item={item} drafts={drafts} isNew={created.isNew(item.id)} />
       </h2>
     ),
   }
@@ -319,7 +386,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
                       className={`${CELL} ${index > 0 ? LABELLED : 'block'} ${column.from === 'md' ? FROM_MD : ''}`}
                     >
                       {column.cell(item, list)}
-                      {index === 0 && <NewMark shown={list.isNew(item)} />}
+                      {index === 0 && <Marks item={item} drafts={drafts} isNew={list.isNew(item)} />}
                     </td>
                   ))}
                   <td className={`block ${CELL}`}>{list.actions(item)}</td>
@@ -358,7 +425,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
   return (
     <div className="space-y-6">
       {config.embedded ? <div className="flex justify-end gap-2">{header}</div> : <PageHeader title={config.words.title} subtitle={subtitle}>{header}</PageHeader>}
-      {(config.search || filter || config.views.length > 1) && (
+      {(config.search || filter || drafts || config.views.length > 1) && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {config.search && (
             <input
@@ -381,6 +448,21 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+          {drafts && (
+            <select
+              aria-label="Publishing filter"
+              value={screen.publication}
+              onChange={(event) => screen.setPublication(event.target.value as PublicationFilter)}
+              className={`${inputClasses} sm:w-56`}
+            >
+              <option value="all">All publishing states</option>
+              {PUBLICATION_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {PUBLICATION_LABELS[state]}
                 </option>
               ))}
             </select>
@@ -420,6 +502,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
               key={editing?.id ?? 'new'}
               record={editing}
               url={url}
+              drafts={drafts}
               notices={notices}
               onSaved={(result) => {
                 if (!editing) created.created(result)

@@ -2,8 +2,12 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query'
 
 import { apiGet } from '@/lib/api-client'
 
-/** The query key is the URL it reads (e.g. ['/api/artists']). */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => apiGet(queryKey.join('/'))
+/**
+ * The query key is the URL it reads (e.g. ['/api/artists']), and its query parameters, if any
+ * (['/api/artists', { draft: 'true' }]): invalidating ['/api/artists'] reaches both.
+ */
+const defaultQueryFn: QueryFunction = ({ queryKey: [path, parameters] }) =>
+  apiGet(parameters ? `${String(path)}?${new URLSearchParams(parameters as Record<string, string>)}` : String(path))
 
 /** SPEC §7: no retries, data never goes stale by itself, no refetch on focus, no polling. */
 export function createQueryClient(): QueryClient {

@@ -3,12 +3,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { paginate } from '@/components/ui/pagination'
+import type { PublicationState, WithPublication } from '@/lib/drafts'
 
 import { useList } from './use-resource'
 
 type Options<T, F extends string> = {
   /** The list's API address (and query key). */
   url: string
+  /** Its query parameters (`draft: 'true'`: the latest drafts). */
+  parameters?: Record<string, string>
   /** Whether an item shows for a search term (trimmed, lower case; '' for none) and the filter's value. */
   matches: (item: T, term: string, filter: F) => boolean
   /** The filter's value that filters nothing (a screen without a filter leaves it alone). */
@@ -19,15 +22,19 @@ type Options<T, F extends string> = {
   pageSize: number
 }
 
+/** The records a list of drafts shows: all, or those in one state (src/lib/drafts.ts). */
+export type PublicationFilter = 'all' | PublicationState
+
 /**
  * The state every list screen of the back office shares: its list from the API, the search box
- * and filter (each back to page 1), paging, the record being edited (null: a new one) or deleted,
+ * and filter (each back to page 1), the publication filter of a list of drafts, paging, the record being edited (null: a new one) or deleted,
  * and the record just created, brought into view and marked (useCreatedRecord, below).
  */
-export function useListScreen<T extends { id: number }, F extends string = 'all'>({ url, matches, noFilter, order, pageSize }: Options<T, F>) {
-  const list = useList<T>(url)
+export function useListScreen<T extends { id: number }, F extends string = 'all'>({ url, parameters, matches, noFilter, order, pageSize }: Options<T, F>) {
+  const list = useList<T>(url, parameters)
   const [search, setSearch] = useState('')
   const [filter, setFilter] = useState<F>(noFilter)
+  const [publication, setPublication] = useState<PublicationFilter>('all')
   const [page, setPage] = useState(1)
   const [editing, setEditing] = useState<T | null | undefined>(undefined)
   const [deleting, setDeleting] = useState<T | null>(null)
@@ -37,13 +44,16 @@ export function useListScreen<T extends { id: number }, F extends string = 'all'
   rules.current = { matches, order }
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase()
-    const items = (list.data ?? []).filter((item) => rules.current.matches(item, term, filter))
+    const items = (list.data ?? []).filter(
+      (item) => rules.current.matches(item, term, filter) && (publication === 'all' || (item as WithPublication)._state === publication),
+    )
     return rules.current.order ? items.sort(rules.current.order) : items
-  }, [list.data, search, filter])
+  }, [list.data, search, filter, publication])
 
   const showAll = useCallback(() => {
     setSearch('')
     setFilter(noFilter)
+    setPublication('all')
   }, [noFilter])
   const created = useCreatedRecord({ shown, pageSize, setPage, showAll })
 
@@ -59,8 +69,13 @@ export function useListScreen<T extends { id: number }, F extends string = 'all'
       setFilter(value)
       setPage(1)
     },
-    /** Whether the search or the filter hides anything (what an empty list then says). */
-    narrowed: search.trim() !== '' || filter !== noFilter,
+    publication,
+    setPublication: (value: PublicationFilter) => {
+      setPublication(value)
+      setPage(1)
+    },
+    /** Whether the search or a filter hides anything (what an empty list then says). */
+    narrowed: search.trim() !== '' || filter !== noFilter || publication !== 'all',
     page,
     setPage,
     /** Every item the search and filter let through, in order; `rows` is the current page of them. */

@@ -8,9 +8,9 @@ import { apiRequest } from '@/lib/api-client'
 /** The spec's notifications; some actions (moves) have no success notice. */
 export type Messages = { success?: { title: string; description?: string }; error: string }
 
-/** A list read by URL: the query key is the URL (SPEC §7). */
-export function useList<T>(url: string) {
-  return useQuery<T[]>({ queryKey: [url] })
+/** A list read by URL: the query key is the URL (SPEC §7), and its query parameters if any. */
+export function useList<T>(url: string, parameters?: Record<string, string>) {
+  return useQuery<T[]>({ queryKey: parameters ? [url, parameters] : [url] })
 }
 
 /**

@@ -1,26 +1,14 @@
 import type { Access, CollectionBeforeOperationHook, CollectionConfig, SelectField, Where } from 'payload'
 
 import { authenticated } from '@/access'
+import { hasDrafts } from '@/lib/drafts'
 
 /**
- * The content editors prepare before visitors see it (issue 24): these collections keep versions
- * with drafts. A record's own row holds what visitors may read: its published content, or, while
- * it has never been published (or was unpublished), its content marked `_status: 'draft'`. Drafts
- * saved over a published record live only in its versions until they are published.
+ * Drafts (issue 24) for the collections of src/lib/drafts.ts. A record's own row holds what
+ * visitors may read: its published content, or, while it has never been published (or was
+ * unpublished), its content marked `_status: 'draft'`. Drafts saved over a published record live
+ * only in its versions until they are published.
  */
-export const DRAFT_COLLECTIONS = [
-  'artists',
-  'events',
-  'tour-locations',
-  'sponsorships',
-  'galleries',
-  'hero-sections',
-  'homepage-sections',
-  'premium-accommodations',
-] as const
-export type DraftCollection = (typeof DRAFT_COLLECTIONS)[number]
-
-export const hasDrafts = (slug: string): slug is DraftCollection => (DRAFT_COLLECTIONS as readonly string[]).includes(slug)
 
 /** Versions kept per record (the oldest beyond it are pruned by Payload). */
 export const VERSIONS_PER_RECORD = 100

@@ -1,17 +1,8 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
-
-import type { User } from '@/payload-types'
 import { z } from 'zod'
 
+import type { User } from '@/payload-types'
 import type { ApiDoc } from '@/server/resources'
-
-/**
- * Where a record stands, as staff see it beside its latest draft (`_state` in `?draft=true`
- * answers): never published or taken down (`draft`), published as it reads (`published`), or
- * published with a newer draft not yet published (`changed`).
- */
-export const PUBLICATION_STATES = ['draft', 'published', 'changed'] as const
-export type PublicationState = (typeof PUBLICATION_STATES)[number]
 
 export const PUBLICATION_STATE_DESCRIPTION =
   'Staff, with `?draft=true`: `draft` (never published, or unpublished), `published` (visitors read this), or `changed` (published, with a newer draft not yet published)'

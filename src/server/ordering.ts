@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { hasDrafts } from '@/hooks/drafts'
 import { expireTag } from '@/hooks/revalidate'
+import { hasDrafts } from '@/lib/drafts'
 import type { MoveDirection } from '@/schemas/sponsorship'
 import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'

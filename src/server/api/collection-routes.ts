@@ -1,8 +1,7 @@
 import { NextResponse } from 'next/server'
+import type { z } from 'zod'
 
-import { z } from 'zod'
-
-import { hasDrafts } from '@/hooks/drafts'
+import { hasDrafts } from '@/lib/drafts'
 import { moveSchema } from '@/schemas/sponsorship'
 import { draftParameter, draftQuery } from '@/server/drafts'
 import { demoExample } from '@/server/openapi/examples'

@@ -10,9 +10,9 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { hasDrafts } from '@/hooks/drafts'
+import { hasDrafts, PUBLICATION_STATES } from '@/lib/drafts'
 import type { JsonSchema } from '@/server/api/define-route'
-import { PUBLICATION_STATE_DESCRIPTION, PUBLICATION_STATES } from '@/server/drafts'
+import { PUBLICATION_STATE_DESCRIPTION } from '@/server/drafts'
 import { globalResources } from '@/server/globals'
 import { type Resource, resources } from '@/server/resources'
 import { MEDIA_ANSWER_FIELDS } from '@/server/uploads'

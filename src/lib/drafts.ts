@@ -1,0 +1,35 @@
+/**
+ * The content editors prepare before visitors see it (issue 24): these resources keep versions
+ * with drafts (src/hooks/drafts.ts); their back-office lists show where each record stands.
+ */
+export const DRAFT_COLLECTIONS = [
+  'artists',
+  'events',
+  'tour-locations',
+  'sponsorships',
+  'galleries',
+  'hero-sections',
+  'homepage-sections',
+  'premium-accommodations',
+] as const
+export type DraftCollection = (typeof DRAFT_COLLECTIONS)[number]
+
+export const hasDrafts = (slug: string): slug is DraftCollection => (DRAFT_COLLECTIONS as readonly string[]).includes(slug)
+
+/**
+ * Where a record stands, as staff see it beside its latest draft (`_state` in `?draft=true`
+ * answers): never published or taken down (`draft`), published as it reads (`published`), or
+ * published with a newer draft not yet published (`changed`).
+ */
+export const PUBLICATION_STATES = ['draft', 'published', 'changed'] as const
+export type PublicationState = (typeof PUBLICATION_STATES)[number]
+
+/** What staff read of a record with drafts. */
+export type WithPublication = { _status?: 'draft' | 'published' | null; _state?: PublicationState }
+
+/** The words of each state in the back office. */
+export const PUBLICATION_LABELS: Record<PublicationState, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  changed: 'Changed since publishing',
+}

@@ -1,0 +1,82 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+
+import { expect, test } from '../fixtures'
+import { expectToast, signInAs } from '../helpers'
+
+/** Drafts in the back office (issue 24): save a draft, publish it, change it quietly, unpublish it. */
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page)
+})
+
+const row = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name })
+
+/** What a visitor (no session) reads of the artists page. */
+const visitorPage = async (request: APIRequestContext, path: string) => (await request.get(path, { headers: { cookie: '' } })).text()
+
+test('an artist saved as a draft, published, changed quietly and unpublished', async ({ page, request, arrange }) => {
+  const name = arrange.name('Quiet Riverside Band')
+  arrange.removeAfter('artists', 'name', name)
+
+  await page.goto('/admin/artists')
+  await page.getByRole('button', { name: 'Add New Artist' }).click()
+  let dialog = page.getByRole('dialog', { name: 'Add New Artist' })
+  await dialog.getByLabel('Name').fill(name)
+  await dialog.getByLabel('Bio').fill('First words, not ready.')
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expectToast(page, 'Draft saved', 'Visitors do not see it until the artist is published.')
+  await expect(row(page, name).getByTestId('publication')).toHaveText('Draft')
+  expect(await visitorPage(request, '/artists')).not.toContain(name)
+
+  // A draft is published with Publish.
+  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click()
+  dialog = page.getByRole('dialog', { name: 'Edit Artist' })
+  await expect(dialog.getByTestId('publication')).toHaveText('Draft')
+  await expect(dialog.getByRole('button', { name: 'Unpublish' })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Publish' }).click()
+  await expectToast(page, 'Artist updated')
+  await expect(row(page, name).getByTestId('publication')).toHaveText('Published')
+  await expect.poll(() => visitorPage(request, '/artists')).toContain(name)
+
+  // Changes saved as a draft wait: visitors still read the published words.
+  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click()
+  dialog = page.getByRole('dialog', { name: 'Edit Artist' })
+  await dialog.getByLabel('Bio').fill('Second words, still being written.')
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expectToast(page, 'Draft saved')
+  await expect(row(page, name).getByTestId('publication')).toHaveText('Changed since publishing')
+  const artistPage = (await visitorPage(request, '/artists')).includes(name)
+  expect(artistPage).toBe(true)
+  await page.getByLabel('Publishing filter').selectOption('changed')
+  await expect(row(page, name)).toHaveCount(1)
+  await expect(page.locator('tbody tr').getByTestId('publication').filter({ hasNotText: 'Changed since publishing' })).toHaveCount(0)
+  await page.getByLabel('Publishing filter').selectOption('all')
+
+  // The form opens on the latest draft; Unpublish keeps it and takes the artist from visitors.
+  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click()
+  dialog = page.getByRole('dialog', { name: 'Edit Artist' })
+  await expect(dialog.getByLabel('Bio')).toHaveValue('Second words, still being written.')
+  await expect(dialog.getByTestId('publication')).toHaveText('Changed since publishing')
+  await dialog.getByRole('button', { name: 'Unpublish' }).click()
+  await expectToast(page, 'Artist unpublished', 'Visitors no longer see it.')
+  await expect(row(page, name).getByTestId('publication')).toHaveText('Draft')
+  await expect.poll(() => visitorPage(request, '/artists')).not.toContain(name)
+})
+
+test('a switch in a row keeps a draft a draft', async ({ page, api, arrange }) => {
+  const title = arrange.name('Winter Lodge')
+  const created = await api.post('/api/premium-accommodations?draft=true', { data: { title, displayOnHomepage: false } })
+  expect(created.status()).toBe(201)
+  const { id } = await created.json()
+  arrange.removeAfter('premium-accommodations', 'title', title)
+
+  await page.goto('/admin/accommodations')
+  await expect(row(page, title).getByTestId('publication')).toHaveText('Draft')
+  // The switch shows the stored value, so it turns once the change is saved.
+  await row(page, title).getByRole('checkbox').click()
+  await expectToast(page, 'Accommodation updated')
+  await expect(row(page, title).getByRole('checkbox')).toBeChecked()
+  await expect(row(page, title).getByTestId('publication')).toHaveText('Draft')
+  const stored = await (await api.get(`/api/premium-accommodations/${id}?draft=true`)).json()
+  expect(stored).toMatchObject({ displayOnHomepage: true, _status: 'draft', _state: 'draft' })
+})
