@@ -234,6 +234,7 @@ export interface Artist {
     | null;
   status: 'active' | 'archived';
   portfolio?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -261,6 +262,7 @@ export interface Event {
   bannerImage?: string | null;
   eventType: 'concert' | 'meetup' | 'tour';
   status: 'upcoming' | 'past';
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -288,6 +290,7 @@ export interface Sponsorship {
   image?: string | null;
   visibility: 'public' | 'internal';
   priority?: number | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -320,6 +323,7 @@ export interface Gallery {
     | boolean
     | null;
   photographerCredit?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -360,6 +364,7 @@ export interface HeroSection {
   template?: string | null;
   isActive?: boolean | null;
   priority?: number | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -377,6 +382,7 @@ export interface TourLocation {
   ticketLink?: string | null;
   displayOnHomepage?: boolean | null;
   priority?: number | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -403,6 +409,7 @@ export interface HomepageSection {
   displayOrder?: number | null;
   template?: string | null;
   itemsToShow?: number | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -421,6 +428,7 @@ export interface PremiumAccommodation {
   location?: string | null;
   displayOnHomepage?: boolean | null;
   priority?: number | null;
+  updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -734,6 +742,7 @@ export interface ArtistsSelect<T extends boolean = true> {
   mediaLinks?: T;
   status?: T;
   portfolio?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -754,6 +763,7 @@ export interface EventsSelect<T extends boolean = true> {
   bannerImage?: T;
   eventType?: T;
   status?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -769,6 +779,7 @@ export interface SponsorshipsSelect<T extends boolean = true> {
   image?: T;
   visibility?: T;
   priority?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -784,6 +795,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   eventDate?: T;
   tags?: T;
   photographerCredit?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -819,6 +831,7 @@ export interface HeroSectionsSelect<T extends boolean = true> {
   template?: T;
   isActive?: T;
   priority?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -835,6 +848,7 @@ export interface TourLocationsSelect<T extends boolean = true> {
   ticketLink?: T;
   displayOnHomepage?: T;
   priority?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -857,6 +871,7 @@ export interface HomepageSectionsSelect<T extends boolean = true> {
   displayOrder?: T;
   template?: T;
   itemsToShow?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -874,6 +889,7 @@ export interface PremiumAccommodationsSelect<T extends boolean = true> {
   location?: T;
   displayOnHomepage?: T;
   priority?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowDown, ArrowUp, Download, Filter, type LucideIcon, Plus } from 'lucide-react'
+import { ArrowDown, ArrowUp, Download, Filter, History, type LucideIcon, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
 
@@ -14,6 +14,7 @@ import { downloadCsv } from '@/lib/csv'
 import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, type WithPublication } from '@/lib/drafts'
 
 import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
+import { HistoryDialog } from './history-dialog'
 import { PageHeader } from './page-header'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
@@ -227,15 +228,10 @@ const FROM_MD = 'sm:hidden md:table-cell'
 
 const LATEST_DRAFTS = { draft: 'true' }
 
-/** A record's marks beside its name: where it stands (a list of drafts), and "New" when just created. */
-function Marks<T extends WithId>({ item, drafts, isNew }: { item: T; drafts: boolean; isNew: boolean }) {
+/** Where a record of a list of drafts stands (read with `?draft=true`). */
+function PublicationMark({ item, className }: { item: WithId; className?: string }) {
   const state = (item as WithPublication)._state
-  return (
-    <>
-      {drafts && state && <PublicationBadge state={state} className="ml-2 align-middle" />}
-      <NewMark shown={isNew} />
-    </>
-  )
+  return state ? <PublicationBadge state={state} className={className} /> : null
 }
 
 export function ListScreen<T extends WithId, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
@@ -260,6 +256,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
   })
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
+  const [historyOf, setHistoryOf] = useState<T | null>(null)
 
   const remove = useApiMutation((item: T) => apiRequest('DELETE', `${url}/${item.id}`), {
     invalidate: [url],
@@ -302,6 +299,11 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
             </>
           )}
           {config.extraActions?.(item)}
+          {drafts && (
+            <Button variant="ghost" size="icon" aria-label={`History of ${name(item)}`} onClick={() => setHistoryOf(item)}>
+              <History className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          )}
           <RowActions
             name={name(item)}
             onEdit={form && form.editable !== false ? () => setEditing(item) : undefined}
@@ -318,7 +320,8 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     heading: (item, text) => (
       <h2 className="font-semibold text-slate-900">
         {text ?? name(item)}
-        <Marks item={item} drafts={drafts} isNew={created.isNew(item.id)} />
+        {drafts && <PublicationMark item={item} className="ml-2 align-middle" />}
+        <NewMark shown={created.isNew(item.id)} />
       </h2>
     ),
   }
@@ -350,7 +353,9 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
 
   let body: React.ReactNode
   if ('table' in view) {
-    const columns = view.table
+    // A list of drafts says in a column of its own where each record stands.
+    const publishing: Column<T> = { label: 'Publishing', cell: (item) => <PublicationMark item={item} /> }
+    const columns = drafts ? [view.table[0], publishing, ...view.table.slice(1)] : view.table
     const span = columns.length + 1
     body = (
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -386,7 +391,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
                       className={`${CELL} ${index > 0 ? LABELLED : 'block'} ${column.from === 'md' ? FROM_MD : ''}`}
                     >
                       {column.cell(item, list)}
-                      {index === 0 && <Marks item={item} drafts={drafts} isNew={list.isNew(item)} />}
+                      {index === 0 && <NewMark shown={list.isNew(item)} />}
                     </td>
                   ))}
                   <td className={`block ${CELL}`}>{list.actions(item)}</td>
@@ -520,6 +525,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
+      {drafts && <HistoryDialog url={url} record={historyOf} name={historyOf ? name(historyOf) : ''} onClose={() => setHistoryOf(null)} />}
       {typeof config.children === 'function' ? config.children(list) : config.children}
     </div>
   )

@@ -1,4 +1,4 @@
-import type { Access, CollectionBeforeOperationHook, CollectionConfig, SelectField, Where } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, RelationshipField, SelectField, Where } from 'payload'
 
 import { authenticated } from '@/access'
 import { hasDrafts } from '@/lib/drafts'
@@ -51,13 +51,32 @@ const publicationStatus: SelectField = {
   enumName: ({ tableName }) => `enum_${tableName}_publication`,
 }
 
+/**
+ * Who made each version (a record's history, src/server/history.ts): the account that saved it,
+ * kept with the record and so with each version. Staff read it; the server alone writes it.
+ */
+const updatedBy: RelationshipField = {
+  name: 'updatedBy',
+  type: 'relationship',
+  relationTo: 'users',
+  hasMany: false,
+  admin: { readOnly: true, position: 'sidebar' },
+  access: { read: ({ req }) => Boolean(req.user) },
+}
+
+const stampEditor: CollectionBeforeChangeHook = ({ data, req }) => ({ ...data, updatedBy: req.user?.id ?? null })
+
 export function withDrafts(collection: CollectionConfig): CollectionConfig {
   if (!hasDrafts(collection.slug)) return collection
   return {
     ...collection,
     versions: { drafts: true, maxPerDoc: VERSIONS_PER_RECORD },
-    fields: [...collection.fields, publicationStatus],
+    fields: [...collection.fields, publicationStatus, updatedBy],
     access: { ...collection.access, read: visitorsReadPublished(collection.access?.read), readVersions: authenticated },
-    hooks: { ...collection.hooks, beforeOperation: [visitorsReadNoDrafts, ...(collection.hooks?.beforeOperation ?? [])] },
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [visitorsReadNoDrafts, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), stampEditor],
+    },
   }
 }

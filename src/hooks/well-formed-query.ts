@@ -1,4 +1,5 @@
 import {
+  buildVersionCollectionFields,
   APIError,
   type CollectionBeforeOperationHook,
   type CollectionConfig,
@@ -149,10 +150,14 @@ function checkWhere(where: unknown, fields: FlattenedField[], config: Config, de
   }
 }
 
-/** Payload's own check of a `where`'s paths (no such field, or one the caller may not read), as a ClientMistake. */
-async function checkPaths(where: Where, collectionConfig: SanitizedCollectionConfig, req: PayloadRequest, overrideAccess: boolean): Promise<void> {
+/**
+ * Payload's own check of a `where`'s paths (no such field, or one the caller may not read), as a
+ * ClientMistake; a query of versions names the version's paths (parent, version.name).
+ */
+async function checkPaths(where: Where, collectionConfig: SanitizedCollectionConfig, req: PayloadRequest, overrideAccess: boolean, versions: boolean): Promise<void> {
   try {
-    await validateQueryPaths({ collectionConfig, overrideAccess, req, where })
+    const versionFields = versions ? buildVersionCollectionFields(req.payload.config, collectionConfig, true) : undefined
+    await validateQueryPaths({ collectionConfig, overrideAccess, req, where, versionFields })
   } catch (error) {
     if (error instanceof APIError && error.status === 400) throw bad(`${error.message}: no such field, or not one you may query.`)
     throw error
@@ -196,7 +201,9 @@ const wellFormedQuery: CollectionBeforeOperationHook = async ({ args, collection
   checkId(query.id)
   if (query.where === undefined) return args
   checkWhere(query.where, collection.flattenedFields, req.payload.config)
-  await checkPaths(query.where as Where, collection as SanitizedCollectionConfig, req, query.overrideAccess ?? false)
+  // Payload names a read of versions 'read' too; only a read of records says whether drafts are read.
+  const versions = operation === 'read' && !('draft' in query)
+  await checkPaths(query.where as Where, collection as SanitizedCollectionConfig, req, query.overrideAccess ?? false, versions)
   return args
 }
 

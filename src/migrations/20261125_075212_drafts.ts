@@ -1,9 +1,10 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Drafts (issue 24): the editors' content keeps versions, each record a `_status`. Every record
- * stored before stays published with its content (the column's default fills it), and gets its
- * first version, a copy of itself, so its history starts with what visitors see today. Payload's
+ * Drafts (issue 24): the editors' content keeps versions, each record a `_status` and the account
+ * that last saved it (`updatedBy`, so each version names its author). Every record stored before
+ * stays published with its content (the column's default fills it), and gets its first version, a
+ * copy of itself, so its history starts with what visitors see today. Payload's
  * generated part (below) creates no version rows; the copy after it is written by hand, column by
  * column as the version table names them (`version_{column}`).
  */
@@ -44,6 +45,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_media_links" jsonb,
   	"version_status" "enum__artists_v_version_status" DEFAULT 'active',
   	"version_portfolio" varchar,
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__artists_v_version_publication" DEFAULT 'published',
@@ -66,6 +68,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_banner_image" varchar,
   	"version_event_type" "enum__events_v_version_event_type" DEFAULT 'concert',
   	"version_status" "enum__events_v_version_status" DEFAULT 'upcoming',
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__events_v_version_publication" DEFAULT 'published',
@@ -83,6 +86,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_image" varchar,
   	"version_visibility" "enum__sponsorships_v_version_visibility" DEFAULT 'public',
   	"version_priority" numeric DEFAULT 0,
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__sponsorships_v_version_publication" DEFAULT 'published',
@@ -100,6 +104,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_event_date" timestamp(3) with time zone,
   	"version_tags" jsonb DEFAULT '[]'::jsonb,
   	"version_photographer_credit" varchar,
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__galleries_v_version_publication" DEFAULT 'published',
@@ -125,6 +130,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_template" varchar DEFAULT 'default',
   	"version_is_active" boolean DEFAULT false,
   	"version_priority" numeric DEFAULT 0,
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__hero_sections_v_version_publication" DEFAULT 'published',
@@ -143,6 +149,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_ticket_link" varchar,
   	"version_display_on_homepage" boolean DEFAULT true,
   	"version_priority" numeric DEFAULT 0,
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__tour_locations_v_version_publication" DEFAULT 'published',
@@ -167,6 +174,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_display_order" numeric DEFAULT 0,
   	"version_template" varchar DEFAULT 'default',
   	"version_items_to_show" numeric DEFAULT 3,
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__homepage_sections_v_version_publication" DEFAULT 'published',
@@ -186,6 +194,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"version_location" varchar,
   	"version_display_on_homepage" boolean DEFAULT false,
   	"version_priority" numeric DEFAULT 0,
+  	"version_updated_by_id" integer,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "enum__premium_accommodations_v_version_publication" DEFAULT 'published',
@@ -214,26 +223,43 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "homepage_sections" ALTER COLUMN "section_type" DROP NOT NULL;
   ALTER TABLE "homepage_sections" ALTER COLUMN "title" DROP NOT NULL;
   ALTER TABLE "premium_accommodations" ALTER COLUMN "title" DROP NOT NULL;
+  ALTER TABLE "artists" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "artists" ADD COLUMN "_status" "enum_artists_publication" DEFAULT 'published';
+  ALTER TABLE "events" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "events" ADD COLUMN "_status" "enum_events_publication" DEFAULT 'published';
+  ALTER TABLE "sponsorships" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "sponsorships" ADD COLUMN "_status" "enum_sponsorships_publication" DEFAULT 'published';
+  ALTER TABLE "galleries" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "galleries" ADD COLUMN "_status" "enum_galleries_publication" DEFAULT 'published';
+  ALTER TABLE "hero_sections" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "hero_sections" ADD COLUMN "_status" "enum_hero_sections_publication" DEFAULT 'published';
+  ALTER TABLE "tour_locations" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "tour_locations" ADD COLUMN "_status" "enum_tour_locations_publication" DEFAULT 'published';
+  ALTER TABLE "homepage_sections" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "homepage_sections" ADD COLUMN "_status" "enum_homepage_sections_publication" DEFAULT 'published';
+  ALTER TABLE "premium_accommodations" ADD COLUMN "updated_by_id" integer;
   ALTER TABLE "premium_accommodations" ADD COLUMN "_status" "enum_premium_accommodations_publication" DEFAULT 'published';
   ALTER TABLE "_artists_v" ADD CONSTRAINT "_artists_v_parent_id_artists_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."artists"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_artists_v" ADD CONSTRAINT "_artists_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_events_v" ADD CONSTRAINT "_events_v_parent_id_events_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_events_v" ADD CONSTRAINT "_events_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_sponsorships_v" ADD CONSTRAINT "_sponsorships_v_parent_id_sponsorships_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."sponsorships"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_sponsorships_v" ADD CONSTRAINT "_sponsorships_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_galleries_v" ADD CONSTRAINT "_galleries_v_parent_id_galleries_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."galleries"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_galleries_v" ADD CONSTRAINT "_galleries_v_version_event_id_id_events_id_fk" FOREIGN KEY ("version_event_id_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_galleries_v" ADD CONSTRAINT "_galleries_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_hero_sections_v" ADD CONSTRAINT "_hero_sections_v_parent_id_hero_sections_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."hero_sections"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_hero_sections_v" ADD CONSTRAINT "_hero_sections_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_tour_locations_v" ADD CONSTRAINT "_tour_locations_v_parent_id_tour_locations_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."tour_locations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_tour_locations_v" ADD CONSTRAINT "_tour_locations_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_homepage_sections_v" ADD CONSTRAINT "_homepage_sections_v_parent_id_homepage_sections_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."homepage_sections"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_homepage_sections_v" ADD CONSTRAINT "_homepage_sections_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_premium_accommodations_v" ADD CONSTRAINT "_premium_accommodations_v_parent_id_premium_accommodations_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."premium_accommodations"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_premium_accommodations_v" ADD CONSTRAINT "_premium_accommodations_v_version_updated_by_id_users_id_fk" FOREIGN KEY ("version_updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "_artists_v_parent_idx" ON "_artists_v" USING btree ("parent_id");
   CREATE INDEX "_artists_v_version_version_genre_idx" ON "_artists_v" USING btree ("version_genre");
   CREATE INDEX "_artists_v_version_version_status_idx" ON "_artists_v" USING btree ("version_status");
+  CREATE INDEX "_artists_v_version_version_updated_by_idx" ON "_artists_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_artists_v_version_version_updated_at_idx" ON "_artists_v" USING btree ("version_updated_at");
   CREATE INDEX "_artists_v_version_version_created_at_idx" ON "_artists_v" USING btree ("version_created_at");
   CREATE INDEX "_artists_v_version_version__status_idx" ON "_artists_v" USING btree ("version__status");
@@ -244,6 +270,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_events_v_version_version_date_idx" ON "_events_v" USING btree ("version_date");
   CREATE INDEX "_events_v_version_version_event_type_idx" ON "_events_v" USING btree ("version_event_type");
   CREATE INDEX "_events_v_version_version_status_idx" ON "_events_v" USING btree ("version_status");
+  CREATE INDEX "_events_v_version_version_updated_by_idx" ON "_events_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_events_v_version_version_updated_at_idx" ON "_events_v" USING btree ("version_updated_at");
   CREATE INDEX "_events_v_version_version_created_at_idx" ON "_events_v" USING btree ("version_created_at");
   CREATE INDEX "_events_v_version_version__status_idx" ON "_events_v" USING btree ("version__status");
@@ -253,6 +280,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_sponsorships_v_parent_idx" ON "_sponsorships_v" USING btree ("parent_id");
   CREATE INDEX "_sponsorships_v_version_version_visibility_idx" ON "_sponsorships_v" USING btree ("version_visibility");
   CREATE INDEX "_sponsorships_v_version_version_priority_idx" ON "_sponsorships_v" USING btree ("version_priority");
+  CREATE INDEX "_sponsorships_v_version_version_updated_by_idx" ON "_sponsorships_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_sponsorships_v_version_version_updated_at_idx" ON "_sponsorships_v" USING btree ("version_updated_at");
   CREATE INDEX "_sponsorships_v_version_version_created_at_idx" ON "_sponsorships_v" USING btree ("version_created_at");
   CREATE INDEX "_sponsorships_v_version_version__status_idx" ON "_sponsorships_v" USING btree ("version__status");
@@ -262,6 +290,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_galleries_v_parent_idx" ON "_galleries_v" USING btree ("parent_id");
   CREATE INDEX "_galleries_v_version_version_event_id_idx" ON "_galleries_v" USING btree ("version_event_id_id");
   CREATE INDEX "_galleries_v_version_version_event_date_idx" ON "_galleries_v" USING btree ("version_event_date");
+  CREATE INDEX "_galleries_v_version_version_updated_by_idx" ON "_galleries_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_galleries_v_version_version_updated_at_idx" ON "_galleries_v" USING btree ("version_updated_at");
   CREATE INDEX "_galleries_v_version_version_created_at_idx" ON "_galleries_v" USING btree ("version_created_at");
   CREATE INDEX "_galleries_v_version_version__status_idx" ON "_galleries_v" USING btree ("version__status");
@@ -270,6 +299,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_galleries_v_latest_idx" ON "_galleries_v" USING btree ("latest");
   CREATE INDEX "_hero_sections_v_parent_idx" ON "_hero_sections_v" USING btree ("parent_id");
   CREATE INDEX "_hero_sections_v_version_version_is_active_idx" ON "_hero_sections_v" USING btree ("version_is_active");
+  CREATE INDEX "_hero_sections_v_version_version_updated_by_idx" ON "_hero_sections_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_hero_sections_v_version_version_updated_at_idx" ON "_hero_sections_v" USING btree ("version_updated_at");
   CREATE INDEX "_hero_sections_v_version_version_created_at_idx" ON "_hero_sections_v" USING btree ("version_created_at");
   CREATE INDEX "_hero_sections_v_version_version__status_idx" ON "_hero_sections_v" USING btree ("version__status");
@@ -278,6 +308,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_hero_sections_v_latest_idx" ON "_hero_sections_v" USING btree ("latest");
   CREATE INDEX "_tour_locations_v_parent_idx" ON "_tour_locations_v" USING btree ("parent_id");
   CREATE INDEX "_tour_locations_v_version_version_display_on_homepage_idx" ON "_tour_locations_v" USING btree ("version_display_on_homepage");
+  CREATE INDEX "_tour_locations_v_version_version_updated_by_idx" ON "_tour_locations_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_tour_locations_v_version_version_updated_at_idx" ON "_tour_locations_v" USING btree ("version_updated_at");
   CREATE INDEX "_tour_locations_v_version_version_created_at_idx" ON "_tour_locations_v" USING btree ("version_created_at");
   CREATE INDEX "_tour_locations_v_version_version__status_idx" ON "_tour_locations_v" USING btree ("version__status");
@@ -286,6 +317,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_tour_locations_v_latest_idx" ON "_tour_locations_v" USING btree ("latest");
   CREATE INDEX "_homepage_sections_v_parent_idx" ON "_homepage_sections_v" USING btree ("parent_id");
   CREATE INDEX "_homepage_sections_v_version_version_is_active_idx" ON "_homepage_sections_v" USING btree ("version_is_active");
+  CREATE INDEX "_homepage_sections_v_version_version_updated_by_idx" ON "_homepage_sections_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_homepage_sections_v_version_version_updated_at_idx" ON "_homepage_sections_v" USING btree ("version_updated_at");
   CREATE INDEX "_homepage_sections_v_version_version_created_at_idx" ON "_homepage_sections_v" USING btree ("version_created_at");
   CREATE INDEX "_homepage_sections_v_version_version__status_idx" ON "_homepage_sections_v" USING btree ("version__status");
@@ -294,19 +326,36 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_homepage_sections_v_latest_idx" ON "_homepage_sections_v" USING btree ("latest");
   CREATE INDEX "_premium_accommodations_v_parent_idx" ON "_premium_accommodations_v" USING btree ("parent_id");
   CREATE INDEX "_premium_accommodations_v_version_version_display_on_hom_idx" ON "_premium_accommodations_v" USING btree ("version_display_on_homepage");
+  CREATE INDEX "_premium_accommodations_v_version_version_updated_by_idx" ON "_premium_accommodations_v" USING btree ("version_updated_by_id");
   CREATE INDEX "_premium_accommodations_v_version_version_updated_at_idx" ON "_premium_accommodations_v" USING btree ("version_updated_at");
   CREATE INDEX "_premium_accommodations_v_version_version_created_at_idx" ON "_premium_accommodations_v" USING btree ("version_created_at");
   CREATE INDEX "_premium_accommodations_v_version_version__status_idx" ON "_premium_accommodations_v" USING btree ("version__status");
   CREATE INDEX "_premium_accommodations_v_created_at_idx" ON "_premium_accommodations_v" USING btree ("created_at");
   CREATE INDEX "_premium_accommodations_v_updated_at_idx" ON "_premium_accommodations_v" USING btree ("updated_at");
   CREATE INDEX "_premium_accommodations_v_latest_idx" ON "_premium_accommodations_v" USING btree ("latest");
+  ALTER TABLE "artists" ADD CONSTRAINT "artists_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "events" ADD CONSTRAINT "events_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "sponsorships" ADD CONSTRAINT "sponsorships_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "galleries" ADD CONSTRAINT "galleries_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "hero_sections" ADD CONSTRAINT "hero_sections_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "tour_locations" ADD CONSTRAINT "tour_locations_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "homepage_sections" ADD CONSTRAINT "homepage_sections_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "premium_accommodations" ADD CONSTRAINT "premium_accommodations_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "artists_updated_by_idx" ON "artists" USING btree ("updated_by_id");
   CREATE INDEX "artists__status_idx" ON "artists" USING btree ("_status");
+  CREATE INDEX "events_updated_by_idx" ON "events" USING btree ("updated_by_id");
   CREATE INDEX "events__status_idx" ON "events" USING btree ("_status");
+  CREATE INDEX "sponsorships_updated_by_idx" ON "sponsorships" USING btree ("updated_by_id");
   CREATE INDEX "sponsorships__status_idx" ON "sponsorships" USING btree ("_status");
+  CREATE INDEX "galleries_updated_by_idx" ON "galleries" USING btree ("updated_by_id");
   CREATE INDEX "galleries__status_idx" ON "galleries" USING btree ("_status");
+  CREATE INDEX "hero_sections_updated_by_idx" ON "hero_sections" USING btree ("updated_by_id");
   CREATE INDEX "hero_sections__status_idx" ON "hero_sections" USING btree ("_status");
+  CREATE INDEX "tour_locations_updated_by_idx" ON "tour_locations" USING btree ("updated_by_id");
   CREATE INDEX "tour_locations__status_idx" ON "tour_locations" USING btree ("_status");
+  CREATE INDEX "homepage_sections_updated_by_idx" ON "homepage_sections" USING btree ("updated_by_id");
   CREATE INDEX "homepage_sections__status_idx" ON "homepage_sections" USING btree ("_status");
+  CREATE INDEX "premium_accommodations_updated_by_idx" ON "premium_accommodations" USING btree ("updated_by_id");
   CREATE INDEX "premium_accommodations__status_idx" ON "premium_accommodations" USING btree ("_status");`)
 
   for (const table of TABLES) {
@@ -351,13 +400,37 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TABLE "_tour_locations_v" CASCADE;
   DROP TABLE "_homepage_sections_v" CASCADE;
   DROP TABLE "_premium_accommodations_v" CASCADE;
+  ALTER TABLE "artists" DROP CONSTRAINT "artists_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "events" DROP CONSTRAINT "events_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "sponsorships" DROP CONSTRAINT "sponsorships_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "galleries" DROP CONSTRAINT "galleries_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "hero_sections" DROP CONSTRAINT "hero_sections_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "tour_locations" DROP CONSTRAINT "tour_locations_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "homepage_sections" DROP CONSTRAINT "homepage_sections_updated_by_id_users_id_fk";
+  
+  ALTER TABLE "premium_accommodations" DROP CONSTRAINT "premium_accommodations_updated_by_id_users_id_fk";
+  
+  DROP INDEX "artists_updated_by_idx";
   DROP INDEX "artists__status_idx";
+  DROP INDEX "events_updated_by_idx";
   DROP INDEX "events__status_idx";
+  DROP INDEX "sponsorships_updated_by_idx";
   DROP INDEX "sponsorships__status_idx";
+  DROP INDEX "galleries_updated_by_idx";
   DROP INDEX "galleries__status_idx";
+  DROP INDEX "hero_sections_updated_by_idx";
   DROP INDEX "hero_sections__status_idx";
+  DROP INDEX "tour_locations_updated_by_idx";
   DROP INDEX "tour_locations__status_idx";
+  DROP INDEX "homepage_sections_updated_by_idx";
   DROP INDEX "homepage_sections__status_idx";
+  DROP INDEX "premium_accommodations_updated_by_idx";
   DROP INDEX "premium_accommodations__status_idx";
   ALTER TABLE "artists" ALTER COLUMN "name" SET NOT NULL;
   ALTER TABLE "artists" ALTER COLUMN "bio" SET NOT NULL;
@@ -379,13 +452,21 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "homepage_sections" ALTER COLUMN "section_type" SET NOT NULL;
   ALTER TABLE "homepage_sections" ALTER COLUMN "title" SET NOT NULL;
   ALTER TABLE "premium_accommodations" ALTER COLUMN "title" SET NOT NULL;
+  ALTER TABLE "artists" DROP COLUMN "updated_by_id";
   ALTER TABLE "artists" DROP COLUMN "_status";
+  ALTER TABLE "events" DROP COLUMN "updated_by_id";
   ALTER TABLE "events" DROP COLUMN "_status";
+  ALTER TABLE "sponsorships" DROP COLUMN "updated_by_id";
   ALTER TABLE "sponsorships" DROP COLUMN "_status";
+  ALTER TABLE "galleries" DROP COLUMN "updated_by_id";
   ALTER TABLE "galleries" DROP COLUMN "_status";
+  ALTER TABLE "hero_sections" DROP COLUMN "updated_by_id";
   ALTER TABLE "hero_sections" DROP COLUMN "_status";
+  ALTER TABLE "tour_locations" DROP COLUMN "updated_by_id";
   ALTER TABLE "tour_locations" DROP COLUMN "_status";
+  ALTER TABLE "homepage_sections" DROP COLUMN "updated_by_id";
   ALTER TABLE "homepage_sections" DROP COLUMN "_status";
+  ALTER TABLE "premium_accommodations" DROP COLUMN "updated_by_id";
   ALTER TABLE "premium_accommodations" DROP COLUMN "_status";
   DROP TYPE "public"."enum_artists_publication";
   DROP TYPE "public"."enum__artists_v_version_status";

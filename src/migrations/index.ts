@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261125_075212_drafts.up,
     down: migration_20261125_075212_drafts.down,
-    name: '20261125_075212_drafts'
+    name: '20261125_075212_drafts',
   },
 ];

@@ -34,12 +34,15 @@ beforeAll(async () => {
   }
 })
 
+/** A record as it was before the migration: who saved it is kept from the migration on. */
+const withoutAuthor = (records: Record<string, unknown>[]) => records.map(({ updatedBy: _updatedBy, ...rest }) => rest)
+
 /** What visitors and staff read through /api, and the words of the public pages. */
 async function everything() {
   const out: Record<string, unknown> = {}
   for (const slug of SLUGS) {
     out[`visitor ${slug}`] = (await anonymous.get(`/api/${slug}`)).body
-    out[`staff ${slug}`] = (await admin.get(`/api/${slug}`)).body
+    out[`staff ${slug}`] = withoutAuthor((await admin.get(`/api/${slug}`)).body)
   }
   for (const path of ['/api/hero-sections/active', '/api/homepage-sections/active', '/api/tour-locations/homepage', '/api/premium-accommodations/homepage']) {
     out[path] = (await anonymous.get(path)).body

@@ -1,9 +1,11 @@
 import { NextResponse } from 'next/server'
-import type { z } from 'zod'
+import { z } from 'zod'
 
+import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
 import { hasDrafts } from '@/lib/drafts'
 import { moveSchema } from '@/schemas/sponsorship'
 import { draftParameter, draftQuery } from '@/server/drafts'
+import { listVersions, restoreVersion, versionEntrySchema } from '@/server/history'
 import { demoExample } from '@/server/openapi/examples'
 import { moveRecord } from '@/server/ordering'
 import { type Resource, toApiDoc } from '@/server/resources'
@@ -11,13 +13,8 @@ import { inTransaction } from '@/server/transaction'
 
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from './define-route'
 import { listAnswer, listQuery, type ListQuery } from './list-answer'
-import { findRecord, listRecords } from './records'
-
-/**
- * The lock an edit of one record takes: the whole list's for ranked lists, whose moves rewrite
- * several records (src/server/ordering.ts), else the record's own.
- */
-const editLock = (resource: Resource, id: number) => (resource.rankField ? `order:${resource.slug}` : `record:${resource.slug}:${id}`)
+import { editLock, findRecord, listRecords } from './records'
+import { parseId } from './request'
 
 const LIST_HEADERS: Record<string, HeaderDoc> = {
   'X-Total-Count': { description: 'With `limit` or `page`: how many records the whole list holds', type: 'integer' },
@@ -172,6 +169,29 @@ export function collectionRoutes(
         }),
       )
     }
+    routes.push(
+      defineRoute({
+        ...write,
+        method: 'GET',
+        path: `${item}/versions`,
+        operationId: `versions-${slug}`,
+        summary: `The history of ${aOr(label)}`,
+        description: `Its versions, newest first (the last ${VERSIONS_PER_RECORD} kept): when each was saved, by whom, as a draft or published, and the fields it changed.`,
+        answers: { 200: { description: 'The versions, newest first', shape: z.array(versionEntrySchema) } },
+        handle: async ({ context, id }) => NextResponse.json(await listVersions(resource, context, id)),
+      }),
+      defineRoute({
+        ...write,
+        method: 'POST',
+        path: `${item}/versions/{versionId}/restore`,
+        operationId: `restore-${slug}`,
+        summary: `Make a version of ${aOr(label)} its current draft`,
+        description: 'The version becomes the latest draft, to edit or publish; what visitors read changes only when it is published.',
+        params: z.object({ versionId: z.number().int().min(1).describe('The version (from its history); one of another record answers 404') }),
+        answers: { 200: { description: `The ${lower} as it now reads with \`?draft=true\``, shape: record } },
+        handle: async ({ context, id, params }) => NextResponse.json(await restoreVersion(resource, context, id, parseId(params.versionId ?? '', 'Version'))),
+      }),
+    )
   }
   const { rankField } = resource
   if (rankField) {

@@ -7,6 +7,12 @@ import { notFound } from './errors'
 import type { ApiContext } from './request'
 
 /**
+ * The lock an edit of one record takes: the whole list's for ranked lists, whose moves rewrite
+ * several records (src/server/ordering.ts), else the record's own.
+ */
+export const editLock = (resource: Resource, id: number) => (resource.rankField ? `order:${resource.slug}` : `record:${resource.slug}:${id}`)
+
+/**
  * Reads a resource's records as the requesting user may see them, in display order. With `draft`
  * (staff, a resource with drafts), each record's latest draft with its `_state`.
  */

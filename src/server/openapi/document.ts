@@ -232,7 +232,7 @@ export async function buildOpenApiDocument(config: SanitizedConfig, routes: read
     }
     const description = [route.description, visitors && `Visitors read ${visitors.rule}.`].filter(Boolean).join(' ')
     const idParams = route.id
-      ? z.object({ id: z.number().int().min(1).max(INT32_MAX).openapi({ description: `The ${route.id.toLowerCase()}'s id; any other value answers 404`, example: 1 }) })
+      ? z.object({ id: z.number().int().min(1).max(INT32_MAX).openapi({ description: `The ${route.id.toLowerCase()}'s id; any other value answers 404`, example: 1 }) }).merge(route.params ?? z.object({}))
       : route.params
     registry.registerPath({
       method: route.method.toLowerCase() as 'get',

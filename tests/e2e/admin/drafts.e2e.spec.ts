@@ -80,3 +80,26 @@ test('a switch in a row keeps a draft a draft', async ({ page, api, arrange }) =
   const stored = await (await api.get(`/api/premium-accommodations/${id}?draft=true`)).json()
   expect(stored).toMatchObject({ displayOnHomepage: true, _status: 'draft', _state: 'draft' })
 })
+
+test("a record's history says who changed what, and a version is restored as the draft", async ({ page, api, arrange }) => {
+  const artist = await arrange.create('artists', { name: arrange.name('Tamang Selo Trio'), bio: 'The original words.' })
+  expect((await api.patch(`/api/artists/${artist.id}?draft=true`, { data: { bio: 'Words rewritten in a draft.' } })).status()).toBe(200)
+
+  await page.goto('/admin/artists')
+  await row(page, artist.name).getByRole('button', { name: `History of ${artist.name}` }).click()
+  const history = page.getByRole('dialog', { name: `History of ${artist.name}` })
+  const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem')
+  await expect(versions).toHaveCount(2)
+  await expect(versions.nth(0)).toContainText('Changed bio')
+  await expect(versions.nth(0).getByTestId('publication')).toHaveText('Draft')
+  await expect(versions.nth(0)).toContainText('Latest')
+  await expect(versions.nth(1)).toContainText(/Created with name, bio and status|Created with bio, name and status/)
+  await expect(versions.nth(1).getByTestId('publication')).toHaveText('Published')
+
+  await versions.nth(1).getByRole('button', { name: 'Restore' }).click()
+  await expectToast(page, 'Version restored as a draft', 'Publish it to show it to visitors.')
+  await expect(versions).toHaveCount(3)
+  await history.getByRole('button', { name: 'Close' }).click()
+  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  await expect(page.getByRole('dialog', { name: 'Edit Artist' }).getByLabel('Bio')).toHaveValue('The original words.')
+})

@@ -80,14 +80,14 @@ describe('a query a client got wrong', () => {
 
 describe('version routes of what keeps no versions', () => {
   it('answer 404 with the reason, to staff and visitors alike', async () => {
-    for (const path of ['/cms-api/artists/versions', '/cms-api/artists/versions/1', '/cms-api/globals/contact-settings/versions', '/cms-api/globals/contact-settings/versions/1']) {
+    for (const path of ['/cms-api/event-objectives/versions', '/cms-api/event-objectives/versions/1', '/cms-api/globals/contact-settings/versions', '/cms-api/globals/contact-settings/versions/1']) {
       for (const client of [admin, anonymous]) {
         const answer = await client.get(path)
         expect(answer.status, path).toBe(404)
         expect(reason(answer.body)).toMatch(/keeps no versions/)
       }
     }
-    expect((await admin.post('/cms-api/artists/versions/1')).status).toBe(404)
+    expect((await admin.post('/cms-api/event-objectives/versions/1')).status).toBe(404)
   })
 })
 

@@ -181,3 +181,54 @@ describe("Payload's own door", () => {
     expect((await anonymous.get(`/api/hero-sections/${doc.id}`)).status).toBe(200)
   })
 })
+
+describe('history', () => {
+  it('lists versions newest first with who saved each and what it changed, and restores one as the current draft', async () => {
+    const created = await admin.post('/api/artists', { name: 'Mountain Echo', bio: 'The first bio.', genre: 'Folk' })
+    const { id } = created.body
+    await editor.patch(`/api/artists/${id}?draft=true`, { bio: 'A second bio, drafted.' })
+    await editor.patch(`/api/artists/${id}`, { genre: 'Folk Rock' })
+
+    const history = await editor.get(`/api/artists/${id}/versions`)
+    expect(history.status).toBe(200)
+    expect(history.body.map(({ user, _status, changedFields }: { user: { username: string } | null; _status: string; changedFields: string[] }) => [user?.username, _status, [...changedFields].sort()])).toEqual([
+      ['editor', 'published', ['genre']],
+      ['editor', 'draft', ['bio']],
+      ['admin', 'published', ['bio', 'genre', 'name', 'status']],
+    ])
+    const times = history.body.map((entry: { createdAt: string }) => Date.parse(entry.createdAt))
+    expect([...times].sort((a, b) => b - a)).toEqual(times)
+
+    // The first version becomes the current draft; visitors keep reading what is published.
+    const first = history.body[2]
+    const restored = await editor.post(`/api/artists/${id}/versions/${first.id}/restore`)
+    expect(restored.status).toBe(200)
+    expect(restored.body).toMatchObject({ bio: 'The first bio.', genre: 'Folk', _status: 'draft', _state: 'changed' })
+    expect((await anonymous.get(`/api/artists/${id}`)).body).toMatchObject({ bio: 'A second bio, drafted.', genre: 'Folk Rock' })
+    const after = await admin.get(`/api/artists/${id}/versions`)
+    expect(after.body).toHaveLength(4)
+    expect(after.body[0]).toMatchObject({ _status: 'draft', user: { username: 'editor' } })
+    expect([...after.body[0].changedFields].sort()).toEqual(['bio', 'genre'])
+  })
+
+  it('is for staff, and a version of another record is not restored', async () => {
+    const one = await admin.post('/api/galleries', { eventName: 'First Night' })
+    const other = await admin.post('/api/galleries', { eventName: 'Second Night' })
+    expect((await anonymous.get(`/api/galleries/${one.body.id}/versions`)).status).toBe(401)
+    const [version] = (await admin.get(`/api/galleries/${other.body.id}/versions`)).body
+    expect((await anonymous.post(`/api/galleries/${other.body.id}/versions/${version.id}/restore`)).status).toBe(401)
+    const wrong = await admin.post(`/api/galleries/${one.body.id}/versions/${version.id}/restore`)
+    expect(wrong.status).toBe(404)
+    expect((await admin.get(`/api/galleries/${one.body.id}?draft=true`)).body.eventName).toBe('First Night')
+    expect((await admin.get('/api/galleries/999999/versions')).status).toBe(404)
+  })
+
+  it('keeps no author visitors could read', async () => {
+    const created = await editor.post('/api/hero-sections', { title: 'Open Stage' })
+    expect(created.body.updatedBy).toEqual(expect.any(Number))
+    const read = await anonymous.get(`/api/hero-sections/${created.body.id}`)
+    expect(read.body).not.toHaveProperty('updatedBy')
+    const raw = await fetch(`${baseUrl}/cms-api/hero-sections/${created.body.id}?depth=1`)
+    expect(await raw.json()).not.toHaveProperty('updatedBy')
+  })
+})

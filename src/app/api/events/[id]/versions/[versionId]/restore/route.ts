@@ -1,0 +1,3 @@
+import { handler } from '@/server/api/routes'
+
+export const POST = handler('POST /api/events/{id}/versions/{versionId}/restore')
