@@ -79,6 +79,7 @@ export interface Config {
     'premium-accommodations': PremiumAccommodation;
     media: Media;
     'contact-messages': ContactMessage;
+    'publication-schedules': PublicationSchedule;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -99,6 +100,7 @@ export interface Config {
     'premium-accommodations': PremiumAccommodationsSelect<false> | PremiumAccommodationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'publication-schedules': PublicationSchedulesSelect<false> | PublicationSchedulesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -128,6 +130,7 @@ export interface Config {
     tasks: {
       'contact-notice': TaskContactNotice;
       'password-link': TaskPasswordLink;
+      'scheduled-publication': TaskScheduledPublication;
       inline: {
         input: unknown;
         output: unknown;
@@ -493,6 +496,30 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publication-schedules".
+ */
+export interface PublicationSchedule {
+  id: number;
+  resource:
+    | 'artists'
+    | 'events'
+    | 'tour-locations'
+    | 'sponsorships'
+    | 'galleries'
+    | 'hero-sections'
+    | 'homepage-sections'
+    | 'premium-accommodations';
+  record: number;
+  action: 'publish' | 'unpublish';
+  at: string;
+  createdBy?: (number | null) | User;
+  state: 'pending' | 'done' | 'cancelled' | 'failed';
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -560,7 +587,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'contact-notice' | 'password-link';
+        taskSlug: 'inline' | 'contact-notice' | 'password-link' | 'scheduled-publication';
         taskID: string;
         input?:
           | {
@@ -593,7 +620,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'contact-notice' | 'password-link') | null;
+  taskSlug?: ('inline' | 'contact-notice' | 'password-link' | 'scheduled-publication') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -654,6 +681,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'publication-schedules';
+        value: number | PublicationSchedule;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -958,6 +989,21 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "publication-schedules_select".
+ */
+export interface PublicationSchedulesSelect<T extends boolean = true> {
+  resource?: T;
+  record?: T;
+  action?: T;
+  at?: T;
+  createdBy?: T;
+  state?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1173,6 +1219,16 @@ export interface TaskPasswordLink {
     user: number;
     kind: 'reset' | 'invite';
     expires: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduled-publication".
+ */
+export interface TaskScheduledPublication {
+  input: {
+    schedule: number;
   };
   output?: unknown;
 }

@@ -12,6 +12,7 @@ import { HeroSections } from './HeroSections'
 import { HomepageSections } from './HomepageSections'
 import { Media } from './Media'
 import { PremiumAccommodations } from './PremiumAccommodations'
+import { PublicationSchedules } from './PublicationSchedules'
 import { Sponsorships } from './Sponsorships'
 import { TourLocations } from './TourLocations'
 import { Users } from './Users'
@@ -29,6 +30,7 @@ export const collections = [
   PremiumAccommodations,
   Media,
   ContactMessages,
+  PublicationSchedules,
 ]
   .map(withDrafts)
   .map(withWellFormedData)

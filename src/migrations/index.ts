@@ -5,6 +5,7 @@ import * as migration_20261123_113159_media_storage_fields from './20261123_1131
 import * as migration_20261123_151417_api_keys from './20261123_151417_api_keys';
 import * as migration_20261125_043942_mail_queue from './20261125_043942_mail_queue';
 import * as migration_20261125_075212_drafts from './20261125_075212_drafts';
+import * as migration_20261125_082456_schedules from './20261125_082456_schedules';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261125_075212_drafts.up,
     down: migration_20261125_075212_drafts.down,
     name: '20261125_075212_drafts',
+  },
+  {
+    up: migration_20261125_082456_schedules.up,
+    down: migration_20261125_082456_schedules.down,
+    name: '20261125_082456_schedules',
   },
 ];

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import type { User } from '@/payload-types'
 import type { ApiDoc } from '@/server/resources'
 
+export const SCHEDULE_DESCRIPTION = 'Staff, with `?draft=true`: the publishes and unpublishes scheduled for it, soonest first'
+
 export const PUBLICATION_STATE_DESCRIPTION =
   'Staff, with `?draft=true`: `draft` (never published, or unpublished), `published` (visitors read this), or `changed` (published, with a newer draft not yet published)'
 
@@ -18,7 +20,8 @@ export const draftQuery = { schema: z.object({ draft: draftParameter }), refusal
 
 /**
  * The latest drafts `docs` (read with `draft: true`) with each record's `_state`, from the
- * records' own rows, which hold what is published.
+ * records' own rows, which hold what is published, and its `_schedule`: what is scheduled for it
+ * (src/server/schedules.ts).
  */
 export async function withPublicationStates(
   { payload, user, req }: { payload: Payload; user: User | null; req?: PayloadRequest },
@@ -38,8 +41,19 @@ export async function withPublicationStates(
   })
   const rows = own.docs as unknown as { id: number; _status?: unknown }[]
   const published = new Set(rows.filter((row) => row._status === 'published').map((row) => row.id))
+  const { docs: pending } = await payload.find({
+    collection: 'publication-schedules',
+    where: { resource: { equals: slug }, record: { in: docs.map((doc) => doc.id) }, state: { equals: 'pending' } },
+    sort: ['at', 'id'] as never,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    req,
+  })
   return docs.map((doc) => ({
     ...doc,
     _state: !published.has(doc.id) ? 'draft' : doc._status === 'published' ? 'published' : 'changed',
+    _schedule: pending.filter((entry) => entry.record === doc.id).map(({ id, action, at }) => ({ id, action, at })),
   }))
 }

@@ -6,6 +6,7 @@ import { hasDrafts } from '@/lib/drafts'
 import { moveSchema } from '@/schemas/sponsorship'
 import { draftParameter, draftQuery } from '@/server/drafts'
 import { listVersions, restoreVersion, versionEntrySchema } from '@/server/history'
+import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/server/schedules'
 import { demoExample } from '@/server/openapi/examples'
 import { moveRecord } from '@/server/ordering'
 import { type Resource, toApiDoc } from '@/server/resources'
@@ -190,6 +191,41 @@ export function collectionRoutes(
         params: z.object({ versionId: z.number().int().min(1).describe('The version (from its history); one of another record answers 404') }),
         answers: { 200: { description: `The ${lower} as it now reads with \`?draft=true\``, shape: record } },
         handle: async ({ context, id, params }) => NextResponse.json(await restoreVersion(resource, context, id, parseId(params.versionId ?? '', 'Version'))),
+      }),
+      defineRoute({
+        ...write,
+        method: 'GET',
+        path: `${item}/schedule`,
+        operationId: `schedule-${slug}`,
+        summary: `What is scheduled for ${aOr(label)}`,
+        description: 'The publishes and unpublishes still to come, soonest first.',
+        answers: { 200: { description: 'The scheduled changes, soonest first', shape: z.array(scheduleEntrySchema) } },
+        handle: async ({ context, id }) => NextResponse.json(await listSchedule(resource, context, id)),
+      }),
+      defineRoute({
+        ...write,
+        method: 'POST',
+        path: `${item}/schedule`,
+        operationId: `add-schedule-${slug}`,
+        summary: `Schedule ${aOr(label)} to be published or unpublished`,
+        description: 'At the time given (within a minute of it), the jobs queue publishes the latest draft or takes the record from visitors, once, however many instances run.',
+        body: { schema: scheduleBodySchema, name: 'ScheduleInput', example: (now) => ({ action: 'publish', at: new Date(now.getTime() + 86_400_000).toISOString() }) },
+        answers: { 201: { description: 'The scheduled change', shape: scheduleEntrySchema } },
+        before: ({ context, id }) => findRecord(resource, context, id),
+        handle: async ({ body, context, id }) => NextResponse.json(await addSchedule(resource, context, id, body), { status: 201 }),
+      }),
+      defineRoute({
+        ...write,
+        method: 'DELETE',
+        path: `${item}/schedule/{entryId}`,
+        operationId: `cancel-schedule-${slug}`,
+        summary: `Cancel a scheduled change of ${aOr(label)}`,
+        params: z.object({ entryId: z.number().int().min(1).describe('The scheduled change (from the schedule); one already done, cancelled or of another record answers 404') }),
+        answers: { 204: { description: 'Cancelled' } },
+        handle: async ({ context, id, params }) => {
+          await cancelSchedule(resource, context, id, parseId(params.entryId ?? '', 'Scheduled change'))
+          return new Response(null, { status: 204 })
+        },
       }),
     )
   }

@@ -5,11 +5,13 @@ import { contactDetails } from '@/lib/contact-details'
 import { emailOn } from '@/server/mail'
 import { contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
+import { carryOutSchedule } from '@/server/schedules'
 
 import { deliverOnce } from './deliver-once'
 
 /**
- * The jobs queue (issue 23): every mail leaves from here, never from inside a request. A job is
+ * The jobs queue (issue 23): every mail leaves from here, never from inside a request, and so do
+ * scheduled publications (issue 24). A job is
  * queued in the transaction of the record that causes it, tried up to `MAIL_ATTEMPTS` times with
  * a growing wait (10 s, 20 s, 40 s, 80 s), and run by one instance at a time
  * (src/server/jobs/runner.ts); each mail is claimed before it goes (deliverOnce), so a job run
@@ -111,9 +113,20 @@ const passwordLinkTask: TaskConfig<'password-link'> = {
   }),
 }
 
+/** A scheduled publish or unpublish (src/server/schedules.ts): carried out once, at its time. */
+const scheduledPublicationTask: TaskConfig<'scheduled-publication'> = {
+  slug: 'scheduled-publication',
+  inputSchema: [{ name: 'schedule', type: 'number', required: true }],
+  retries,
+  handler: reported<TaskConfig<'scheduled-publication'>>('scheduled-publication', async ({ input, job, req: { payload } }) => {
+    await carryOutSchedule(payload, input.schedule, isLastAttempt(job))
+    return { output: {} }
+  }),
+}
+
 /** Payload's jobs settings: these tasks; its job endpoints (/cms-api/payload-jobs/...) for admins alone. */
 export const jobs: JobsConfig = {
-  tasks: [contactNoticeTask, passwordLinkTask],
+  tasks: [contactNoticeTask, passwordLinkTask, scheduledPublicationTask],
   access: {
     run: ({ req }) => isAdminUser(req.user),
     queue: ({ req }) => isAdminUser(req.user),

@@ -12,7 +12,7 @@ import { z } from 'zod'
 
 import { hasDrafts, PUBLICATION_STATES } from '@/lib/drafts'
 import type { JsonSchema } from '@/server/api/define-route'
-import { PUBLICATION_STATE_DESCRIPTION } from '@/server/drafts'
+import { PUBLICATION_STATE_DESCRIPTION, SCHEDULE_DESCRIPTION } from '@/server/drafts'
 import { globalResources } from '@/server/globals'
 import { type Resource, resources } from '@/server/resources'
 import { MEDIA_ANSWER_FIELDS } from '@/server/uploads'
@@ -157,6 +157,16 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
     if (hasDrafts(slug)) {
       schema.properties._status.description = '`published`: visitors read it; `draft`: staff only (never published, unpublished, or a draft read with `?draft=true`)'
       schema.properties._state = { enum: [...PUBLICATION_STATES], description: PUBLICATION_STATE_DESCRIPTION }
+      schema.properties._schedule = {
+        type: 'array',
+        description: SCHEDULE_DESCRIPTION,
+        items: {
+          type: 'object',
+          properties: { id: { type: 'integer' }, action: { enum: ['publish', 'unpublish'] }, at: { type: 'string', format: 'date-time' } },
+          required: ['id', 'action', 'at'],
+          additionalProperties: false,
+        },
+      }
     }
     if (slug === 'media') {
       schema.title = 'Upload'

@@ -1,0 +1,60 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
+
+import { authenticated } from '@/access'
+import { DRAFT_COLLECTIONS } from '@/lib/drafts'
+import { ClientMistake } from '@/server/client-mistake'
+
+export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const
+export const SCHEDULE_STATES = ['pending', 'done', 'cancelled', 'failed'] as const
+
+/** The request context of the queue's own changes to an entry. */
+export const QUEUE_CONTEXT = 'scheduleQueue'
+
+/**
+ * A staff member's wish to publish or unpublish a record at a time (issue 24): kept as a record
+ * of what was asked, carried out by the jobs queue (src/server/jobs/tasks.ts) once, at its time.
+ * Staff create entries and cancel pending ones, through any door; what an entry asks is fixed once
+ * made, and only the queue marks it done or failed.
+ */
+
+const fixed: FieldAccess = ({ doc }) => !doc
+
+/** Who asked, and that it waits: the server's to say, whatever the request sends. */
+const asked: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation === 'create') {
+    if (Number.isNaN(Date.parse(data.at)) || Date.parse(data.at) <= Date.now()) throw new ClientMistake(400, 'Choose a time still to come.')
+    const { totalDocs } = await req.payload.count({ collection: data.resource, where: { id: { equals: data.record } }, overrideAccess: false, user: req.user, req })
+    if (totalDocs === 0) throw new ClientMistake(404, `There is no record ${data.record} of ${data.resource} to schedule.`)
+    return { ...data, createdBy: req.user?.id ?? null, state: 'pending', error: null }
+  }
+  // The queue marks an entry done or failed (src/server/schedules.ts).
+  if (req.context[QUEUE_CONTEXT] === true) return data
+  if (data.state !== undefined && data.state !== 'cancelled') throw new ClientMistake(400, 'A scheduled change can only be cancelled.')
+  if (originalDoc?.state !== 'pending') throw new ClientMistake(400, `This scheduled change is ${originalDoc?.state} and can no longer be cancelled.`)
+  return { ...data, state: 'cancelled' }
+}
+
+/** The queue's job for a new entry, waiting for its time; queued in the transaction that stores the entry. */
+const queueJob: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
+  if (operation === 'create') {
+    await req.payload.jobs.queue({ task: 'scheduled-publication', input: { schedule: doc.id }, waitUntil: new Date(doc.at), req })
+  }
+  return doc
+}
+
+export const PublicationSchedules: CollectionConfig = {
+  slug: 'publication-schedules',
+  admin: { useAsTitle: 'action', defaultColumns: ['resource', 'record', 'action', 'at', 'state'] },
+  defaultSort: 'at',
+  access: { read: authenticated, create: authenticated, update: authenticated, delete: () => false },
+  hooks: { beforeChange: [asked], afterChange: [queueJob] },
+  fields: [
+    { name: 'resource', type: 'select', options: [...DRAFT_COLLECTIONS], required: true, index: true, access: { update: fixed } },
+    { name: 'record', type: 'number', required: true, index: true, access: { update: fixed } },
+    { name: 'action', type: 'select', options: [...SCHEDULE_ACTIONS], required: true, access: { update: fixed } },
+    { name: 'at', type: 'date', required: true, index: true, access: { update: fixed }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'createdBy', type: 'relationship', relationTo: 'users', hasMany: false, admin: { readOnly: true } },
+    { name: 'state', type: 'select', options: [...SCHEDULE_STATES], defaultValue: 'pending', required: true, index: true },
+    { name: 'error', type: 'text', admin: { readOnly: true } },
+  ],
+}
