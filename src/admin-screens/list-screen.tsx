@@ -1,6 +1,6 @@
 'use client'
 
-import { ArrowDown, ArrowUp, Download, Filter, History, type LucideIcon, Plus } from 'lucide-react'
+import { ArrowDown, ArrowUp, CalendarClock, Download, Filter, History, type LucideIcon, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
 
@@ -16,6 +16,7 @@ import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, type WithPublication
 import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
 import { HistoryDialog } from './history-dialog'
 import { PageHeader } from './page-header'
+import { describeScheduled, ScheduleDialog } from './schedule-dialog'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
 import { type PublicationFilter, useListScreen } from './use-list-screen'
@@ -228,10 +229,24 @@ const FROM_MD = 'sm:hidden md:table-cell'
 
 const LATEST_DRAFTS = { draft: 'true' }
 
-/** Where a record of a list of drafts stands (read with `?draft=true`). */
-function PublicationMark({ item, className }: { item: WithId; className?: string }) {
-  const state = (item as WithPublication)._state
-  return state ? <PublicationBadge state={state} className={className} /> : null
+/** The viewer's own time zone: scheduled changes read in it, naming it. */
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** Where a record of a list of drafts stands (read with `?draft=true`), and its next scheduled change. */
+function PublicationMark({ item, className = '' }: { item: WithId; className?: string }) {
+  const { _state: state, _schedule: schedule = [] } = item as WithPublication
+  if (!state) return null
+  return (
+    <span className={`inline-flex flex-wrap items-center gap-1 ${className}`}>
+      <PublicationBadge state={state} />
+      {schedule.length > 0 && (
+        <span data-testid="scheduled" className="rounded bg-sky-50 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+          Scheduled: {describeScheduled(schedule[0], viewerZone())}
+          {schedule.length > 1 && ` (+${schedule.length - 1} more)`}
+        </span>
+      )}
+    </span>
+  )
 }
 
 export function ListScreen<T extends WithId, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
@@ -257,6 +272,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
+  const [scheduling, setScheduling] = useState<T | null>(null)
 
   const remove = useApiMutation((item: T) => apiRequest('DELETE', `${url}/${item.id}`), {
     invalidate: [url],
@@ -300,9 +316,14 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
           )}
           {config.extraActions?.(item)}
           {drafts && (
-            <Button variant="ghost" size="icon" aria-label={`History of ${name(item)}`} onClick={() => setHistoryOf(item)}>
-              <History className="h-4 w-4" aria-hidden="true" />
-            </Button>
+            <>
+              <Button variant="ghost" size="icon" aria-label={`Schedule ${name(item)}`} onClick={() => setScheduling(item)}>
+                <CalendarClock className="h-4 w-4" aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`History of ${name(item)}`} onClick={() => setHistoryOf(item)}>
+                <History className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </>
           )}
           <RowActions
             name={name(item)}
@@ -320,7 +341,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     heading: (item, text) => (
       <h2 className="font-semibold text-slate-900">
         {text ?? name(item)}
-        {drafts && <PublicationMark item={item} className="ml-2 align-middle" />}
+        {drafts && <PublicationMark item={item} className="ml-2 align-middle font-normal" />}
         <NewMark shown={created.isNew(item.id)} />
       </h2>
     ),
@@ -470,6 +491,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
                   {PUBLICATION_LABELS[state]}
                 </option>
               ))}
+              <option value="scheduled">Scheduled</option>
             </select>
           )}
           {config.views.length > 1 && (
@@ -526,6 +548,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
         onConfirm={() => deleting && remove.mutate(deleting)}
       />
       {drafts && <HistoryDialog url={url} record={historyOf} name={historyOf ? name(historyOf) : ''} onClose={() => setHistoryOf(null)} />}
+      {drafts && <ScheduleDialog url={url} record={scheduling} name={scheduling ? name(scheduling) : ''} onClose={() => setScheduling(null)} />}
       {typeof config.children === 'function' ? config.children(list) : config.children}
     </div>
   )

@@ -22,8 +22,14 @@ type Options<T, F extends string> = {
   pageSize: number
 }
 
-/** The records a list of drafts shows: all, or those in one state (src/lib/drafts.ts). */
-export type PublicationFilter = 'all' | PublicationState
+/** The records a list of drafts shows: all, those in one state (src/lib/drafts.ts), or those with a change scheduled. */
+export type PublicationFilter = 'all' | PublicationState | 'scheduled'
+
+function publicationMatches(item: WithPublication, filter: PublicationFilter): boolean {
+  if (filter === 'all') return true
+  if (filter === 'scheduled') return (item._schedule?.length ?? 0) > 0
+  return item._state === filter
+}
 
 /**
  * The state every list screen of the back office shares: its list from the API, the search box
@@ -45,7 +51,7 @@ export function useListScreen<T extends { id: number }, F extends string = 'all'
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase()
     const items = (list.data ?? []).filter(
-      (item) => rules.current.matches(item, term, filter) && (publication === 'all' || (item as WithPublication)._state === publication),
+      (item) => rules.current.matches(item, term, filter) && publicationMatches(item as WithPublication, publication),
     )
     return rules.current.order ? items.sort(rules.current.order) : items
   }, [list.data, search, filter, publication])

@@ -24,8 +24,12 @@ export const hasDrafts = (slug: string): slug is DraftCollection => (DRAFT_COLLE
 export const PUBLICATION_STATES = ['draft', 'published', 'changed'] as const
 export type PublicationState = (typeof PUBLICATION_STATES)[number]
 
-/** What staff read of a record with drafts. */
-export type WithPublication = { _status?: 'draft' | 'published' | null; _state?: PublicationState }
+/** What staff read of a record with drafts (`?draft=true`): where it stands, and what is scheduled for it. */
+export type WithPublication = {
+  _status?: 'draft' | 'published' | null
+  _state?: PublicationState
+  _schedule?: { id: number; action: 'publish' | 'unpublish'; at: string }[]
+}
 
 /** The words of each state in the back office. */
 export const PUBLICATION_LABELS: Record<PublicationState, string> = {

@@ -13,6 +13,8 @@ type Props = {
   description?: string
   children: React.ReactNode
   wide?: boolean
+  /** Ask before closing after typing (a form); false for a dialog whose typing is saved as it goes. */
+  askBeforeDiscarding?: boolean
 }
 
 /** Whether a part is drawn inside a dialog (form actions then stay in view at its foot). */
@@ -24,13 +26,13 @@ export const InDialog = createContext(false)
  * Closing it by Escape, the overlay or the close button after typing in it asks first, so that
  * a slip of the hand loses nothing; Cancel and a save close it at once.
  */
-export function Dialog({ open, onOpenChange, title, description, children, wide }: Props) {
+export function Dialog({ open, onOpenChange, title, description, children, wide, askBeforeDiscarding = true }: Props) {
   const changed = useRef(false)
   const [asking, setAsking] = useState(false)
 
   const openChange = (next: boolean) => {
     if (next) changed.current = false
-    if (!next && changed.current) setAsking(true)
+    if (!next && changed.current && askBeforeDiscarding) setAsking(true)
     else onOpenChange(next)
   }
 

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
+
 import { expect, test } from '../fixtures'
 import { expectToast, signInAs } from '../helpers'
 
@@ -102,4 +104,42 @@ test("a record's history says who changed what, and a version is restored as the
   await history.getByRole('button', { name: 'Close' }).click()
   await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
   await expect(page.getByRole('dialog', { name: 'Edit Artist' }).getByLabel('Bio')).toHaveValue('The original words.')
+})
+
+test('a publish is scheduled in the zone staff pick, shown in the list, and cancelled', async ({ page, api, arrange }) => {
+  const title = arrange.name('New Year Welcome')
+  const created = await api.post('/api/hero-sections?draft=true', { data: { title } })
+  expect(created.status()).toBe(201)
+  const { id } = await created.json()
+  arrange.removeAfter('hero-sections', 'title', title)
+  const day = venueDay('America/Vancouver', 2)
+
+  await page.goto('/admin/hero-sections')
+  await row(page, title).getByRole('button', { name: `Schedule ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Schedule ${title}` })
+  await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible()
+  // Kathmandu, Toronto and Vancouver come first.
+  const zones = await dialog.getByLabel('Time zone').locator('option').allTextContents()
+  expect(zones.slice(0, 3)).toEqual(['Nepal (Kathmandu, Pokhara)', 'Canada, Eastern (Toronto, Ottawa, Montreal)', 'Canada, Pacific (Vancouver, Victoria)'])
+  await dialog.getByLabel('Time zone').selectOption('America/Vancouver')
+  await dialog.getByLabel('Date').fill(day)
+  await dialog.getByLabel('Time', { exact: true }).fill('09:30')
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
+  await expectToast(page, 'Change scheduled')
+  await expect(dialog.getByRole('region', { name: 'Scheduled changes' })).toContainText(/Publish on .* 9:30 AM (PST|PDT|GMT-[78])/)
+
+  const [entry] = await (await api.get(`/api/hero-sections/${id}/schedule`)).json()
+  expect(entry).toMatchObject({ action: 'publish', at: new Date(zonedDateTimeToIso(day, '09:30', 'America/Vancouver')).toISOString() })
+
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(row(page, title).getByTestId('scheduled')).toContainText('Scheduled: Publish on')
+  await page.getByLabel('Publishing filter').selectOption('scheduled')
+  await expect(row(page, title)).toHaveCount(1)
+  await page.getByLabel('Publishing filter').selectOption('all')
+
+  await row(page, title).getByRole('button', { name: `Schedule ${title}` }).click()
+  await dialog.getByRole('button', { name: 'Cancel change' }).click()
+  await expectToast(page, 'Scheduled change cancelled')
+  await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible()
+  expect(await (await api.get(`/api/hero-sections/${id}/schedule`)).json()).toEqual([])
 })
