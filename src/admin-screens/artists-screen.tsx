@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
-import { choices, FieldsForm, type FormField } from './fields-form'
-import { type Column, type FormProps, type ListConfig, ListScreen } from './list-screen'
+import { choices, type FormField } from './fields-form'
+import { type Column, FieldsForm, type FormProps, type ListConfig, ListScreen } from './list-screen'
 import type { Artist } from './types'
 
 const NETWORK_LABELS: Record<ArtistNetwork, string> = {

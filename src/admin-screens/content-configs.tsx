@@ -3,8 +3,8 @@
 import { PAGE_SIZES } from '@/lib/constants'
 import { formatInZone } from '@/lib/dates'
 
-import { choices, FieldsForm, type FormField, optionLabel } from './fields-form'
-import { type Column, type ListConfig, ListScreen } from './list-screen'
+import { choices, type FormField, optionLabel } from './fields-form'
+import { type Column, FieldsForm, type ListConfig, ListScreen } from './list-screen'
 
 /**
  * The four content types the spec has data for but no screen (issue 4): each a list of its

@@ -1,7 +1,6 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { type Control, Controller, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormRegister } from 'react-hook-form'
+import { type Control, Controller, type FieldErrors, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form'
 import { z } from 'zod'
 
 import { DatePicker } from '@/components/ui/date-picker'
@@ -12,8 +11,6 @@ import { formatInZone } from '@/lib/dates'
 import { imageValueSchema } from '@/lib/image-choice'
 import { requiredText, typedDay } from '@/schemas/common'
 
-import { FormActions } from './form-parts'
-import { type FormProps, useRecordForm } from './list-screen'
 
 /**
  * The back office's forms, described by their fields: one renderer for every kind of control, so
@@ -65,7 +62,7 @@ export function optionLabel(options: FormField['options'], value: unknown): stri
 }
 
 /** The rules of a form that has no schema of its own: required text, whole numbers, days. */
-function fieldsSchema(fields: FormField[]) {
+export function fieldsSchema(fields: FormField[]) {
   const shape: Record<string, z.ZodTypeAny> = {}
   for (const field of fields) {
     if (field.kind === 'checkbox') shape[field.name] = z.boolean()
@@ -78,7 +75,7 @@ function fieldsSchema(fields: FormField[]) {
   return z.object(shape)
 }
 
-function fieldsToForm(fields: FormField[], row: Row | null): FieldValues {
+export function fieldsToForm(fields: FormField[], row: Row | null): FieldValues {
   return Object.fromEntries(
     fields.map((field) => {
       const value = row?.[field.name]
@@ -91,7 +88,7 @@ function fieldsToForm(fields: FormField[], row: Row | null): FieldValues {
   )
 }
 
-function fieldsToBody(fields: FormField[], values: FieldValues) {
+export function fieldsToBody(fields: FormField[], values: FieldValues) {
   return Object.fromEntries(
     fields.map((field) => {
       const value = values[field.name]
@@ -177,31 +174,4 @@ export function FormFields<V extends FieldValues>({ fields, form, stored }: { fi
       </Field>
     )
   })
-}
-
-type Options<V extends FieldValues> = {
-  fields: FormField[]
-  /** The form's own rules and mapping; without them, those the fields imply. */
-  resolver?: Resolver<V>
-  defaultValues?: DefaultValues<V>
-  toBody?: (values: V) => object
-  save?: (values: V) => Promise<unknown>
-  saveLabel?: string
-}
-
-/** A list screen's form: its fields, saved as the list screen saves (src/admin-screens/list-screen.tsx). */
-export function FieldsForm<T extends { id: number }, V extends FieldValues = FieldValues>({ fields, resolver, defaultValues, toBody, save, saveLabel, ...props }: FormProps<T> & Options<V>) {
-  const row = props.record as Row | null
-  const form = useRecordForm<T, V>(props, {
-    resolver: resolver ?? (zodResolver(fieldsSchema(fields)) as unknown as Resolver<V>),
-    defaultValues: defaultValues ?? (fieldsToForm(fields, row) as DefaultValues<V>),
-    toBody: toBody ?? ((values) => fieldsToBody(fields, values)),
-    save,
-  })
-  return (
-    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormFields fields={fields} form={form} stored={row} />
-      <FormActions editing={Boolean(row)} pending={form.pending} onCancel={props.onCancel} saveLabel={saveLabel} publication={form.publication} />
-    </form>
-  )
 }

@@ -3,7 +3,7 @@
 import { Pencil, Trash2 } from 'lucide-react'
 import { useContext } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
 import { InDialog } from '@/components/ui/dialog'
 import { PUBLICATION_LABELS, type PublicationState } from '@/lib/drafts'
 
@@ -18,6 +18,8 @@ export type PublicationControls = {
   onSaveDraft: () => void
   /** The form's values saved as a draft, and the record taken from visitors (offered while visitors see it). */
   onUnpublish: () => void
+  /** The public page showing the record as it will look with its latest saved draft (src/server/preview.ts). */
+  preview?: string
 }
 
 /**
@@ -49,6 +51,11 @@ export function FormActions({
       className={`flex flex-wrap items-center justify-end gap-3 sm:col-span-2 ${inDialog ? 'sticky bottom-0 z-10 -mx-6 mt-2 border-t border-slate-200 bg-white px-6 py-3' : 'pt-2'}`}
     >
       {state && <PublicationBadge state={state} className="mr-auto" />}
+      {publication?.preview && (
+        <a href={publication.preview} target="_blank" rel="noopener" title="The public page with the last saved draft" className={buttonClasses('ghost')}>
+          Preview
+        </a>
+      )}
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>

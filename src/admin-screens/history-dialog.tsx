@@ -1,11 +1,11 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { format } from 'date-fns'
 
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
+import { formatInZone } from '@/lib/dates'
 
 import { PublicationBadge } from './form-parts'
 import { useApiMutation } from './use-resource'
@@ -18,6 +18,9 @@ type VersionEntry = {
   _status: 'draft' | 'published'
   changedFields: string[]
 }
+
+/** The viewer's own time zone: times read in it, naming it. */
+export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** "profilePhoto" -> "profile photo": a field's name in words. */
 const inWords = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
@@ -58,7 +61,7 @@ export function HistoryDialog({ url, record, name, onClose }: { url: string; rec
             <li key={version.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">
-                  <time dateTime={version.createdAt}>{format(new Date(version.createdAt), 'MMM d, yyyy, h:mm a')}</time>
+                  <time dateTime={version.createdAt}>{formatInZone(version.createdAt, viewerZone(), 'MMM d, yyyy, h:mm a zzz')}</time>
                   <span className="font-normal text-slate-600"> by {version.user?.username ?? 'the system'}</span>
                 </p>
                 <p className="mt-0.5 text-sm text-slate-700">{describeChanges(version.changedFields, index === entries.length - 1)}</p>

@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp, CalendarClock, Download, Filter, History, type LucideIcon, Plus } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -11,10 +12,11 @@ import { inputClasses } from '@/components/ui/field'
 import { Pagination } from '@/components/ui/pagination'
 import { apiRequest } from '@/lib/api-client'
 import { downloadCsv } from '@/lib/csv'
-import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, type WithPublication } from '@/lib/drafts'
+import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, publicPageOf, type WithPublication } from '@/lib/drafts'
 
-import { EmptyList, LoadFailed, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
-import { HistoryDialog } from './history-dialog'
+import { fieldsSchema, fieldsToBody, fieldsToForm, type FormField, FormFields } from './fields-form'
+import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
+import { HistoryDialog, viewerZone } from './history-dialog'
 import { PageHeader } from './page-header'
 import { describeScheduled, ScheduleDialog } from './schedule-dialog'
 import { storeChosenImages } from './uploads'
@@ -192,10 +194,43 @@ export function useRecordForm<T extends WithId, V extends FieldValues>(
     if (chosen !== 'publish') void form.submit()
   }
   const state = (record as WithPublication | null)?._state
+  const page = record ? publicPageOf(url.replace(/^\/api\//, ''), record as WithId & Record<string, unknown>) : null
   const publication: PublicationControls | undefined = drafts
-    ? { state, pending: form.pending ? pendingMode : null, onPublish: saveAs('publish'), onSaveDraft: saveAs('draft'), onUnpublish: saveAs('unpublish') }
+    ? {
+        state,
+        pending: form.pending ? pendingMode : null,
+        onPublish: saveAs('publish'),
+        onSaveDraft: saveAs('draft'),
+        onUnpublish: saveAs('unpublish'),
+        preview: page ? `/admin/preview?path=${encodeURIComponent(page)}` : undefined,
+      }
     : undefined
   return { ...form, publication }
+}
+
+type FieldsFormOptions<V extends FieldValues> = {
+  fields: FormField[]
+  /** The form's own rules and mapping; without them, those the fields imply. */
+  resolver?: Resolver<V>
+  defaultValues?: DefaultValues<V>
+  toBody?: (values: V) => object
+  saveLabel?: string
+}
+
+/** A list screen's form described by its fields (src/admin-screens/fields-form.tsx), saved as the list screen saves. */
+export function FieldsForm<T extends WithId, V extends FieldValues = FieldValues>({ fields, resolver, defaultValues, toBody, saveLabel, ...props }: FormProps<T> & FieldsFormOptions<V>) {
+  const row = props.record as Record<string, unknown> | null
+  const form = useRecordForm<T, V>(props, {
+    resolver: resolver ?? (zodResolver(fieldsSchema(fields)) as unknown as Resolver<V>),
+    defaultValues: defaultValues ?? (fieldsToForm(fields, row) as DefaultValues<V>),
+    toBody: toBody ?? ((values) => fieldsToBody(fields, values)),
+  })
+  return (
+    <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <FormFields fields={fields} form={form} stored={row} />
+      <FormActions editing={Boolean(row)} pending={form.pending} onCancel={props.onCancel} saveLabel={saveLabel} publication={form.publication} />
+    </form>
+  )
 }
 
 function Skeleton<T>({ view, columns }: { view: ListView<T>; columns: number }) {
@@ -228,9 +263,6 @@ const LABELLED =
 const FROM_MD = 'sm:hidden md:table-cell'
 
 const LATEST_DRAFTS = { draft: 'true' }
-
-/** The viewer's own time zone: scheduled changes read in it, naming it. */
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** Where a record of a list of drafts stands (read with `?draft=true`), and its next scheduled change. */
 function PublicationMark({ item, className = '' }: { item: WithId; className?: string }) {
@@ -303,7 +335,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     actions: (item) => {
       const index = shown.indexOf(item)
       return (
-        <div className="flex flex-wrap gap-1">
+        <div className="flex flex-wrap gap-1 sm:flex-nowrap">
           {canMove && (
             <>
               <Button variant="ghost" size="icon" aria-label={`Move ${name(item)} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ item, direction: 'up' })}>

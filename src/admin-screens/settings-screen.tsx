@@ -5,8 +5,8 @@ import * as Tabs from '@radix-ui/react-tabs'
 
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
-import { FieldsForm, type FormField } from './fields-form'
-import { type ListConfig, ListScreen } from './list-screen'
+import { type FormField } from './fields-form'
+import { FieldsForm, type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
 import { SettingsForm, useLoadErrorNotice, useSettingsForm } from './settings-form'
 import type { EventObjective, FooterSetting } from './types'

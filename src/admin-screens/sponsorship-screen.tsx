@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { benefitList } from '@/lib/benefits'
 import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
 
-import { choices, FieldsForm, type FormField } from './fields-form'
-import { type FormProps, type ListConfig, type ListControls, ListScreen } from './list-screen'
+import { choices, type FormField } from './fields-form'
+import { FieldsForm, type FormProps, type ListConfig, type ListControls, ListScreen } from './list-screen'
 import type { Sponsorship } from './types'
 
 const PACKAGE_FIELDS: FormField[] = [

@@ -1,8 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { authenticated } from '@/access'
-import { DRAFT_COLLECTIONS } from '@/lib/drafts'
+import { DRAFT_COLLECTIONS, hasDrafts } from '@/lib/drafts'
 import { ClientMistake } from '@/server/client-mistake'
+import { editLock, resourceOf } from '@/server/resources'
+import { lockInTransaction } from '@/server/transaction'
 
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const
 export const SCHEDULE_STATES = ['pending', 'done', 'cancelled', 'failed'] as const
@@ -22,15 +24,20 @@ const fixed: FieldAccess = ({ doc }) => !doc
 /** Who asked, and that it waits: the server's to say, whatever the request sends. */
 const asked: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
   if (operation === 'create') {
+    if (!hasDrafts(String(data.resource))) throw new ClientMistake(400, 'Only a record with drafts can be scheduled.')
     if (Number.isNaN(Date.parse(data.at)) || Date.parse(data.at) <= Date.now()) throw new ClientMistake(400, 'Choose a time still to come.')
     const { totalDocs } = await req.payload.count({ collection: data.resource, where: { id: { equals: data.record } }, overrideAccess: false, user: req.user, req })
     if (totalDocs === 0) throw new ClientMistake(404, `There is no record ${data.record} of ${data.resource} to schedule.`)
     return { ...data, createdBy: req.user?.id ?? null, state: 'pending', error: null }
   }
-  // The queue marks an entry done or failed (src/server/schedules.ts).
+  // The queue marks an entry done or failed (src/server/jobs/scheduled-publication.ts).
   if (req.context[QUEUE_CONTEXT] === true) return data
   if (data.state !== undefined && data.state !== 'cancelled') throw new ClientMistake(400, 'A scheduled change can only be cancelled.')
-  if (originalDoc?.state !== 'pending') throw new ClientMistake(400, `This scheduled change is ${originalDoc?.state} and can no longer be cancelled.`)
+  // Under the record's edit lock, which the queue holds while it carries an entry out: a cancel
+  // comes wholly before that (and nothing happens) or after it (and is refused).
+  await lockInTransaction(req, editLock(resourceOf(String(originalDoc?.resource))!, Number(originalDoc?.record)))
+  const now = await req.payload.findByID({ collection: 'publication-schedules', id: originalDoc?.id, depth: 0, req, disableErrors: true })
+  if (now?.state !== 'pending') throw new ClientMistake(400, `This scheduled change is ${now?.state ?? 'gone'} and can no longer be cancelled.`)
   return { ...data, state: 'cancelled' }
 }
 

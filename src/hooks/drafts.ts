@@ -1,7 +1,7 @@
 import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, RelationshipField, SelectField, Where } from 'payload'
 
 import { authenticated } from '@/access'
-import { hasDrafts } from '@/lib/drafts'
+import { hasDrafts, PREVIEW_CONTEXT } from '@/lib/drafts'
 
 /**
  * Drafts (issue 24) for the collections of src/lib/drafts.ts. A record's own row holds what
@@ -18,12 +18,14 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 /**
  * Visitors read only published records, within the collection's own rule (active artists, public
  * packages); staff read what the rule gives them. Every door reads through this: the public
- * pages, /api, /cms-api and the media rule that follows what visitors may read.
+ * pages, /api and /cms-api (the upload rule asks the same question in SQL,
+ * src/server/media-usage.ts).
  */
 function visitorsReadPublished(read: Access | undefined): Access {
   return async (args) => {
     const allowed = read ? await read(args) : Boolean(args.req.user)
-    if (args.req.user || allowed === false) return allowed
+    // A staff member's preview reads the latest drafts within the visitors' other rules.
+    if (args.req.user || allowed === false || previews(args.req)) return allowed
     return allowed === true ? PUBLISHED : { and: [allowed, PUBLISHED] }
   }
 }
@@ -33,7 +35,23 @@ function visitorsReadPublished(read: Access | undefined): Access {
  * Payload would read the latest versions, not the records' own rows.
  */
 const visitorsReadNoDrafts: CollectionBeforeOperationHook = ({ args, operation, req }) =>
-  operation === 'read' && !req.user && (args as { draft?: unknown }).draft ? { ...args, draft: false } : args
+  operation === 'read' && !req.user && !previews(req) && (args as { draft?: unknown }).draft ? { ...args, draft: false } : args
+
+/**
+ * A change that says nothing of drafts publishes, on every door, as before drafts: Payload would
+ * merge it into the latest version and keep that version's `_status`, so a plain PATCH on /cms-api
+ * of a record with a draft of changes would take it down. `?draft=true` saves a draft; an explicit
+ * `_status` (publish, unpublish) is kept.
+ */
+const plainChangesPublish: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'update') return args
+  const { draft, data } = args as { draft?: unknown; data?: Record<string, unknown> }
+  if (draft || !data || typeof data !== 'object' || Array.isArray(data) || data._status !== undefined) return args
+  return { ...args, data: { ...data, _status: 'published' } }
+}
+
+/** Whether the server reads for a staff member's preview (src/server/preview.ts); no request can say so. */
+const previews = (req: { context?: Record<string, unknown> }) => req.context?.[PREVIEW_CONTEXT] === true
 
 /**
  * Payload's own `_status` field, changed in two ways. A record written without a word about
@@ -75,7 +93,7 @@ export function withDrafts(collection: CollectionConfig): CollectionConfig {
     access: { ...collection.access, read: visitorsReadPublished(collection.access?.read), readVersions: authenticated },
     hooks: {
       ...collection.hooks,
-      beforeOperation: [visitorsReadNoDrafts, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [visitorsReadNoDrafts, plainChangesPublish, ...(collection.hooks?.beforeOperation ?? [])],
       beforeChange: [...(collection.hooks?.beforeChange ?? []), stampEditor],
     },
   }

@@ -383,6 +383,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
+  // Without drafts every row is public: refuse while a draft, or a draft of changes, would become so.
+  for (const table of TABLES) {
+    const { rows } = await db.execute(
+      sql.raw(`SELECT (SELECT count(*) FROM "${table}" WHERE "_status" = 'draft') + (SELECT count(*) FROM "_${table}_v" WHERE "latest" AND "version__status" = 'draft') AS drafts`),
+    )
+    if (Number(rows[0]?.drafts) > 0) {
+      throw new Error(`${table} holds drafts: publish or delete them before undoing the drafts migration, or they would become public.`)
+    }
+  }
   await db.execute(sql`
    ALTER TABLE "_artists_v" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_events_v" DISABLE ROW LEVEL SECURITY;

@@ -39,6 +39,9 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
+  // Jobs of the task that goes away would not fit its type's narrower list.
+  await db.execute(sql`DELETE FROM "payload_jobs" WHERE "task_slug" = 'scheduled-publication'`)
+  await db.execute(sql`DELETE FROM "payload_jobs_log" WHERE "task_slug" = 'scheduled-publication'`)
   await db.execute(sql`
    ALTER TABLE "publication_schedules" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "publication_schedules" CASCADE;

@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import type { User } from '@/payload-types'
+import type { PublicationSchedule, User } from '@/payload-types'
 import type { ApiDoc } from '@/server/resources'
 
 export const SCHEDULE_DESCRIPTION = 'Staff, with `?draft=true`: the publishes and unpublishes scheduled for it, soonest first'
@@ -41,9 +41,24 @@ export async function withPublicationStates(
   })
   const rows = own.docs as unknown as { id: number; _status?: unknown }[]
   const published = new Set(rows.filter((row) => row._status === 'published').map((row) => row.id))
-  const { docs: pending } = await payload.find({
+  const pending = await pendingSchedules({ payload, user, req }, slug, docs.map((doc) => doc.id))
+  return docs.map((doc) => ({
+    ...doc,
+    _state: !published.has(doc.id) ? 'draft' : doc._status === 'published' ? 'published' : 'changed',
+    _schedule: pending.filter((entry) => entry.record === doc.id).map(({ id, action, at }) => ({ id, action, at })),
+  }))
+}
+
+/** The pending scheduled changes (src/server/schedules.ts) of records `ids` of `slug`, soonest first. */
+export async function pendingSchedules(
+  { payload, user, req }: { payload: Payload; user: User | null; req?: PayloadRequest },
+  slug: CollectionSlug,
+  ids: number[],
+): Promise<PublicationSchedule[]> {
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
     collection: 'publication-schedules',
-    where: { resource: { equals: slug }, record: { in: docs.map((doc) => doc.id) }, state: { equals: 'pending' } },
+    where: { resource: { equals: slug }, record: { in: ids }, state: { equals: 'pending' } },
     sort: ['at', 'id'] as never,
     pagination: false,
     depth: 0,
@@ -51,9 +66,5 @@ export async function withPublicationStates(
     user,
     req,
   })
-  return docs.map((doc) => ({
-    ...doc,
-    _state: !published.has(doc.id) ? 'draft' : doc._status === 'published' ? 'published' : 'changed',
-    _schedule: pending.filter((entry) => entry.record === doc.id).map(({ id, action, at }) => ({ id, action, at })),
-  }))
+  return docs
 }

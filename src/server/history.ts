@@ -3,11 +3,12 @@ import { isDeepStrictEqual } from 'node:util'
 import { z } from 'zod'
 
 import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
-import { editLock, findRecord } from '@/server/api/records'
+import { findRecord } from '@/server/api/records'
 import { notFound } from '@/server/api/errors'
 import type { ApiContext } from '@/server/api/request'
-import type { ApiDoc, Resource } from '@/server/resources'
+import { type ApiDoc, editLock, type Resource } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
+import { staffNames } from '@/server/users'
 
 /**
  * A record's history (issue 24): its versions, newest first, each with who saved it and which
@@ -17,6 +18,13 @@ import { inTransaction } from '@/server/transaction'
 
 /** Fields every version has that say nothing of its content. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', '_status', 'updatedBy'])
+
+/**
+ * What of a version is its content: not its bookkeeping, nor its place in a ranked list (moves
+ * change the place of the latest version too, src/server/ordering.ts, and a restore keeps the
+ * record where it is).
+ */
+const isContent = (resource: Resource) => (field: string) => !BOOKKEEPING.has(field) && field !== resource.rankField
 
 export const versionEntrySchema = z.object({
   id: z.number().int().describe('The version'),
@@ -32,8 +40,8 @@ type StoredVersion = { id: number; createdAt: string; version: Record<string, un
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
 /** The content fields where `version` differs from `before` (or, with no version before, those it holds). */
-function changedFields(version: Record<string, unknown>, before: Record<string, unknown> | undefined): string[] {
-  const names = new Set([...Object.keys(version), ...Object.keys(before ?? {})].filter((name) => !BOOKKEEPING.has(name)))
+function changedFields(content: (field: string) => boolean, version: Record<string, unknown>, before: Record<string, unknown> | undefined): string[] {
+  const names = new Set([...Object.keys(version), ...Object.keys(before ?? {})].filter(content))
   return [...names].filter((name) => (before ? !isDeepStrictEqual(version[name] ?? null, before[name] ?? null) : !isEmpty(version[name])))
 }
 
@@ -51,20 +59,14 @@ export async function listVersions(resource: Resource, context: ApiContext, id: 
     user,
   })
   const versions = docs as unknown as StoredVersion[]
-  const authorIds = [...new Set(versions.map((entry) => entry.version.updatedBy).filter((author): author is number => typeof author === 'number'))]
-  // Staff may see who changed the content they share, editors too: names only, read by the server.
-  const { docs: authors } = authorIds.length
-    ? await payload.find({ collection: 'users', where: { id: { in: authorIds } }, select: { username: true }, pagination: false, depth: 0, overrideAccess: true })
-    : { docs: [] }
-  const usernames = new Map(authors.map((author) => [author.id, String(author.username)]))
+  const nameOf = await staffNames(payload, versions.map((entry) => entry.version.updatedBy))
   return versions.map((entry, index) => {
-    const author = entry.version.updatedBy
     return {
       id: entry.id,
       createdAt: entry.createdAt,
-      user: typeof author === 'number' && usernames.has(author) ? { id: author, username: usernames.get(author)! } : null,
+      user: nameOf(entry.version.updatedBy),
       _status: entry.version._status === 'published' ? 'published' : 'draft',
-      changedFields: changedFields(entry.version, versions[index + 1]?.version),
+      changedFields: changedFields(isContent(resource), entry.version, versions[index + 1]?.version),
     }
   })
 }
@@ -79,7 +81,7 @@ export async function restoreVersion(resource: Resource, context: ApiContext, id
   const version = await payload.findVersionByID({ collection: resource.slug, id: String(versionId), depth: 0, overrideAccess: false, user, disableErrors: true })
   if (!version || Number((version as { parent?: unknown }).parent) !== id) throw notFound('Version')
   // Saved as a draft of the record (Payload's own restore would keep the version's published mark).
-  const content = Object.fromEntries(Object.entries((version as unknown as StoredVersion).version).filter(([field]) => !BOOKKEEPING.has(field)))
+  const content = Object.fromEntries(Object.entries((version as unknown as StoredVersion).version).filter(([field]) => isContent(resource)(field)))
   await inTransaction(
     payload,
     user,

@@ -14,13 +14,14 @@
  * | `media-versions` | src/server/media-versions.ts | the image guard's known upload versions |
  * | `micro-cache` | src/server/edge/micro-cache.ts | the edge's kept answers |
  * | `next-cache` | src/server/next-cache-handler.ts | Next.js's kept pages and reads |
+ * | `preview` | src/server/preview.ts | whether the reads under way preview drafts |
  * | `session-check` | src/server/session-check.ts | the session check of the request being handled |
  * | `shutdown-tasks` | src/server/shutdown.ts | what runs before the process exits |
  *
  * Nothing else keeps process-wide state on `globalThis` (tests/unit/module-graph.test.ts).
  */
 
-export type SharedStateName = 'database-outage' | 'freshness' | 'media-versions' | 'micro-cache' | 'next-cache' | 'session-check' | 'shutdown-tasks'
+export type SharedStateName = 'database-outage' | 'freshness' | 'media-versions' | 'micro-cache' | 'next-cache' | 'preview' | 'session-check' | 'shutdown-tasks'
 
 const KEY = Symbol.for('agency-site.process-state')
 const globals = globalThis as typeof globalThis & { [KEY]?: Map<SharedStateName, unknown> }

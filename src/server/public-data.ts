@@ -20,6 +20,7 @@ import * as content from '@/server/content'
 import { reportIfDatabaseUnreachable } from '@/server/database-outage'
 import { mediaVersionToken } from '@/server/media-versions'
 import { getPayloadClient } from '@/server/payload'
+import { inPreview, previewing, previewOptions } from '@/server/preview'
 
 /**
  * Reads behind the public pages: always as an anonymous visitor (access rules applied), cached
@@ -45,6 +46,7 @@ async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, s
     depth: 0,
     overrideAccess: false,
     user: null,
+    ...previewOptions(),
     ...(limit ? { limit, pagination: false } : { pagination: false }),
   })
   return result.docs as T[]
@@ -53,7 +55,7 @@ async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, s
 /** One page (PUBLIC_LIST_PAGE_SIZE items) of a public list, with the totals for its pager. */
 async function findPublicPage<T>(collection: CollectionSlug, { where, sort, page }: Query & { page: number }): Promise<PageOf<T>> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection, where, sort, page, limit: PUBLIC_LIST_PAGE_SIZE, depth: 0, overrideAccess: false, user: null })
+  const result = await payload.find({ collection, where, sort, page, limit: PUBLIC_LIST_PAGE_SIZE, depth: 0, overrideAccess: false, user: null, ...previewOptions() })
   return { docs: result.docs as T[], totalDocs: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
 
@@ -62,7 +64,10 @@ async function findGlobalPublic<T>(slug: 'contact-settings' | 'footer-settings')
   return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false, user: null })) as T
 }
 
-/** A read cached under its tags; a read that finds the database away reports the outage. */
+/**
+ * A read cached under its tags; a read that finds the database away reports the outage. A staff
+ * member's preview reads afresh, the latest drafts (src/server/preview.ts).
+ */
 function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...args: A) => Promise<R>) {
   const read = async (...args: A): Promise<R> => {
     try {
@@ -72,7 +77,8 @@ function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...ar
       throw error
     }
   }
-  return unstable_cache(read, [name], { tags })
+  const kept = unstable_cache(read, [name], { tags })
+  return async (...args: A): Promise<R> => ((await previewing()) ? inPreview(() => read(...args)) : kept(...args))
 }
 
 export const listHomeArtists = cached(['artists'], 'artists:home', () =>
@@ -121,7 +127,7 @@ export const countEventsByType = cached(['events'], 'events:types', async () => 
   const payload = await getPayloadClient()
   const counts = await Promise.all(
     EVENT_TYPES.map(async (type) => {
-      const { totalDocs } = await payload.count({ collection: 'events', where: { eventType: { equals: type } }, overrideAccess: false, user: null })
+      const { totalDocs } = await payload.count({ collection: 'events', where: { eventType: { equals: type } }, overrideAccess: false, user: null, ...previewOptions() })
       return [type, totalDocs] as const
     }),
   )

@@ -137,9 +137,21 @@ export const resources = {
   },
 } satisfies Record<string, Resource>
 
-/** The documented answer shape: the record's fields with list fields never null. */
+/**
+ * The lock an edit of one record takes: the whole list's for ranked lists, whose moves rewrite
+ * several records (src/server/ordering.ts), else the record's own.
+ */
+export const editLock = (resource: Resource, id: number) => (resource.rankField ? `order:${resource.slug}` : `record:${resource.slug}:${id}`)
+
+/** The resource of a collection slug. */
+export const resourceOf = (slug: string): Resource | undefined => Object.values(resources).find((resource) => resource.slug === slug)
+
+/**
+ * The documented answer shape: the record's fields with list fields never null, and without who
+ * last saved it (kept for its history, src/server/history.ts, not part of the record's answer).
+ */
 export function toApiDoc(resource: Resource, doc: object): ApiDoc {
-  const out: Record<string, unknown> = { ...doc }
+  const { updatedBy: _updatedBy, ...out } = doc as Record<string, unknown>
   for (const field of resource.listFields ?? []) {
     if (!Array.isArray(out[field])) out[field] = []
   }

@@ -48,3 +48,14 @@ export async function inTransaction<T>(
   }
   return result
 }
+
+/**
+ * Takes advisory lock `name` in the transaction `req` runs in (a Payload operation's, or
+ * inTransaction's: the same lock twice in one transaction is granted at once), held until it ends.
+ */
+export async function lockInTransaction(req: PayloadRequest, name: string): Promise<void> {
+  const adapter = req.payload.db as unknown as Adapter
+  const session = adapter.sessions[String(await req.transactionID)]
+  if (!session) throw new Error('lockInTransaction: the request runs in no transaction')
+  await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`)
+}

@@ -1,3 +1,5 @@
+import type { Payload } from 'payload'
+
 import type { User } from '@/payload-types'
 
 /**
@@ -12,4 +14,17 @@ type ApiUser = Pick<User, (typeof API_USER_FIELDS)[number]>
 /** The documented user shape, whatever else the record holds. */
 export function toApiUser(user: ApiUser): ApiUser {
   return Object.fromEntries(API_USER_FIELDS.map((field) => [field, user[field] ?? null])) as ApiUser
+}
+
+/**
+ * Who an account is, by name, for what staff share (a version's author, who scheduled a change):
+ * read by the server, so an editor sees names an account list would not show them.
+ */
+export async function staffNames(payload: Payload, ids: unknown[]): Promise<(id: unknown) => { id: number; username: string } | null> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
+  const { docs } = wanted.length
+    ? await payload.find({ collection: 'users', where: { id: { in: wanted } }, select: { username: true }, pagination: false, depth: 0, overrideAccess: true })
+    : { docs: [] }
+  const names = new Map(docs.map((account) => [account.id, String(account.username)]))
+  return (id) => (typeof id === 'number' && names.has(id) ? { id, username: names.get(id)! } : null)
 }

@@ -9,12 +9,12 @@ import { listVersions, restoreVersion, versionEntrySchema } from '@/server/histo
 import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/server/schedules'
 import { demoExample } from '@/server/openapi/examples'
 import { moveRecord } from '@/server/ordering'
-import { type Resource, toApiDoc } from '@/server/resources'
+import { editLock, type Resource, toApiDoc } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from './define-route'
 import { listAnswer, listQuery, type ListQuery } from './list-answer'
-import { editLock, findRecord, listRecords } from './records'
+import { findRecord, listRecords } from './records'
 import { parseId } from './request'
 
 const LIST_HEADERS: Record<string, HeaderDoc> = {
@@ -116,14 +116,13 @@ export function collectionRoutes(
       answers: { 200: { description: `The saved ${lower}`, shape: record } },
       before: ({ context, id }) => findRecord(resource, context, id),
       handle: async ({ body, context, user, id, query }) => {
+        // Payload changes the latest draft: without ?draft=true the result is published (src/hooks/drafts.ts).
         const draft = Boolean(query?.draft)
-        // Payload changes the latest draft: without ?draft=true the result is published.
-        const data = drafts && !draft ? { ...(body as object), _status: 'published' } : (body as object)
         // Payload writes back the whole record it read: edits of one record queue up so none is lost.
         const doc = await inTransaction(
           context.payload,
           user,
-          (req) => context.payload.update({ collection: slug, id, data, draft, depth: 0, overrideAccess: false, user, req }),
+          (req) => context.payload.update({ collection: slug, id, data: body as object, draft, depth: 0, overrideAccess: false, user, req }),
           { lock: editLock(resource, id) },
         )
         return NextResponse.json(toApiDoc(resource, doc))

@@ -1,16 +1,11 @@
 import type { Where } from 'payload'
 
 import { withPublicationStates } from '@/server/drafts'
+import { previewOptions } from '@/server/preview'
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
 
 import { notFound } from './errors'
 import type { ApiContext } from './request'
-
-/**
- * The lock an edit of one record takes: the whole list's for ranked lists, whose moves rewrite
- * several records (src/server/ordering.ts), else the record's own.
- */
-export const editLock = (resource: Resource, id: number) => (resource.rankField ? `order:${resource.slug}` : `record:${resource.slug}:${id}`)
 
 /**
  * Reads a resource's records as the requesting user may see them, in display order. With `draft`
@@ -27,6 +22,7 @@ export async function listRecords(
     collection: resource.slug,
     where,
     draft: latest,
+    ...previewOptions(),
     sort: resource.sort,
     pagination: false,
     ...(limit ? { limit } : {}),

@@ -5,9 +5,9 @@ import { contactDetails } from '@/lib/contact-details'
 import { emailOn } from '@/server/mail'
 import { contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
-import { carryOutSchedule } from '@/server/schedules'
 
 import { deliverOnce } from './deliver-once'
+import { carryOutSchedule } from './scheduled-publication'
 
 /**
  * The jobs queue (issue 23): every mail leaves from here, never from inside a request, and so do
@@ -113,7 +113,7 @@ const passwordLinkTask: TaskConfig<'password-link'> = {
   }),
 }
 
-/** A scheduled publish or unpublish (src/server/schedules.ts): carried out once, at its time. */
+/** A scheduled publish or unpublish (src/server/jobs/scheduled-publication.ts): carried out once, at its time. */
 const scheduledPublicationTask: TaskConfig<'scheduled-publication'> = {
   slug: 'scheduled-publication',
   inputSchema: [{ name: 'schedule', type: 'number', required: true }],

@@ -155,6 +155,8 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
       schema.required = schema.required.filter((field) => (picked as readonly string[]).includes(field))
     }
     if (hasDrafts(slug)) {
+      // Who saved a version is told by its history, not by the record (src/server/resources.ts, toApiDoc).
+      delete schema.properties.updatedBy
       schema.properties._status.description = '`published`: visitors read it; `draft`: staff only (never published, unpublished, or a draft read with `?draft=true`)'
       schema.properties._state = { enum: [...PUBLICATION_STATES], description: PUBLICATION_STATE_DESCRIPTION }
       schema.properties._schedule = {

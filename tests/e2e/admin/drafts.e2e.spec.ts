@@ -143,3 +143,25 @@ test('a publish is scheduled in the zone staff pick, shown in the list, and canc
   await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible()
   expect(await (await api.get(`/api/hero-sections/${id}/schedule`)).json()).toEqual([])
 })
+
+test('Preview opens the public page with the draft, marked, and Exit preview leaves it', async ({ page, arrange }) => {
+  const artist = await arrange.create('artists', { name: arrange.name('Preview Valley Choir'), bio: 'Published words.' })
+  await page.goto('/admin/artists')
+  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Artist' })
+  await dialog.getByLabel('Bio').fill('Words in a draft, for a colleague to see.')
+  await dialog.getByRole('button', { name: 'Save draft' }).click()
+  await expectToast(page, 'Draft saved')
+
+  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  const preview = page.getByRole('dialog', { name: 'Edit Artist' }).getByRole('link', { name: 'Preview' })
+  await expect(preview).toHaveAttribute('target', '_blank')
+  await page.goto((await preview.getAttribute('href'))!)
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Preview: not published')
+  await expect(page.getByText('Words in a draft, for a colleague to see.')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(page.getByText('Published words.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0)
+  await expect(page.getByText('Words in a draft, for a colleague to see.')).toHaveCount(0)
+})

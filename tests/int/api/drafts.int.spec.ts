@@ -63,6 +63,11 @@ describe('a new draft', () => {
     expect(await page('/sitemap.xml')).not.toContain(`id=${id}`)
     // The photo only the draft uses is not served to visitors, nor resized for them.
     expect((await fetch(`${baseUrl}/cms-api/media/file/${photo}`)).status).toBe(404)
+
+    // Nor is a draft event's calendar file.
+    const event = await editor.post('/api/events?draft=true', { title: 'Unannounced Show', date: '2027-04-01T13:00:00.000Z', venue: 'Hall', location: 'Kathmandu' })
+    expect((await fetch(`${baseUrl}/events/${event.body.id}/calendar.ics`)).status).toBe(404)
+    expect(await page('/events')).not.toContain('Unannounced Show')
   })
 })
 
@@ -169,6 +174,19 @@ describe('moving a package with a draft', () => {
 })
 
 describe("Payload's own door", () => {
+  it('publishes a change that says nothing of drafts, even over a draft of changes', async () => {
+    const created = await admin.post('/api/events', { title: 'Door Test Night', date: '2027-03-11T13:45:00.000Z', venue: 'Old Hall', location: 'Pokhara' })
+    const { id } = created.body
+    await admin.patch(`/api/events/${id}?draft=true`, { description: 'Drafted words.' })
+    const response = await fetch(`${baseUrl}/cms-api/events/${id}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: admin.cookie! },
+      body: JSON.stringify({ venue: 'New Hall' }),
+    })
+    expect(response.status).toBe(200)
+    expect((await anonymous.get(`/api/events/${id}`)).body).toMatchObject({ venue: 'New Hall', description: 'Drafted words.', _status: 'published' })
+  })
+
   it('publishes what it is given without a word about drafts, as before drafts', async () => {
     const response = await fetch(`${baseUrl}/cms-api/hero-sections`, {
       method: 'POST',
@@ -223,12 +241,66 @@ describe('history', () => {
     expect((await admin.get('/api/galleries/999999/versions')).status).toBe(404)
   })
 
-  it('keeps no author visitors could read', async () => {
+  it('keeps who saved a record in its history, not in its answers', async () => {
     const created = await editor.post('/api/hero-sections', { title: 'Open Stage' })
-    expect(created.body.updatedBy).toEqual(expect.any(Number))
-    const read = await anonymous.get(`/api/hero-sections/${created.body.id}`)
-    expect(read.body).not.toHaveProperty('updatedBy')
+    expect(created.body).not.toHaveProperty('updatedBy')
+    expect((await admin.get(`/api/hero-sections/${created.body.id}`)).body).not.toHaveProperty('updatedBy')
+    expect((await anonymous.get(`/api/hero-sections/${created.body.id}`)).body).not.toHaveProperty('updatedBy')
     const raw = await fetch(`${baseUrl}/cms-api/hero-sections/${created.body.id}?depth=1`)
     expect(await raw.json()).not.toHaveProperty('updatedBy')
+    expect((await admin.get(`/api/hero-sections/${created.body.id}/versions`)).body[0].user).toMatchObject({ username: 'editor' })
+  })
+})
+
+describe('preview', () => {
+  // As a browser sends them from the back office: a same-origin navigation.
+  const asStaff = (cookies: string) => ({ Cookie: cookies, 'Sec-Fetch-Site': 'same-origin' })
+  const cookieOf = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .find((cookie) => cookie.startsWith(`${name}=`))
+
+  it("shows a signed-in staff member the public page with the latest drafts, marked, and no one else", async () => {
+    const created = await admin.post('/api/artists?draft=true', { name: 'Preview Only Band', bio: 'Seen in preview.' })
+    const path = `/artist/preview-only-band?id=${created.body.id}`
+
+    // A visitor is sent to sign in, and gets no preview cookie.
+    const refused = await fetch(`${baseUrl}/admin/preview?path=${encodeURIComponent(path)}`, { redirect: 'manual' })
+    expect(refused.status).toBe(303)
+    expect(refused.headers.get('location')).toBe('/admin/login')
+    expect(cookieOf(refused, '__prerender_bypass')).toBeUndefined()
+
+    const entered = await fetch(`${baseUrl}/admin/preview?path=${encodeURIComponent(path)}`, { redirect: 'manual', headers: asStaff(admin.cookie!) })
+    expect(entered.status).toBe(303)
+    expect(entered.headers.get('location')).toBe(path)
+    const bypass = cookieOf(entered, '__prerender_bypass')
+    expect(bypass).toBeDefined()
+
+    const previewed = await fetch(`${baseUrl}${path}`, { headers: asStaff(`${admin.cookie}; ${bypass}`) })
+    expect(previewed.status).toBe(200)
+    const html = await previewed.text()
+    expect(html).toContain('Preview Only Band')
+    expect(html).toContain('Preview: not published')
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    expect(previewed.headers.get('cache-control')).not.toMatch(/public|s-maxage/)
+
+    // The preview cookie alone, without a staff session, previews nothing; nor is the preview kept for visitors.
+    expect(await (await fetch(`${baseUrl}${path}`, { headers: { Cookie: bypass! } })).text()).not.toContain('Seen in preview.')
+    const visitor = await fetch(`${baseUrl}${path}`)
+    expect(await visitor.text()).not.toContain('Seen in preview.')
+    expect(await page('/artists')).not.toContain('Preview Only Band')
+
+    const left = await fetch(`${baseUrl}/admin/preview/exit?path=${encodeURIComponent('/artists')}`, { redirect: 'manual', headers: asStaff(`${admin.cookie}; ${bypass}`) })
+    expect(left.status).toBe(303)
+    expect(left.headers.get('location')).toBe('/artists')
+    expect(cookieOf(left, '__prerender_bypass')).toBe('__prerender_bypass=')
+  })
+
+  it('opens only a page of this site', async () => {
+    for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/cms-api/users', '/admin/users']) {
+      const entered = await fetch(`${baseUrl}/admin/preview?path=${encodeURIComponent(path)}`, { redirect: 'manual', headers: { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'same-origin' } })
+      expect(entered.headers.get('location'), path).toBe('/')
+    }
   })
 })

@@ -87,6 +87,7 @@ describe('the OpenAPI document, against the real server on the demo content', ()
     expect(writes.length).toBeGreaterThan(30)
 
     const created = new Map<string, number>()
+    const scheduled = new Map<string, number>()
     const problems: string[] = []
     const sent: string[] = []
     /**
@@ -122,7 +123,13 @@ describe('the OpenAPI document, against the real server on the demo content', ()
         body = await formFrom(content['multipart/form-data'].schema as FormSchema)
       }
       const parent = path.slice(0, path.indexOf('/{id}'))
-      const url = path.includes('{id}') ? path.replace('{id}', String(created.get(parent))) : path
+      let url = path.includes('{id}') ? path.replace('{id}', String(created.get(parent))) : path
+      // A version of the record (its oldest), and the change the schedule's POST made.
+      if (url.includes('{versionId}')) {
+        const versions = await clients.admin.get(url.slice(0, url.indexOf('/{versionId}')))
+        url = url.replace('{versionId}', String(versions.body.at(-1).id))
+      }
+      if (url.includes('{entryId}')) url = url.replace('{entryId}', String(scheduled.get(url.slice(0, url.indexOf('/{entryId}')))))
       client = (await before[`${method} ${path}`]?.(body)) ?? client
       if (path === '/api/users/{id}/invite') expect((await exampleAccount())[0]?.id).toBe(created.get(parent))
       const answer = await client.request(method, url, body)
@@ -131,6 +138,7 @@ describe('the OpenAPI document, against the real server on the demo content', ()
       if (String(answer.status) !== success[0]) problems.push(`${method} ${url}: ${answer.status}, documented ${success[0]} (${JSON.stringify(answer.body).slice(0, 300)})`)
       problems.push(...mismatches(op, answer, `${method} ${url}`))
       if (method === 'POST' && !path.includes('{')) created.set(path, answer.body?.id)
+      if (method === 'POST' && path.endsWith('/schedule')) scheduled.set(url, answer.body?.id)
       if (path === '/api/auth/setup') {
         const payload = await localPayload()
         for (const [account, role] of [[ADMIN, 'admin'], [EDITOR, 'editor']] as const) await payload.create({ collection: 'users', data: { ...account, role }, depth: 0 })

@@ -1,0 +1,11 @@
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+
+import { previewTarget } from '@/lib/drafts'
+import { seeOther } from '@/server/preview'
+
+/** Leaves preview and opens the public page `?path=` as visitors see it. */
+export async function GET(request: NextRequest) {
+  ;(await draftMode()).disable()
+  return seeOther(previewTarget(request.nextUrl.searchParams.get('path')))
+}

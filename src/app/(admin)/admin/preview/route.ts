@@ -1,0 +1,19 @@
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+
+import { previewTarget } from '@/lib/drafts'
+import { getPayloadClient } from '@/server/payload'
+import { seeOther } from '@/server/preview'
+import { signedInUser } from '@/server/sign-in'
+
+/**
+ * Enters preview (src/server/preview.ts) and opens the public page `?path=` as it will look with
+ * the latest drafts. Only a signed-in staff member enters it; anyone else is sent to sign in.
+ */
+export async function GET(request: NextRequest) {
+  const target = previewTarget(request.nextUrl.searchParams.get('path'))
+  const user = await signedInUser(await getPayloadClient(), request.headers)
+  if (!user) return seeOther('/admin/login')
+  ;(await draftMode()).enable()
+  return seeOther(target)
+}
