@@ -370,12 +370,15 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     updating: update.isPending,
     remove: (item) => setDeleting(item),
     isNew: (item) => created.isNew(item.id),
+    // Where a record of a list of drafts stands, beside its heading (the heading is its name alone).
     heading: (item, text) => (
-      <h2 className="font-semibold text-slate-900">
-        {text ?? name(item)}
-        {drafts && <PublicationMark item={item} className="ml-2 align-middle font-normal" />}
-        <NewMark shown={created.isNew(item.id)} />
-      </h2>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <h2 className="font-semibold text-slate-900">
+          {text ?? name(item)}
+          <NewMark shown={created.isNew(item.id)} />
+        </h2>
+        {drafts && <PublicationMark item={item} />}
+      </div>
     ),
   }
 
@@ -406,9 +409,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
 
   let body: React.ReactNode
   if ('table' in view) {
-    // A list of drafts says in a column of its own where each record stands.
-    const publishing: Column<T> = { label: 'Publishing', cell: (item) => <PublicationMark item={item} /> }
-    const columns = drafts ? [view.table[0], publishing, ...view.table.slice(1)] : view.table
+    const columns = view.table
     const span = columns.length + 1
     body = (
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -444,6 +445,8 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
                       className={`${CELL} ${index > 0 ? LABELLED : 'block'} ${column.from === 'md' ? FROM_MD : ''}`}
                     >
                       {column.cell(item, list)}
+                      {/* Where a record of a list of drafts stands, under its name: the spec's columns stay as they are. */}
+                      {index === 0 && drafts && <PublicationMark item={item} className="mt-1 flex" />}
                       {index === 0 && <NewMark shown={list.isNew(item)} />}
                     </td>
                   ))}

@@ -47,7 +47,7 @@ test.describe('home page', () => {
     await dialog.getByLabel('Title', { exact: true }).fill(title)
     await dialog.getByLabel('Priority').fill('0')
     await dialog.getByLabel('Active').check()
-    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await expectToast(page, 'Hero section created')
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

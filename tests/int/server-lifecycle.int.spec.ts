@@ -196,7 +196,7 @@ describe('on SIGTERM', () => {
       body: JSON.stringify({ username: 'owner', email: 'owner@example.com', password: 'tulip-granary-beacon-61' }),
     })
     await eventually(
-      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)).rows[0].count),
+      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rows[0].count),
       (waiting) => waiting > 0,
       10_000,
     )
@@ -232,7 +232,7 @@ describe('on SIGTERM', () => {
     const visitor = new AbortController()
     const list = fetch(`${second.baseUrl}/api/events`, { signal: visitor.signal }).catch(() => 'hung up')
     await eventually(
-      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE relation = 'events'::regclass AND NOT granted`)).rows[0].count),
+      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE relation = 'events'::regclass AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rows[0].count),
       (waiting) => waiting > 0,
       10_000,
     )

@@ -118,7 +118,7 @@ test('a new artist is shown and marked after it is created, on whichever page it
   const dialog = await openNewArtist(page)
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Bio').fill('Just signed.')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog).toBeHidden()
 
   const row = page.locator('tbody tr').filter({ hasText: name })
@@ -193,12 +193,12 @@ test('a date field takes a typed day in the ways staff write it, and says so whe
   // Saving it is refused by the form itself, beside the field.
   await dialog.getByLabel('City').fill(city)
   await dialog.getByLabel('Venue').fill('Typed Hall')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByText('Date: write a day as year-month-day')).toBeVisible()
   await expect(dialog).toBeVisible()
 
   await date.fill('2027-05-03')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Tour location created')
   await expect(page.locator('tbody tr').filter({ hasText: city })).toContainText('May 3, 2027')
 })

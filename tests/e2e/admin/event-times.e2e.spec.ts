@@ -61,7 +61,7 @@ for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
           await dialog.getByLabel('Venue', { exact: true }).fill('Clock Hall')
           await dialog.getByLabel('Location').fill(city)
           await dialog.getByLabel('Venue time zone').selectOption(zone)
-          await dialog.getByRole('button', { name: 'Save' }).click()
+          await dialog.getByRole('button', { name: 'Save', exact: true }).click()
           await expectToast(page, 'Event created')
 
           const [event] = (await (await api.get(`/cms-api/events?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).json()).docs

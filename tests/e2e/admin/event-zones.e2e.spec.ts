@@ -47,7 +47,7 @@ test("a city the site knows selects its zone, and the event is saved at that cit
     await expect(zone).toHaveValue(expected)
   }
   await expect(dialog.getByText('Chosen from the location')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Event created')
   const [event] = await eventsTitled(baseURL!, title)
   try {
@@ -63,7 +63,7 @@ test("a zone outside the location's country asks first: Go back saves nothing, S
   await dialog.getByLabel('Location').fill('Toronto, Canada')
   await dialog.getByLabel('Venue time zone').selectOption('Asia/Kathmandu')
   await expect(dialog.getByText('Chosen from the location')).toHaveCount(0)
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
 
   const question = page.getByRole('alertdialog', { name: 'Check the venue time zone' })
   await expect(question).toBeVisible()
@@ -76,7 +76,7 @@ test("a zone outside the location's country asks first: Go back saves nothing, S
 
   // Back in the form, the right zone saves without a question.
   await dialog.getByLabel('Venue time zone').selectOption('America/Toronto')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Event created')
   await expect(question).toBeHidden()
   let [event] = await eventsTitled(baseURL!, title)
@@ -87,7 +87,7 @@ test("a zone outside the location's country asks first: Go back saves nothing, S
   const again = await openNewEvent(page, title)
   await again.getByLabel('Location').fill('Toronto, Canada')
   await again.getByLabel('Venue time zone').selectOption('Asia/Kathmandu')
-  await again.getByRole('button', { name: 'Save' }).click()
+  await again.getByRole('button', { name: 'Save', exact: true }).click()
   await question.getByRole('button', { name: 'Save anyway' }).click()
   await expectToast(page, 'Event created')
   ;[event] = await eventsTitled(baseURL!, title)
@@ -107,7 +107,7 @@ test('a location in the zone\'s own country, or one the site cannot place, saves
     const dialog = await openNewEvent(page, title)
     await dialog.getByLabel('Location').fill(location)
     await dialog.getByLabel('Venue time zone').selectOption(zone)
-    await dialog.getByRole('button', { name: 'Save' }).click()
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await expectToast(page, 'Event created')
     await expect(page.getByRole('alertdialog')).toHaveCount(0)
     const [event] = await eventsTitled(baseURL!, title)

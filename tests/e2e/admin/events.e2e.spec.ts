@@ -95,7 +95,7 @@ test('a Toronto event entered at 19:30 shows 19:30 in the admin and 7:30 PM on t
   await dialog.getByLabel('Location').fill('Toronto, Canada')
   await dialog.getByLabel('Capacity').fill('')
   await dialog.getByLabel('Event Type').selectOption('concert')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Event created', 'The new event has been added successfully.')
 
   await page.getByLabel('Search events').fill(title)

@@ -31,7 +31,7 @@ test('creates a gallery for an event with two real photos and shows them in the 
   await dialog.getByLabel('Tags', { exact: true }).fill(tag)
   await dialog.getByLabel('Tags', { exact: true }).press('Enter')
   await dialog.getByLabel('Photos').setInputFiles(files)
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Gallery created')
 
   const gallery = (await (await api.get('/api/galleries')).json()).find((g: { photographerCredit: string }) => g.photographerCredit === credit)
@@ -74,6 +74,6 @@ test('gallery needs an event name', async ({ page }) => {
   await page.goto('/admin/gallery')
   await page.getByRole('button', { name: 'Upload New Gallery' }).click()
   const dialog = page.getByRole('dialog', { name: 'Upload New Gallery' })
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByText('Event name is required')).toBeVisible()
 })

@@ -33,10 +33,10 @@ test('users: add an editor, change the role, reset the password, delete', async 
   await dialog.getByLabel('Username', { exact: true }).fill(username)
   await dialog.getByLabel('Email', { exact: true }).fill(`${username}@example.com`)
   await dialog.getByLabel('Password', { exact: true }).fill('short')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByText('Password must be at least 12 characters.')).toBeVisible()
   await dialog.getByLabel('Password', { exact: true }).fill('lilac-foundry-orbit-41')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'User created')
 
   await page.getByLabel(`Role of ${username}`).selectOption('admin')

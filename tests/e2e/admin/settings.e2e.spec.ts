@@ -26,11 +26,11 @@ test('event objectives: add, edit, move (ends disabled) and delete with notifica
 
   await page.getByRole('button', { name: 'Add Objective' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add Objective' })
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByText('Title is required')).toBeVisible()
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Icon').fill('🛠️')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Objective added')
   await expect.poll(titles).toEqual([...before, title])
   // A stored emoji is drawn by a colour emoji font (installed with Debian's fonts-noto-color-emoji), not as a box.

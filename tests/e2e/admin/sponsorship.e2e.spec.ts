@@ -62,7 +62,7 @@ test('adds a package with benefits (Add or Enter, blanks ignored, removable), fi
   await dialog.getByLabel('Visibility').selectOption('internal')
   await dialog.getByLabel('Priority').fill('7')
   await expect(dialog.getByText('PNG, JPG or SVG up to 5MB')).toBeVisible()
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Sponsorship package created')
 
   const row = page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li').filter({ hasText: name })

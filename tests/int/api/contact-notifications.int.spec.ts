@@ -214,9 +214,9 @@ describe('the queue', () => {
   })
 })
 
-/** The connections of job runners that hold an advisory lock (src/server/jobs/runner.ts). */
+/** The connections of this database's job runners that hold an advisory lock (src/server/jobs/runner.ts); the browser tests' server runs one on its own database meanwhile. */
 const RUNNER_LOCKS = `SELECT DISTINCT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-  WHERE l.locktype = 'advisory' AND l.granted AND a.application_name = 'agency-site-jobs'`
+  WHERE l.locktype = 'advisory' AND l.granted AND a.application_name = 'agency-site-jobs' AND a.datname = current_database()`
 
 describe('with two instances running the queue', () => {
   it('sends N messages as N mails, and goes on when the runner loses its lock', async () => {

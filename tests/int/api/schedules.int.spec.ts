@@ -34,6 +34,10 @@ async function eventually(check: () => Promise<boolean>, ms: number): Promise<bo
   return check()
 }
 
+/** The queue's job of a scheduled entry, while it is there (done jobs are deleted). */
+const jobOf = async (entry: number) =>
+  (await sql(`SELECT id FROM payload_jobs WHERE task_slug = 'scheduled-publication' AND input->>'schedule' = $1`, [String(entry)]))[0]
+
 const visitorReads = async (origin: string, path: string) => (await fetch(`${origin}${path}`)).status === 200
 
 describe('scheduling', () => {
@@ -68,7 +72,8 @@ describe('scheduling', () => {
     expect((await editor.delete(`/api/events/${event.id}/schedule/${soon.body.id}`)).status).toBe(204)
     expect((await editor.delete(`/api/events/${event.id}/schedule/${soon.body.id}`)).status).toBe(404)
     expect((await editor.get(`/api/events/${event.id}/schedule`)).body.map((entry: { id: number }) => entry.id)).toEqual([later.body.id])
-    await new Promise((resolve) => setTimeout(resolve, 8_000))
+    // The queue has run the entry's job (and deleted it, done) once its time passed.
+    expect(await eventually(async () => !(await jobOf(soon.body.id)), 60_000)).toBe(true)
     expect(await visitorReads(baseUrl, `/api/events/${event.id}`)).toBe(false)
     const [stored] = await sql<{ state: string }>('SELECT state FROM publication_schedules WHERE id = $1', [soon.body.id])
     expect(stored.state).toBe('cancelled')
@@ -85,8 +90,8 @@ describe('scheduling', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(scheduled.body.at))
     expect((await editor.get(`/api/artists/${artist.id}/schedule`)).body).toEqual([])
 
-    // Exactly one publish, made in the name of the one who scheduled it.
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    // Exactly one publish, made in the name of the one who scheduled it, once the job is done.
+    expect(await eventually(async () => !(await jobOf(scheduled.body.id)), 60_000)).toBe(true)
     const history = (await admin.get(`/api/artists/${artist.id}/versions`)).body as { _status: string; user: { username: string } | null }[]
     expect(history.filter((entry) => entry._status === 'published')).toEqual([expect.objectContaining({ user: expect.objectContaining({ username: 'editor' }) })])
     const [entry] = await sql<{ state: string }>('SELECT state FROM publication_schedules WHERE id = $1', [scheduled.body.id])
