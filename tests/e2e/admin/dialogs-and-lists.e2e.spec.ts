@@ -155,6 +155,8 @@ test('the dark sidebar runs to the bottom of a long page', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 700 })
   await page.goto('/admin/events')
   await page.getByRole('button', { name: 'List view' }).click()
+  // Measured once the list is drawn: its rows, not the loading skeleton, make the page's height.
+  await expect(page.locator('tbody tr[data-record-id]').first()).toBeVisible()
   const column = page.locator('aside').first()
   // The dark column is as tall as the page, not as the window (a full-page view, a print).
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
