@@ -10,6 +10,7 @@ import { addInt32Checks, addOwnTables } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
 import { NotificationSettings } from './src/globals/NotificationSettings'
+import { globalWithActivityLog } from './src/hooks/activity'
 import { guardDocumentLocks } from './src/hooks/document-locks'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { globalWithWellFormedQuery } from './src/hooks/well-formed-query'
@@ -49,7 +50,7 @@ export default buildConfig({
     avatar: 'default',
   },
   collections,
-  globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery),
+  globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery).map(globalWithActivityLog),
   hooks: { afterError: [clientMistakesAreBadRequests] },
   // A client's mistake (src/hooks/well-formed-query.ts), a query parameter that is not JSON
   // (?where=abc) and a refused sign-in (wrong password, locked account) are logged as one line,

@@ -115,11 +115,13 @@ export interface Config {
     'contact-settings': ContactSetting;
     'footer-settings': FooterSetting;
     'notification-settings': NotificationSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'contact-settings': ContactSettingsSelect<false> | ContactSettingsSelect<true>;
     'footer-settings': FooterSettingsSelect<false> | FooterSettingsSelect<true>;
     'notification-settings': NotificationSettingsSelect<false> | NotificationSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -131,6 +133,7 @@ export interface Config {
       'contact-notice': TaskContactNotice;
       'password-link': TaskPasswordLink;
       'scheduled-publication': TaskScheduledPublication;
+      'prune-activity': TaskPruneActivity;
       inline: {
         input: unknown;
         output: unknown;
@@ -513,6 +516,7 @@ export interface PublicationSchedule {
   action: 'publish' | 'unpublish';
   at: string;
   createdBy?: (number | null) | User;
+  door?: ('/api' | '/cms-api' | '/cms') | null;
   state: 'pending' | 'done' | 'cancelled' | 'failed';
   error?: string | null;
   updatedAt: string;
@@ -587,7 +591,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'contact-notice' | 'password-link' | 'scheduled-publication';
+        taskSlug: 'inline' | 'contact-notice' | 'password-link' | 'scheduled-publication' | 'prune-activity';
         taskID: string;
         input?:
           | {
@@ -620,10 +624,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'contact-notice' | 'password-link' | 'scheduled-publication') | null;
+  taskSlug?: ('inline' | 'contact-notice' | 'password-link' | 'scheduled-publication' | 'prune-activity') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -997,6 +1010,7 @@ export interface PublicationSchedulesSelect<T extends boolean = true> {
   action?: T;
   at?: T;
   createdBy?: T;
+  door?: T;
   state?: T;
   error?: T;
   updatedAt?: T;
@@ -1038,6 +1052,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1151,6 +1166,24 @@ export interface NotificationSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-settings_select".
  */
 export interface ContactSettingsSelect<T extends boolean = true> {
@@ -1186,6 +1219,16 @@ export interface FooterSettingsSelect<T extends boolean = true> {
 export interface NotificationSettingsSelect<T extends boolean = true> {
   recipients?: T;
   emailOn?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1230,6 +1273,14 @@ export interface TaskScheduledPublication {
   input: {
     schedule: number;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-activity".
+ */
+export interface TaskPruneActivity {
+  input?: unknown;
   output?: unknown;
 }
 /**

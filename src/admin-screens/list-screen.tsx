@@ -257,10 +257,10 @@ function Skeleton<T>({ view, columns }: { view: ListView<T>; columns: number }) 
  * other cell a line under it, labelled with its column (a CSS label, so no control is drawn twice);
  * from `sm` up it is a table, where a column marked `from: 'md'` waits for a wider screen.
  */
-const CELL = 'px-1 py-1 sm:table-cell sm:px-4 sm:py-3'
-const LABELLED =
+export const CELL = 'px-1 py-1 sm:table-cell sm:px-4 sm:py-3'
+export const LABELLED =
   'flex items-center gap-3 before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] sm:before:hidden'
-const FROM_MD = 'sm:hidden md:table-cell'
+export const FROM_MD = 'sm:hidden md:table-cell'
 
 const LATEST_DRAFTS = { draft: 'true' }
 

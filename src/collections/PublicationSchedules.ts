@@ -2,6 +2,8 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 
 import { authenticated } from '@/access'
 import { DRAFT_COLLECTIONS, hasDrafts } from '@/lib/drafts'
+import { ACTIVITY_DOORS } from '@/lib/activity'
+import { doorOf } from '@/server/activity'
 import { ClientMistake } from '@/server/client-mistake'
 import { editLock, resourceOf } from '@/server/resources'
 import { lockInTransaction } from '@/server/transaction'
@@ -28,7 +30,7 @@ const asked: CollectionBeforeChangeHook = async ({ data, operation, originalDoc,
     if (Number.isNaN(Date.parse(data.at)) || Date.parse(data.at) <= Date.now()) throw new ClientMistake(400, 'Choose a time still to come.')
     const { totalDocs } = await req.payload.count({ collection: data.resource, where: { id: { equals: data.record } }, overrideAccess: false, user: req.user, req })
     if (totalDocs === 0) throw new ClientMistake(404, `There is no record ${data.record} of ${data.resource} to schedule.`)
-    return { ...data, createdBy: req.user?.id ?? null, state: 'pending', error: null }
+    return { ...data, createdBy: req.user?.id ?? null, door: doorOf(req), state: 'pending', error: null }
   }
   // The queue marks an entry done or failed (src/server/jobs/scheduled-publication.ts).
   if (req.context[QUEUE_CONTEXT] === true) return data
@@ -38,7 +40,9 @@ const asked: CollectionBeforeChangeHook = async ({ data, operation, originalDoc,
   await lockInTransaction(req, editLock(resourceOf(String(originalDoc?.resource))!, Number(originalDoc?.record)))
   const now = await req.payload.findByID({ collection: 'publication-schedules', id: originalDoc?.id, depth: 0, req, disableErrors: true })
   if (now?.state !== 'pending') throw new ClientMistake(400, `This scheduled change is ${now?.state ?? 'gone'} and can no longer be cancelled.`)
-  return { ...data, state: 'cancelled' }
+  // Nothing else of the entry changes (who asked, and by which door, are the server's to say).
+  const { resource, record, action, at, createdBy, door } = originalDoc ?? {}
+  return { ...data, resource, record, action, at, createdBy, door, state: 'cancelled' }
 }
 
 /** The queue's job for a new entry, waiting for its time; queued in the transaction that stores the entry. */
@@ -61,6 +65,8 @@ export const PublicationSchedules: CollectionConfig = {
     { name: 'action', type: 'select', options: [...SCHEDULE_ACTIONS], required: true, access: { update: fixed } },
     { name: 'at', type: 'date', required: true, index: true, access: { update: fixed }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', hasMany: false, admin: { readOnly: true } },
+    // The door it was asked through: the activity log names it when the queue carries it out.
+    { name: 'door', type: 'select', options: [...ACTIVITY_DOORS], admin: { readOnly: true } },
     { name: 'state', type: 'select', options: [...SCHEDULE_STATES], defaultValue: 'pending', required: true, index: true },
     { name: 'error', type: 'text', admin: { readOnly: true } },
   ],

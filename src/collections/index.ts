@@ -1,3 +1,4 @@
+import { withActivityLog } from '@/hooks/activity'
 import { withDrafts } from '@/hooks/drafts'
 import { withVisitorReadCap } from '@/hooks/visitor-reads'
 import { withWellFormedData } from '@/hooks/well-formed-data'
@@ -36,3 +37,4 @@ export const collections = [
   .map(withWellFormedData)
   .map(withWellFormedQuery)
   .map(withVisitorReadCap)
+  .map(withActivityLog)

@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { check, integer, pgTable, text, timestamp } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import type { CollectionConfig, Field } from 'payload'
 
+import { ACTIVITY_ACTIONS, ACTIVITY_DOORS } from '@/lib/activity'
 import { INT32_MAX, INT32_MIN } from '@/lib/constants'
 
 type PostgresSchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
@@ -24,10 +25,39 @@ export const mailDeliveries = pgTable('mail_deliveries', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 })
 
-/** The site's own tables beside Payload's: rate-limit counters and mail deliveries. */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+
+/**
+ * The activity log (src/server/activity.ts): append-only, the account named by its id and its
+ * name at the time (an entry outlives its account). A trigger of the migration refuses changes.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    username: text('username'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    recordId: integer('record_id'),
+    door: text('door').notNull(),
+    apiKey: boolean('api_key').notNull().default(false),
+    summary: text('summary').notNull(),
+  },
+  (table) => [
+    index('activity_log_at_idx').on(table.at),
+    index('activity_log_user_idx').on(table.userId, table.at),
+    index('activity_log_resource_idx').on(table.resource, table.at),
+    check('activity_log_action_known', sql`${table.action} IN (${oneOf(ACTIVITY_ACTIONS)})`),
+    check('activity_log_door_known', sql`${table.door} IN (${oneOf(ACTIVITY_DOORS)})`),
+  ],
+)
+
+/** The site's own tables beside Payload's: rate-limit counters, mail deliveries and the activity log. */
 export const addOwnTables: PostgresSchemaHook = ({ schema }) => ({
   ...schema,
-  tables: { ...schema.tables, rate_limits: rateLimits, mail_deliveries: mailDeliveries },
+  tables: { ...schema.tables, rate_limits: rateLimits, mail_deliveries: mailDeliveries, activity_log: activityLog },
 })
 
 function int32FieldNames(fields: Field[]): string[] {

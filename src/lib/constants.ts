@@ -60,4 +60,5 @@ export const ADMIN_PAGE_TITLES: Record<string, string> = {
   '/admin/accommodations': 'Premium Accommodations',
   '/admin/messages': 'Messages',
   '/admin/users': 'Users',
+  '/admin/activity': 'Activity',
 }

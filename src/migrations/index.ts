@@ -6,6 +6,7 @@ import * as migration_20261123_151417_api_keys from './20261123_151417_api_keys'
 import * as migration_20261125_043942_mail_queue from './20261125_043942_mail_queue';
 import * as migration_20261125_075212_drafts from './20261125_075212_drafts';
 import * as migration_20261125_082456_schedules from './20261125_082456_schedules';
+import * as migration_20261125_105400_activity_log from './20261125_105400_activity_log';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_082456_schedules.up,
     down: migration_20261125_082456_schedules.down,
     name: '20261125_082456_schedules',
+  },
+  {
+    up: migration_20261125_105400_activity_log.up,
+    down: migration_20261125_105400_activity_log.down,
+    name: '20261125_105400_activity_log'
   },
 ];

@@ -114,3 +114,13 @@ export function payloadValidate<T extends z.ZodTypeAny>(schema: T) {
   }
   return Object.assign(validate, { schema })
 }
+
+/**
+ * A whole number from 1 to `max` in a query string, given as digits (a query parameter is always
+ * a string): anything else is refused with `message`.
+ */
+export const queryWholeNumber = (max: number, message: string) =>
+  z.preprocess(
+    (raw) => (typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : raw),
+    z.number({ invalid_type_error: message }).int(message).min(1, message).max(max, message),
+  )

@@ -1,8 +1,8 @@
-import { isDeepStrictEqual } from 'node:util'
-
 import { z } from 'zod'
 
 import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
+import { changedFields } from '@/server/changes'
+import { ACTIVITY_CONTEXT } from '@/server/activity'
 import { findRecord } from '@/server/api/records'
 import { notFound } from '@/server/api/errors'
 import type { ApiContext } from '@/server/api/request'
@@ -36,14 +36,6 @@ export const versionEntrySchema = z.object({
 export type VersionEntry = z.infer<typeof versionEntrySchema>
 
 type StoredVersion = { id: number; createdAt: string; version: Record<string, unknown> }
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-
-/** The content fields where `version` differs from `before` (or, with no version before, those it holds). */
-function changedFields(content: (field: string) => boolean, version: Record<string, unknown>, before: Record<string, unknown> | undefined): string[] {
-  const names = new Set([...Object.keys(version), ...Object.keys(before ?? {})].filter(content))
-  return [...names].filter((name) => (before ? !isDeepStrictEqual(version[name] ?? null, before[name] ?? null) : !isEmpty(version[name])))
-}
 
 /** The versions of record `id`, newest first (404 when the record does not exist). */
 export async function listVersions(resource: Resource, context: ApiContext, id: number): Promise<VersionEntry[]> {
@@ -85,7 +77,18 @@ export async function restoreVersion(resource: Resource, context: ApiContext, id
   await inTransaction(
     payload,
     user,
-    (req) => payload.update({ collection: resource.slug, id, data: content, draft: true, depth: 0, overrideAccess: false, user, req }),
+    (req) =>
+      payload.update({
+        collection: resource.slug,
+        id,
+        data: content,
+        draft: true,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        req,
+        context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}` } },
+      }),
     { lock: editLock(resource, id) },
   )
   return findRecord(resource, context, id, { draft: true })

@@ -1,12 +1,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { expireTag } from '@/hooks/revalidate'
+import { ACTIVITY_RESOURCES, type ActivityResource } from '@/lib/activity'
 import { hasDrafts } from '@/lib/drafts'
 import type { MoveDirection } from '@/schemas/sponsorship'
 import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'
 import { listRecords } from '@/server/api/records'
 import { type ApiDoc, type Resource, rankValue } from '@/server/resources'
+import { ACTIVITY_CONTEXT, quoted, recordActivity } from '@/server/activity'
 import { inTransaction } from '@/server/transaction'
 
 /**
@@ -50,6 +52,8 @@ export async function moveRecord(
         const moved = [...docs]
         ;[moved[index], moved[target]] = [moved[target], moved[index]]
         const ranks = strictRanks(docs.map((doc) => rankValue(doc, resource.rankField)))
+        // One move is one act in the activity log, however many places it rewrites.
+        req.context[ACTIVITY_CONTEXT] = { quiet: true }
         for (const [position, doc] of moved.entries()) {
           if (doc[resource.rankField] === ranks[position]) continue
           if (hasDrafts(resource.slug)) await setRankKeepingDrafts(resource, doc.id, ranks[position], req)
@@ -66,6 +70,9 @@ export async function moveRecord(
           }
         }
         if (hasDrafts(resource.slug)) expireTag(resource.slug, req.context)
+        delete req.context[ACTIVITY_CONTEXT]
+        const name = docs[index][payload.collections[resource.slug].config.admin?.useAsTitle ?? 'id']
+        await recordActivity(req, { action: 'update', resource: resource.slug as ActivityResource, recordId: id, summary: `Moved ${ACTIVITY_RESOURCES[resource.slug as ActivityResource].toLowerCase()} ${quoted(name)} ${direction}` })
       }
       return listRecords(resource, read)
     },

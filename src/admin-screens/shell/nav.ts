@@ -2,6 +2,7 @@ import {
   BedDouble,
   CalendarDays,
   Handshake,
+  History,
   Image as ImageIcon,
   LayoutDashboard,
   type LucideIcon,
@@ -40,6 +41,7 @@ export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
       { href: '/admin/contact', label: 'Contact Info', icon: Mail },
       { href: '/admin/settings', label: 'Site Settings', icon: Settings },
       { href: '/admin/users', label: 'Users', icon: Users, adminOnly: true },
+      { href: '/admin/activity', label: 'Activity', icon: History, adminOnly: true },
     ],
   },
 ]

@@ -17,6 +17,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@/schemas/user'
+import { logRefusedSignIn } from '@/server/activity'
 import { generateApiKey, keyRouteContext, refuseKeyFields } from '@/server/api-keys'
 import { demoAccount, demoFirstAdmin, demoLogin } from '@/server/openapi/examples'
 import { BAD_LINK, countTokenUse, FORGOT_ANSWER, issuePasswordLink, LINK_VALID_HOURS, requestPasswordReset } from '@/server/password-links'
@@ -46,7 +47,10 @@ async function signedIn(payload: Payload, data: { username: string; password: st
     result = await payload.login({ collection: 'users', data, depth: 0 })
   } catch (error) {
     // A locked account answers as a wrong password does: only real accounts can be locked (src/server/sign-in.ts).
-    if (error instanceof LockedAuth || error instanceof AuthenticationError) throw new HttpError(401, 'Incorrect username, email or password.')
+    if (error instanceof LockedAuth || error instanceof AuthenticationError) {
+      await logRefusedSignIn(await createLocalReq({}, payload), 'email' in data ? data.email : data.username)
+      throw new HttpError(401, 'Incorrect username, email or password.')
+    }
     throw error
   }
   return withSession(payload, result, status)

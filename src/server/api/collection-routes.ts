@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
 import { hasDrafts } from '@/lib/drafts'
 import { moveSchema } from '@/schemas/sponsorship'
+import { ACTIVITY_CONTEXT } from '@/server/activity'
 import { draftParameter, draftQuery } from '@/server/drafts'
 import { listVersions, restoreVersion, versionEntrySchema } from '@/server/history'
 import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/server/schedules'
@@ -161,7 +162,8 @@ export function collectionRoutes(
             await inTransaction(
               context.payload,
               user,
-              (req) => context.payload.update({ collection: slug, id, data: { _status: status }, depth: 0, overrideAccess: false, user, req }),
+              (req) =>
+                context.payload.update({ collection: slug, id, data: { _status: status }, depth: 0, overrideAccess: false, user, req, context: { [ACTIVITY_CONTEXT]: { action } } }),
               { lock: editLock(resource, id) },
             )
             return NextResponse.json(await findRecord(resource, context, id, { draft: true }))

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
+import { queryWholeNumber } from '@/schemas/common'
 import { contentVersion } from '@/server/content-version'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import type { ApiDoc, Resource } from '@/server/resources'
@@ -40,20 +41,13 @@ async function anonymousList(resource: Resource, context: ApiContext, read: () =
   return entry
 }
 
-/** A whole number from 1 to max, given as digits: anything else is refused with `message`. */
-const wholeNumber = (max: number, message: string) =>
-  z.preprocess(
-    (raw) => (typeof raw === 'string' && /^\d{1,7}$/.test(raw) ? Number(raw) : raw),
-    z.number({ invalid_type_error: message }).int(message).min(1, message).max(max, message),
-  )
-
 /** ?limit=&page= (either or both): one page of the list instead of all of it. */
 export const listQuery = {
   schema: z.object({
-    limit: wholeNumber(MAX_LIST_LIMIT, `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
+    limit: queryWholeNumber(MAX_LIST_LIMIT, `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
       .optional()
       .describe(`Records per page (${DEFAULT_LIST_LIMIT} when only \`page\` is given). Without \`limit\` and \`page\` the answer is the whole list.`),
-    page: wholeNumber(MAX_LIST_PAGE, 'page must be a whole number from 1')
+    page: queryWholeNumber(MAX_LIST_PAGE, 'page must be a whole number from 1')
       .optional()
       .describe('The page, from 1 (1 when only `limit` is given)'),
   }),

@@ -9,6 +9,7 @@ import { allowedTypes, checkImage, safeFileName, toApiMedia, type UploadPurpose 
 import { inTransaction } from '@/server/transaction'
 
 import { accountRoutes } from './account-routes'
+import { activityRoutes } from './activity-routes'
 import { collectionRoutes } from './collection-routes'
 import { contactRoutes, sendContactMessage } from './contact-routes'
 import { defineRoute, handlerIn, type Method, type Route } from './define-route'
@@ -120,6 +121,7 @@ export const apiRoutes: readonly Route[] = [
   ...derivedLists,
   ...Object.values(globalResources).flatMap(globalRoutes),
   ...accountRoutes,
+  ...activityRoutes,
   upload,
 ]
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { QUEUE_CONTEXT } from '@/collections/PublicationSchedules'
+import { ACTIVITY_CONTEXT } from '@/server/activity'
 import { editLock, resourceOf } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 
@@ -42,6 +43,8 @@ export async function carryOutSchedule(payload: Payload, id: number, lastAttempt
           overrideAccess: true,
           user: author,
           req,
+          // Logged as the act of who scheduled it, through the door they asked by (src/hooks/activity.ts).
+          context: { [ACTIVITY_CONTEXT]: { action: entry.action, note: 'as scheduled', door: entry.door ?? undefined } },
         })
         await mark({ state: 'done' }, req)
       },

@@ -1,7 +1,9 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { isAdminUser } from '@/access'
+import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
 import { contactDetails } from '@/lib/contact-details'
+import { pruneActivity } from '@/server/activity'
 import { emailOn } from '@/server/mail'
 import { contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
@@ -124,9 +126,25 @@ const scheduledPublicationTask: TaskConfig<'scheduled-publication'> = {
   }),
 }
 
+/**
+ * The activity log's retention (src/server/activity.ts): every day at 03:00 UTC the entries older
+ * than a year go. Payload queues it from the schedule (the runner asks, src/server/jobs/runner.ts);
+ * a second run the same day finds nothing to delete.
+ */
+const pruneActivityTask: TaskConfig<'prune-activity'> = {
+  slug: 'prune-activity',
+  schedule: [{ cron: '0 3 * * *', queue: 'default' }],
+  retries,
+  handler: reported<TaskConfig<'prune-activity'>>('prune-activity', async ({ req: { payload } }) => {
+    const gone = await pruneActivity(payload)
+    if (gone) payload.logger.info(`Activity log: ${gone} entries older than ${ACTIVITY_KEPT_DAYS} days deleted`)
+    return { output: {} }
+  }),
+}
+
 /** Payload's jobs settings: these tasks; its job endpoints (/cms-api/payload-jobs/...) for admins alone. */
 export const jobs: JobsConfig = {
-  tasks: [contactNoticeTask, passwordLinkTask, scheduledPublicationTask],
+  tasks: [contactNoticeTask, passwordLinkTask, scheduledPublicationTask, pruneActivityTask],
   access: {
     run: ({ req }) => isAdminUser(req.user),
     queue: ({ req }) => isAdminUser(req.user),

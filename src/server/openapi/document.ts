@@ -82,6 +82,7 @@ const TAGS: Record<string, string> = {
   auth: 'Signing in and out. Sessions are an HTTP-only cookie; API keys are the other way in (see the security schemes).',
   users: 'Staff accounts (roles admin and editor). Only admins manage accounts.',
   media: 'Uploads. Entity fields keep the file name an upload answers.',
+  activity: 'The activity log: who did what, through which door. Admins read it; nobody changes it.',
   reference: 'This document and its readable page.',
 }
 

@@ -15,6 +15,7 @@ const SCREENS = [
   '/admin/accommodations',
   '/admin/messages',
   '/admin/users',
+  '/admin/activity',
 ]
 
 test('signed out, every admin screen shows the sign-in screen', async ({ page }) => {

@@ -1,0 +1,12 @@
+import { ActivityScreen } from '@/admin-screens/activity-screen'
+import { NotAllowed } from '@/admin-screens/shell/not-allowed'
+import { currentUser } from '@/server/session'
+
+export const metadata = { title: 'Activity' }
+
+/** Admins only: an editor gets the back office's "not allowed" page (the API refuses them too). */
+export default async function AdminActivityPage() {
+  const user = await currentUser()
+  if (user?.role !== 'admin') return <NotAllowed screen="Activity" />
+  return <ActivityScreen />
+}

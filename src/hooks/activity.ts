@@ -1,0 +1,217 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionAfterErrorHook,
+  CollectionAfterLoginHook,
+  CollectionAfterOperationHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload'
+import { AuthenticationError, LockedAuth } from 'payload'
+
+import { ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource, isActivityResource } from '@/lib/activity'
+import { hasDrafts } from '@/lib/drafts'
+import { ACTIVITY_CONTEXT, type ActivityIntent, logRefusedSignIn, quoted, recordActivity } from '@/server/activity'
+import { changedFields } from '@/server/changes'
+
+/**
+ * The activity log's hooks (src/server/activity.ts): Payload runs them for every door, since /api
+ * works through Payload's Local API, /cms-api is Payload's REST API and /cms calls it. Acts of a
+ * signed-in account are logged (and the queue's scheduled publishes, in the name of who asked);
+ * writes of the system alone (the queue's bookkeeping, a visitor's contact message) are not.
+ */
+
+/** Fields that say nothing of a change in a summary; an account's fields are named from a short list. */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', 'globalType', 'sizes', 'url', 'thumbnailURL'])
+const ACCOUNT_FIELDS = new Set(['username', 'email', 'role'])
+const SUMMARY_FIELDS = 6
+
+const intentOf = (req: PayloadRequest) => req.context?.[ACTIVITY_CONTEXT] as ActivityIntent | undefined
+const draftKey = (slug: string) => `activityDraft:${slug}`
+const wasPublishedKey = (slug: string) => `activityWasPublished:${slug}`
+const passwordKey = (id: unknown) => `activityPassword:${String(id)}`
+
+/** Logged: acts of an account, or the server's own acts on one's behalf (an intent). */
+const logged = (req: PayloadRequest) => Boolean(req.user || intentOf(req)?.action) && !intentOf(req)?.quiet
+
+const noun = (resource: ActivityResource) => ACTIVITY_RESOURCES[resource].toLowerCase()
+
+/** A record's name in a summary: its title field (an image: its file name). */
+function nameOf(collection: { admin?: { useAsTitle?: string } }, doc: Record<string, unknown>): string {
+  const field = collection.admin?.useAsTitle
+  const value = (field && field !== 'id' ? doc[field] : undefined) ?? doc.filename ?? doc.id
+  return quoted(value)
+}
+
+/** ": name, bio" for the fields a change touched (the first few), or nothing. */
+function fieldsPart(counts: (field: string) => boolean, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined): string {
+  const fields = changedFields(counts, doc, previous)
+  if (!fields.length) return ''
+  const shown = fields.slice(0, SUMMARY_FIELDS).join(', ')
+  return `: ${shown}${fields.length > SUMMARY_FIELDS ? ` and ${fields.length - SUMMARY_FIELDS} more` : ''}`
+}
+
+const contentField = (field: string) => !BOOKKEEPING.has(field) && !field.startsWith('_')
+const countsFor = (slug: string) => (slug === 'users' ? (field: string) => ACCOUNT_FIELDS.has(field) : contentField)
+
+const withNote = (summary: string, req: PayloadRequest) => (intentOf(req)?.note ? `${summary} (${intentOf(req)!.note})` : summary)
+
+/**
+ * Whether a write saves a draft (`?draft=true`, `draft: true`) and, for an explicit unpublish,
+ * whether the record was published: Payload's hooks see the latest version, not the record's row.
+ */
+const noteTheWrite: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !hasDrafts(collection.slug)) return args
+  const { draft, data, id } = args as { draft?: unknown; data?: { _status?: unknown }; id?: unknown }
+  req.context[draftKey(collection.slug)] = Boolean(draft)
+  if (operation === 'update' && !draft && data?._status === 'draft' && id !== undefined) {
+    const row = await req.payload.db.findOne<{ id: number; _status?: string }>({ collection: collection.slug, where: { id: { equals: id } }, req })
+    req.context[wasPublishedKey(collection.slug)] = row?._status === 'published'
+  } else delete req.context[wasPublishedKey(collection.slug)]
+  return args
+}
+
+/** What an update of a record with drafts did: saved a draft, published, unpublished, or changed it as it stands. */
+function draftUpdate(slug: string, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined, req: PayloadRequest): { action: ActivityAction; draft: boolean } {
+  if (req.context[draftKey(slug)] === true) return { action: 'update', draft: true }
+  if (doc._status === 'published') return { action: previous?._status === 'published' ? 'update' : 'publish', draft: false }
+  return { action: req.context[wasPublishedKey(slug)] === true ? 'unpublish' : 'update', draft: false }
+}
+
+/** One's own password, or another's, set in an update: noted before Payload takes the password out of the data. */
+const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
+  if (operation === 'update' && typeof data.password === 'string' && data.password !== '') req.context[passwordKey(originalDoc?.id)] = true
+  return data
+}
+
+async function logAccountUpdate(req: PayloadRequest, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined, data: Record<string, unknown>) {
+  const id = Number(doc.id)
+  const name = quoted(doc.username)
+  const own = Number(req.user?.id) === id
+  if (req.context[passwordKey(id)] === true) {
+    delete req.context[passwordKey(id)]
+    await recordActivity(req, { action: 'password-change', resource: 'users', recordId: id, summary: own ? 'Changed their own password' : `Set a new password for ${name}` })
+  }
+  if (data.enableAPIKey === true) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Made an API key for ${name}` })
+  else if (data.enableAPIKey === false && previous?.enableAPIKey) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Revoked the API key of ${name}` })
+  const fields = fieldsPart(countsFor('users'), doc, previous)
+  if (fields) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Updated account ${name}${fields}` })
+}
+
+/** A scheduled change asked for, or cancelled (the queue's own marks are not acts of anyone). */
+async function logSchedule(req: PayloadRequest, doc: Record<string, unknown>, operation: 'create' | 'update') {
+  const resource = String(doc.resource)
+  if (!isActivityResource(resource)) return
+  const recordId = Number(doc.record)
+  const collection = req.payload.collections[resource as 'artists']?.config
+  const record = await req.payload.findByID({ collection: resource as 'artists', id: recordId, depth: 0, draft: true, overrideAccess: true, req, disableErrors: true })
+  const what = `${noun(resource)} ${record && collection ? nameOf(collection, record as unknown as Record<string, unknown>) : `#${recordId}`}`
+  const when = `${new Date(String(doc.at)).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const verb = doc.action === 'unpublish' ? 'unpublished' : 'published'
+  const summary = operation === 'create' ? `Scheduled ${what} to be ${verb} at ${when}` : `Cancelled the scheduled ${doc.action} of ${what} at ${when}`
+  await recordActivity(req, { action: 'schedule', resource, recordId, summary })
+}
+
+const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
+  if (!logged(req)) return doc
+  const slug = collection.slug
+  if (slug === 'publication-schedules') {
+    if (operation === 'create' || (doc.state === 'cancelled' && previousDoc?.state !== 'cancelled')) await logSchedule(req, doc, operation)
+    return doc
+  }
+  if (!isActivityResource(slug)) return doc
+  const name = nameOf(collection, doc)
+  const recordId = Number(doc.id)
+  if (operation === 'create') {
+    const extra = slug === 'users' ? ` (${String(doc.role)})` : hasDrafts(slug) && doc._status === 'draft' ? ' as a draft' : ''
+    const verb = slug === 'media' ? 'Uploaded' : 'Created'
+    await recordActivity(req, { action: 'create', resource: slug, recordId, summary: withNote(`${verb} ${noun(slug)} ${name}${extra}`, req) })
+    return doc
+  }
+  if (slug === 'users') {
+    await logAccountUpdate(req, doc, previousDoc, (data ?? {}) as Record<string, unknown>)
+    return doc
+  }
+  const intended = intentOf(req)?.action
+  const { action, draft } = hasDrafts(slug) ? draftUpdate(slug, doc, previousDoc, req) : { action: 'update' as const, draft: false }
+  const fields = fieldsPart(countsFor(slug), doc, previousDoc)
+  const summaries: Partial<Record<ActivityAction, string>> = {
+    publish: `Published ${noun(slug)} ${name}`,
+    unpublish: `Unpublished ${noun(slug)} ${name}`,
+    restore: `Restored ${noun(slug)} ${name} as its draft${fields}`,
+    update: `${draft ? 'Saved a draft of' : 'Updated'} ${noun(slug)} ${name}${fields}`,
+  }
+  const final = intended ?? action
+  await recordActivity(req, { action: final, resource: slug, recordId, summary: withNote(summaries[final] ?? summaries.update!, req) })
+  return doc
+}
+
+const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  if (!logged(req) || !isActivityResource(collection.slug)) return doc
+  await recordActivity(req, { action: 'delete', resource: collection.slug, recordId: Number(doc.id), summary: `Deleted ${noun(collection.slug)} ${nameOf(collection, doc)}` })
+  return doc
+}
+
+const logSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+  await recordActivity(req, { action: 'sign-in', resource: 'users', recordId: Number(user.id), summary: 'Signed in', user: { id: Number(user.id), username: String(user.username ?? '') } })
+  return user
+}
+
+/** A password chosen with an e-mailed link (a reset or an invitation): the account's own act. */
+const logLinkPassword: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'resetPassword') return result
+  const account = (result as { user?: { id?: unknown; username?: unknown } } | undefined)?.user
+  if (account?.id) {
+    const user = { id: Number(account.id), username: String(account.username ?? '') }
+    await recordActivity(req, { action: 'password-change', resource: 'users', recordId: user.id, summary: 'Chose a password with an e-mailed link', user })
+  }
+  return result
+}
+
+/** Payload's REST sign-in (/cms-api, the /cms panel) refused. */
+const logRefusedRestSignIn: CollectionAfterErrorHook = async ({ error, req }) => {
+  if (!(error instanceof AuthenticationError || error instanceof LockedAuth)) return
+  if (!/\/login\/?$/.test(new URL(req.url ?? '/', 'http://localhost').pathname)) return
+  const { email, username } = (req.data ?? {}) as { email?: unknown; username?: unknown }
+  await logRefusedSignIn(req, typeof email === 'string' && email ? email : username)
+}
+
+const LOGGED_COLLECTIONS = new Set<string>([...Object.keys(ACTIVITY_RESOURCES), 'publication-schedules'])
+
+/** The activity log's hooks on a collection (its own and the account's sign-in hooks for users). */
+export function withActivityLog(collection: CollectionConfig): CollectionConfig {
+  if (!LOGGED_COLLECTIONS.has(collection.slug)) return collection
+  const hooks = collection.hooks ?? {}
+  const users = collection.slug === 'users'
+  return {
+    ...collection,
+    hooks: {
+      ...hooks,
+      beforeOperation: [...(hooks.beforeOperation ?? []), noteTheWrite],
+      beforeChange: [...(hooks.beforeChange ?? []), ...(users ? [notePasswordChange] : [])],
+      afterChange: [...(hooks.afterChange ?? []), logChange],
+      afterDelete: [...(hooks.afterDelete ?? []), logDelete],
+      ...(users && {
+        afterLogin: [...(hooks.afterLogin ?? []), logSignIn],
+        afterOperation: [...(hooks.afterOperation ?? []), logLinkPassword],
+        afterError: [logRefusedRestSignIn, ...(hooks.afterError ?? [])],
+      }),
+    },
+  }
+}
+
+const logGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
+  if (!logged(req) || !isActivityResource(global.slug)) return doc
+  const Noun = ACTIVITY_RESOURCES[global.slug]
+  await recordActivity(req, { action: 'update', resource: global.slug, recordId: null, summary: `Updated the ${Noun.toLowerCase()}${fieldsPart(contentField, doc, previousDoc)}` })
+  return doc
+}
+
+/** The activity log's hook on a settings record. */
+export function globalWithActivityLog(global: GlobalConfig): GlobalConfig {
+  return { ...global, hooks: { ...global.hooks, afterChange: [...(global.hooks?.afterChange ?? []), logGlobalChange] } }
+}
