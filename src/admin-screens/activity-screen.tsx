@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
@@ -70,6 +70,19 @@ function Door({ entry }: { entry: ActivityEntry }) {
 }
 
 const COLUMNS = ['When', 'Who', 'Action', 'What', 'Door'] as const
+
+/** A filter's label over its control. */
+function FilterField({ label, className, children }: { label: string; className?: string; children: (id: string) => React.ReactNode }) {
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  )
+}
 
 /**
  * The activity log (admins only): who did what, through which door, newest first, a page at a
@@ -141,50 +154,56 @@ export function ActivityScreen() {
   return (
     <div className="space-y-6">
       <PageHeader title="Activity" subtitle={`Who did what, and through which door · kept ${ACTIVITY_KEPT_DAYS} days`} />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto] lg:items-end">
-        <label className="text-sm font-medium text-slate-700">
-          Account
-          <select value={filters.user} onChange={change('user')} className={`${inputClasses} mt-1`}>
-            <option value="">All accounts</option>
-            {(accounts.data ?? []).map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.username}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Resource
-          <select value={filters.resource} onChange={change('resource')} className={`${inputClasses} mt-1`}>
-            <option value="">All resources</option>
-            {Object.entries(ACTIVITY_RESOURCES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Action
-          <select value={filters.action} onChange={change('action')} className={`${inputClasses} mt-1`}>
-            <option value="">All actions</option>
-            {ACTIVITY_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {ACTIVITY_ACTION_LABELS[action]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          From
-          <input type="date" value={filters.from} max={filters.to || undefined} onChange={change('from')} className={`${inputClasses} mt-1`} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          To
-          <input type="date" value={filters.to} min={filters.from || undefined} onChange={change('to')} className={`${inputClasses} mt-1`} />
-        </label>
+      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto_auto_auto]">
+        <FilterField label="Account">
+          {(id) => (
+            <select id={id} value={filters.user} onChange={change('user')} className={`${inputClasses} mt-1`}>
+              <option value="">All accounts</option>
+              {(accounts.data ?? []).map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.username}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label="Resource">
+          {(id) => (
+            <select id={id} value={filters.resource} onChange={change('resource')} className={`${inputClasses} mt-1`}>
+              <option value="">All resources</option>
+              {Object.entries(ACTIVITY_RESOURCES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label="Action" className="col-span-2 sm:col-span-1">
+          {(id) => (
+            <select id={id} value={filters.action} onChange={change('action')} className={`${inputClasses} mt-1`}>
+              <option value="">All actions</option>
+              {ACTIVITY_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {ACTIVITY_ACTION_LABELS[action]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label="From">
+          {(id) => (
+            <input id={id} type="date" value={filters.from} max={filters.to || undefined} onChange={change('from')} className={`${inputClasses} mt-1`} />
+          )}
+        </FilterField>
+        <FilterField label="To">
+          {(id) => (
+            <input id={id} type="date" value={filters.to} min={filters.from || undefined} onChange={change('to')} className={`${inputClasses} mt-1`} />
+          )}
+        </FilterField>
         <Button
           variant="outline"
+          className="col-span-2 sm:col-span-1"
           disabled={!filtered}
           onClick={() => {
             setFilters(NO_FILTERS)

@@ -1,0 +1,36 @@
+import { expect, test } from '../fixtures'
+import { E2E_ADMIN, expectAccessible, signInAs } from '../helpers'
+
+test('the activity screen shows who did what, filtered by account, resource, action and day', async ({ page, arrange }) => {
+  const name = arrange.name('Logged Artist')
+  await arrange.create('artists', { name, bio: 'Seen in the log.' })
+  await signInAs(page)
+  await page.goto('/admin/activity')
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: `Created artist "${name}"` })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText(E2E_ADMIN.username)
+  await expect(row).toContainText('/api')
+
+  await page.getByLabel('Account', { exact: true }).selectOption({ label: E2E_ADMIN.username })
+  await page.getByLabel('Resource', { exact: true }).selectOption({ label: 'Artist' })
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Created' })
+  const today = new Date().toISOString().slice(0, 10)
+  await page.getByLabel('From', { exact: true }).fill(today)
+  await expect(row).toBeVisible()
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deleted' })
+  await expect(page.getByRole('status').filter({ hasText: 'No activity matches the filters' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(row).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('an editor has no activity screen', async ({ page, arrange }) => {
+  const username = arrange.name('log-editor').replace(' ', '-')
+  const editor = { username, email: `${username}@example.com`, password: 'granite-willow-echo-27' }
+  await arrange.create('users', { ...editor, role: 'editor' })
+  await signInAs(page, editor)
+  await page.goto('/admin/activity')
+  await expect(page.getByText('The Activity screen is for admins.')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' })).toHaveCount(0)
+})
