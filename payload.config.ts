@@ -16,7 +16,7 @@ import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/ho
 import { globalWithWellFormedQuery } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { readSecret, trustedOrigins } from './src/server/env'
-import { jobs } from './src/server/jobs/tasks'
+import { guardJobStats, jobs } from './src/server/jobs/tasks'
 import { mailAdapter } from './src/server/mail'
 import { mediaStorage } from './src/server/media-storage'
 
@@ -59,8 +59,11 @@ export default buildConfig({
     string,
     'info'
   >,
-  // Payload's own collection of document locks gets its rule once Payload has built it.
-  onInit: guardDocumentLocks,
+  // Payload's own collection of document locks and its record of scheduled tasks get their rules once Payload has built them.
+  onInit: (payload) => {
+    guardDocumentLocks(payload)
+    guardJobStats(payload)
+  },
   db: postgresAdapter({
     // A request waits at most 5 s for a connection: while the database is away, answers are a
     // prompt 503 instead of a hang (src/server/api/errors.ts). The application name marks the

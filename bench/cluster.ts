@@ -57,6 +57,18 @@ async function warm(base: string): Promise<void> {
   for (let i = 0; i < 20; i++) await (await fetch(`${base}/events`)).arrayBuffer()
 }
 
+/**
+ * An event the /events page lists (upcoming: the demo's dates are fixed, so its earliest events
+ * are in the past by now), to change and watch for.
+ */
+export async function listedEvent(baseUrl: string): Promise<{ id: number }> {
+  const events = (await (await fetch(`${baseUrl}/api/events`)).json()) as { id: number; title: string }[]
+  const page = await (await fetch(`${baseUrl}/events`)).text()
+  const listed = events.find((event) => page.includes(event.title))
+  if (!listed) throw new Error('No event of /api/events is on the /events page')
+  return listed
+}
+
 /** Milliseconds from a PATCH's answer on instance 1 until instance 2's /events shows it. */
 async function freshnessAcross(port: number): Promise<number> {
   const one = `http://127.0.0.1:${port + 1}`
@@ -68,7 +80,7 @@ async function freshnessAcross(port: number): Promise<number> {
     body: JSON.stringify({ login: ADMIN.email, password: ADMIN.password }),
   })
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
-  const [event] = (await (await fetch(`${one}/api/events`)).json()) as { id: number }[]
+  const event = await listedEvent(one)
   const title = `Across instances ${Date.now()}`
   await (await fetch(`${two}/events`)).arrayBuffer()
   await fetch(`${one}/api/events/${event.id}`, {

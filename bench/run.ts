@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib'
 import { provideTestDatabase, recreateDatabase } from '../tests/setup/test-database'
 import { startTestServer, TEST_SECRET } from '../tests/setup/test-server'
 
-import { benchCluster } from './cluster'
+import { benchCluster, listedEvent } from './cluster'
 import { fillLarge } from './data.mjs'
 import { rssMb } from './process'
 import { runLighthouse } from './lighthouse'
@@ -113,7 +113,7 @@ async function signIn(baseUrl: string): Promise<string> {
 /** Time from a PATCH's answer until /events shows the change. */
 async function freshness(baseUrl: string): Promise<number> {
   const cookie = await signIn(baseUrl)
-  const [event] = (await (await fetch(`${baseUrl}/api/events`)).json()) as { id: number }[]
+  const event = await listedEvent(baseUrl)
   const title = `Freshness check ${Date.now()}`
   await fetch(`${baseUrl}/events`)
   await fetch(`${baseUrl}/api/events/${event.id}`, {
@@ -211,6 +211,26 @@ async function renderTime(baseUrl: string, urlPath: string, cookie: string, samp
   return Math.round(times[Math.floor(times.length / 2)] * 10) / 10
 }
 
+/**
+ * A page rendered afresh right after a publish (issue 24): a draft of an artist saved, then
+ * published, then the page asked for (the publish expires it), median of `samples`.
+ */
+async function publishRenderTime(baseUrl: string, urlPath: string, cookie: string, artistId: number, samples = 7): Promise<number> {
+  const times: number[] = []
+  const send = (method: string, path: string, body?: object) =>
+    fetch(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie }, body: body && JSON.stringify(body) })
+  for (let i = 0; i < samples; i++) {
+    await send('PATCH', `/api/artists/${artistId}?draft=true`, { genre: `Bench ${Date.now()}` })
+    const published = await send('POST', `/api/artists/${artistId}/publish`)
+    if (!published.ok) throw new Error(`publish answered ${published.status}`)
+    const started = performance.now()
+    await (await fetch(`${baseUrl}${urlPath}`)).arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10
+}
+
 async function benchSize(size: Size) {
   const database = await prepareDatabase(size)
   if (size === 'small') await writeReferenceFile(database)
@@ -240,8 +260,10 @@ async function benchSize(size: Size) {
     const renders: Record<string, number> = {}
     for (const page of pages) times[page.replace(/\?.*/, '')] = await serverTime(base, page)
     for (const page of pages) renders[page.replace(/\?.*/, '')] = await renderTime(base, page, cookie)
+    const afterPublish: Record<string, number> = {}
+    for (const page of pages) afterPublish[page.replace(/\?.*/, '')] = await publishRenderTime(base, page, cookie, artist.id)
     const bytes = Object.fromEntries(await Promise.all([...pages, ...references].map(async (p) => [p, (await (await fetch(`${base}${p}`)).arrayBuffer()).byteLength])))
-    const result: Record<string, unknown> = { size, startupMs, serverTimeMs: times, renderTimeMs: renders, bytes }
+    const result: Record<string, unknown> = { size, startupMs, serverTimeMs: times, renderTimeMs: renders, renderAfterPublishMs: afterPublish, bytes }
     if (size === 'small') {
       // Each page right after a run of the prerendered reference, so drifts of a shared machine
       // fall on both sides of each ratio.
@@ -334,7 +356,14 @@ function printReport(data: typeof report) {
     }
     if (result.lighthouse) console.table(result.lighthouse.map((row: { page: string }) => ({ ...row, page: floorLabel(row.page) })))
     if (result.api) console.table(result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
-    console.table(Object.entries(result.serverTimeMs).map(([p, ms]) => ({ page: p, 'served ms (median)': ms, 'rendered ms (median)': result.renderTimeMs[p] })))
+    console.table(
+      Object.entries(result.serverTimeMs).map(([p, ms]) => ({
+        page: p,
+        'served ms (median)': ms,
+        'rendered ms (median)': result.renderTimeMs[p],
+        'rendered after a publish ms (median)': result.renderAfterPublishMs[p],
+      })),
+    )
   }
   const scale = data.scaleLargeOverSmall
   if (scale) console.table(Object.keys(scale.served).map((p) => ({ page: p, 'served large / small': scale.served[p], 'rendered large / small': scale.rendered[p] })))

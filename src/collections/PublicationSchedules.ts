@@ -40,9 +40,9 @@ const asked: CollectionBeforeChangeHook = async ({ data, operation, originalDoc,
   await lockInTransaction(req, editLock(resourceOf(String(originalDoc?.resource))!, Number(originalDoc?.record)))
   const now = await req.payload.findByID({ collection: 'publication-schedules', id: originalDoc?.id, depth: 0, req, disableErrors: true })
   if (now?.state !== 'pending') throw new ClientMistake(400, `This scheduled change is ${now?.state ?? 'gone'} and can no longer be cancelled.`)
-  // Nothing else of the entry changes (who asked, and by which door, are the server's to say).
-  const { resource, record, action, at, createdBy, door } = originalDoc ?? {}
-  return { ...data, resource, record, action, at, createdBy, door, state: 'cancelled' }
+  // Nothing else of the entry changes: what it asks, who asked, by which door, its error.
+  const { resource, record, action, at, createdBy, door, error } = originalDoc ?? {}
+  return { resource, record, action, at, createdBy, door, error, state: 'cancelled' }
 }
 
 /** The queue's job for a new entry, waiting for its time; queued in the transaction that stores the entry. */

@@ -32,8 +32,10 @@ const SUMMARY_FIELDS = 6
 
 const intentOf = (req: PayloadRequest) => req.context?.[ACTIVITY_CONTEXT] as ActivityIntent | undefined
 const draftKey = (slug: string) => `activityDraft:${slug}`
-const wasPublishedKey = (slug: string) => `activityWasPublished:${slug}`
+const restoreKey = (slug: string) => `activityRestore:${slug}`
+const wasPublishedKey = (slug: string, id: unknown) => `activityWasPublished:${slug}:${String(id)}`
 const passwordKey = (id: unknown) => `activityPassword:${String(id)}`
+const LINK_PASSWORD = 'activityLinkPassword'
 
 /** Logged: acts of an account, or the server's own acts on one's behalf (an intent). */
 const logged = (req: PayloadRequest) => Boolean(req.user || intentOf(req)?.action) && !intentOf(req)?.quiet
@@ -61,25 +63,46 @@ const countsFor = (slug: string) => (slug === 'users' ? (field: string) => ACCOU
 const withNote = (summary: string, req: PayloadRequest) => (intentOf(req)?.note ? `${summary} (${intentOf(req)!.note})` : summary)
 
 /**
- * Whether a write saves a draft (`?draft=true`, `draft: true`) and, for an explicit unpublish,
- * whether the record was published: Payload's hooks see the latest version, not the record's row.
+ * What an operation is, before Payload's hooks see only the latest version: a draft save
+ * (`?draft=true`, `draft: true`), Payload's own restore of a version (/cms-api, the panel), or a
+ * password about to be chosen with an e-mailed link. Every operation says it afresh.
  */
-const noteTheWrite: CollectionBeforeOperationHook = async ({ args, collection, operation, req }) => {
-  if ((operation !== 'create' && operation !== 'update') || !hasDrafts(collection.slug)) return args
-  const { draft, data, id } = args as { draft?: unknown; data?: { _status?: unknown }; id?: unknown }
-  req.context[draftKey(collection.slug)] = Boolean(draft)
-  if (operation === 'update' && !draft && data?._status === 'draft' && id !== undefined) {
-    const row = await req.payload.db.findOne<{ id: number; _status?: string }>({ collection: collection.slug, where: { id: { equals: id } }, req })
-    req.context[wasPublishedKey(collection.slug)] = row?._status === 'published'
-  } else delete req.context[wasPublishedKey(collection.slug)]
+const noteTheOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+  const { draft, id } = args as { draft?: unknown; id?: unknown }
+  if (operation === 'create' || operation === 'update') {
+    req.context[draftKey(collection.slug)] = Boolean(draft)
+    delete req.context[restoreKey(collection.slug)]
+  }
+  if (operation === 'restoreVersion') {
+    req.context[draftKey(collection.slug)] = Boolean(draft)
+    req.context[restoreKey(collection.slug)] = String(id)
+  }
+  if (operation === 'resetPassword') req.context[LINK_PASSWORD] = true
   return args
+}
+
+/**
+ * For an explicit unpublish (a write of `_status: 'draft'` that is no draft save), whether the
+ * record was published: its own row says, where hooks see the latest version. Per record, for
+ * Payload's changes of many records at once.
+ */
+const noteWhetherPublished: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const key = wasPublishedKey(collection.slug, originalDoc.id)
+  if (data._status !== 'draft' || req.context[draftKey(collection.slug)] === true) {
+    req.context[key] = false
+    return data
+  }
+  const row = await req.payload.db.findOne<{ id: number; _status?: string }>({ collection: collection.slug, where: { id: { equals: originalDoc.id } }, req })
+  req.context[key] = row?._status === 'published'
+  return data
 }
 
 /** What an update of a record with drafts did: saved a draft, published, unpublished, or changed it as it stands. */
 function draftUpdate(slug: string, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined, req: PayloadRequest): { action: ActivityAction; draft: boolean } {
   if (req.context[draftKey(slug)] === true) return { action: 'update', draft: true }
   if (doc._status === 'published') return { action: previous?._status === 'published' ? 'update' : 'publish', draft: false }
-  return { action: req.context[wasPublishedKey(slug)] === true ? 'unpublish' : 'update', draft: false }
+  return { action: req.context[wasPublishedKey(slug, doc.id)] === true ? 'unpublish' : 'update', draft: false }
 }
 
 /** One's own password, or another's, set in an update: noted before Payload takes the password out of the data. */
@@ -96,7 +119,8 @@ async function logAccountUpdate(req: PayloadRequest, doc: Record<string, unknown
     delete req.context[passwordKey(id)]
     await recordActivity(req, { action: 'password-change', resource: 'users', recordId: id, summary: own ? 'Changed their own password' : `Set a new password for ${name}` })
   }
-  if (data.enableAPIKey === true) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Made an API key for ${name}` })
+  // The panel sends the whole form, key switch included, on every save: only a change counts.
+  if (data.enableAPIKey === true && !previous?.enableAPIKey) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Made an API key for ${name}` })
   else if (data.enableAPIKey === false && previous?.enableAPIKey) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Revoked the API key of ${name}` })
   const fields = fieldsPart(countsFor('users'), doc, previous)
   if (fields) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Updated account ${name}${fields}` })
@@ -117,6 +141,12 @@ async function logSchedule(req: PayloadRequest, doc: Record<string, unknown>, op
 }
 
 const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
+  // The first account of a fresh install (/api/auth/setup, /cms-api/users/first-register) has no one signed in to make it: it is its own act.
+  if (collection.slug === 'users' && operation === 'create' && !req.user && !intentOf(req)) {
+    const user = { id: Number(doc.id), username: String(doc.username ?? '') }
+    await recordActivity(req, { action: 'create', resource: 'users', recordId: user.id, user, summary: `Created the first account, ${quoted(doc.username)} (${String(doc.role)})` })
+    return doc
+  }
   if (!logged(req)) return doc
   const slug = collection.slug
   if (slug === 'publication-schedules') {
@@ -136,13 +166,17 @@ const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, ope
     await logAccountUpdate(req, doc, previousDoc, (data ?? {}) as Record<string, unknown>)
     return doc
   }
-  const intended = intentOf(req)?.action
+  // Payload's own restore (/cms-api, the panel) of a version: as a draft, or published at once.
+  const restored = req.context[restoreKey(slug)]
+  const intended = intentOf(req)?.action ?? (restored ? 'restore' : undefined)
   const { action, draft } = hasDrafts(slug) ? draftUpdate(slug, doc, previousDoc, req) : { action: 'update' as const, draft: false }
   const fields = fieldsPart(countsFor(slug), doc, previousDoc)
   const summaries: Partial<Record<ActivityAction, string>> = {
     publish: `Published ${noun(slug)} ${name}`,
     unpublish: `Unpublished ${noun(slug)} ${name}`,
-    restore: `Restored ${noun(slug)} ${name} as its draft${fields}`,
+    restore: restored
+      ? `Restored version ${String(restored)} of ${noun(slug)} ${name}${doc._status === 'published' ? ', published' : ' as its draft'}${fields}`
+      : `Restored ${noun(slug)} ${name} as its draft${fields}`,
     update: `${draft ? 'Saved a draft of' : 'Updated'} ${noun(slug)} ${name}${fields}`,
   }
   const final = intended ?? action
@@ -156,19 +190,29 @@ const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) =>
   return doc
 }
 
+/**
+ * A sign-in; and, when it follows a password chosen with an e-mailed link (a reset or an
+ * invitation: Payload signs the account in within that change's transaction), that change first.
+ */
 const logSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  await recordActivity(req, { action: 'sign-in', resource: 'users', recordId: Number(user.id), summary: 'Signed in', user: { id: Number(user.id), username: String(user.username ?? '') } })
+  const account = { id: Number(user.id), username: String(user.username ?? '') }
+  if (req.context[LINK_PASSWORD] === true) {
+    delete req.context[LINK_PASSWORD]
+    await recordActivity(req, { action: 'password-change', resource: 'users', recordId: account.id, summary: 'Chose a password with an e-mailed link', user: account })
+  }
+  await recordActivity(req, { action: 'sign-in', resource: 'users', recordId: account.id, summary: 'Signed in', user: account })
   return user
 }
 
-/** A password chosen with an e-mailed link (a reset or an invitation): the account's own act. */
-const logLinkPassword: CollectionAfterOperationHook = async ({ operation, req, result }) => {
-  if (operation !== 'resetPassword') return result
-  const account = (result as { user?: { id?: unknown; username?: unknown } } | undefined)?.user
-  if (account?.id) {
-    const user = { id: Number(account.id), username: String(account.username ?? '') }
-    await recordActivity(req, { action: 'password-change', resource: 'users', recordId: user.id, summary: 'Chose a password with an e-mailed link', user })
-  }
+/** An admin's unlocking of an account locked by failed sign-ins (Payload writes it without change hooks). */
+const logUnlock: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
+  if (operation !== 'unlock' || !result || !req.user) return result
+  const { email, username } = ((args as { data?: { email?: unknown; username?: unknown } }).data ?? {}) as { email?: unknown; username?: unknown }
+  const login = [email, username].find((value): value is string => typeof value === 'string' && value !== '')
+  const { docs } = login
+    ? await req.payload.find({ collection: 'users', where: { or: [{ email: { equals: login.toLowerCase() } }, { username: { equals: login } }] }, limit: 1, depth: 0, overrideAccess: true, req })
+    : { docs: [] }
+  if (docs[0]) await recordActivity(req, { action: 'update', resource: 'users', recordId: docs[0].id, summary: `Unlocked account ${quoted(docs[0].username)}` })
   return result
 }
 
@@ -191,13 +235,13 @@ export function withActivityLog(collection: CollectionConfig): CollectionConfig 
     ...collection,
     hooks: {
       ...hooks,
-      beforeOperation: [...(hooks.beforeOperation ?? []), noteTheWrite],
-      beforeChange: [...(hooks.beforeChange ?? []), ...(users ? [notePasswordChange] : [])],
+      beforeOperation: [...(hooks.beforeOperation ?? []), noteTheOperation],
+      beforeChange: [...(hooks.beforeChange ?? []), ...(users ? [notePasswordChange] : []), ...(hasDrafts(collection.slug) ? [noteWhetherPublished] : [])],
       afterChange: [...(hooks.afterChange ?? []), logChange],
       afterDelete: [...(hooks.afterDelete ?? []), logDelete],
       ...(users && {
         afterLogin: [...(hooks.afterLogin ?? []), logSignIn],
-        afterOperation: [...(hooks.afterOperation ?? []), logLinkPassword],
+        afterOperation: [...(hooks.afterOperation ?? []), logUnlock],
         afterError: [logRefusedRestSignIn, ...(hooks.afterError ?? [])],
       }),
     },

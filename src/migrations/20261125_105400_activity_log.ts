@@ -2,8 +2,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * The activity log (issue 24, src/server/activity.ts): its table, written by the server alone, and
- * a trigger that keeps it append-only for everyone, SQL by hand included: no entry changes, and
- * none younger than 365 days is deleted (the jobs queue's daily prune deletes the older ones).
+ * triggers that keep it append-only for everyone, SQL by hand included: no entry changes, none
+ * younger than 365 days is deleted (the jobs queue's daily prune deletes the older ones; the 365
+ * is ACTIVITY_KEPT_DAYS of src/lib/activity.ts, as it stood: a new period is a new migration), and
+ * the table is never emptied.
  * Also the prune's task, the door a scheduled change was asked by, and Payload's jobs statistics,
  * which its task schedules keep.
  */
@@ -53,7 +55,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   END
   $$;
   CREATE TRIGGER "activity_log_append_only" BEFORE UPDATE OR DELETE ON "activity_log"
-    FOR EACH ROW EXECUTE FUNCTION "activity_log_append_only"();`)
+    FOR EACH ROW EXECUTE FUNCTION "activity_log_append_only"();
+  CREATE FUNCTION "activity_log_not_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    RAISE EXCEPTION 'The activity log cannot be emptied' USING ERRCODE = 'insufficient_privilege';
+  END
+  $$;
+  CREATE TRIGGER "activity_log_not_emptied" BEFORE TRUNCATE ON "activity_log"
+    FOR EACH STATEMENT EXECUTE FUNCTION "activity_log_not_emptied"();`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -63,6 +72,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DELETE FROM "payload_jobs" WHERE "task_slug" = 'prune-activity';
   DROP TABLE "activity_log" CASCADE;
   DROP FUNCTION IF EXISTS "activity_log_append_only"();
+  DROP FUNCTION IF EXISTS "activity_log_not_emptied"();
   DROP TABLE "payload_jobs_stats" CASCADE;
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";

@@ -104,7 +104,8 @@ export async function recordActivity(req: PayloadRequest, entry: NewEntry): Prom
 
 /**
  * A refused sign-in, whoever tried: the account the login names, if one does (a wrong password,
- * a locked account), else nobody, with what was typed. Never the password.
+ * a locked account), with what was typed; else nobody, and not what was typed, which may well be
+ * a password typed in the wrong field. Never the password.
  */
 export async function logRefusedSignIn(req: PayloadRequest, login: unknown): Promise<void> {
   try {
@@ -120,7 +121,8 @@ export async function logRefusedSignIn(req: PayloadRequest, login: unknown): Pro
         })
       : { docs: [] }
     const account = docs[0] ? { id: Number(docs[0].id), username: String(docs[0].username) } : null
-    await recordActivity(req, { action: 'sign-in-refused', resource: 'users', recordId: account?.id ?? null, user: account, summary: `Sign-in refused for ${quoted(typed)}` })
+    const summary = account ? `Sign-in refused for ${quoted(typed)}` : 'Sign-in refused for a login that names no account'
+    await recordActivity(req, { action: 'sign-in-refused', resource: 'users', recordId: account?.id ?? null, user: account, summary })
   } catch (error) {
     // The refusal stands whatever happens to its entry; the log says the entry is missing.
     req.payload.logger.error(`A refused sign-in could not be logged: ${error instanceof Error ? error.message : String(error)}`)
@@ -136,7 +138,8 @@ export function quoted(name: unknown): string {
 const instant = (message: string) =>
   z
     .string()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value)), message)
+    // A date alone, or a date and time with its offset: never the server's own zone.
+    .refine((value) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value)), message)
 
 /** The query of `GET /api/activity`. */
 export const activityQuerySchema = z.object({
@@ -150,10 +153,10 @@ export const activityQuerySchema = z.object({
     .optional()
     .describe('Only acts on this resource, as in its /api path'),
   action: z.enum(ACTIVITY_ACTIONS, { message: `action must be one of ${ACTIVITY_ACTIONS.join(', ')}` }).optional().describe('Only this kind of act'),
-  from: instant('from must be a date (2026-11-25) or a date and time (2026-11-25T09:00:00Z)')
+  from: instant('from must be a date (2026-11-25) or a date and time with its offset (2026-11-25T09:00:00Z)')
     .optional()
     .describe('Only entries at or after this instant (a date alone: its start, in UTC)'),
-  to: instant('to must be a date (2026-11-25) or a date and time (2026-11-25T18:00:00Z)')
+  to: instant('to must be a date (2026-11-25) or a date and time with its offset (2026-11-25T18:00:00Z)')
     .optional()
     .describe('Only entries before this instant (a date alone: up to the end of that day, in UTC)'),
 })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isDatabaseEmpty, seedDemoContent } from '@/seed'
+import { ACTIVITY_CONTEXT } from '@/server/activity'
 import { startJobRunner } from '@/server/jobs/runner'
 import { mailSettings } from '@/server/mail'
 import { applyMigrations } from '@/server/migrate'
@@ -68,7 +69,7 @@ export async function ensureAdmin(payload: Payload, { email, username, password 
     await payload.update({ collection: 'users', id: existing.docs[0].id, data, depth: 0 })
     payload.logger.info(`Updated the admin account ${email}`)
   } else {
-    await payload.create({ collection: 'users', data, depth: 0 })
+    await payload.create({ collection: 'users', data, depth: 0, context: { [ACTIVITY_CONTEXT]: { action: 'create', note: 'at start-up, from ADMIN_EMAIL' } } })
     payload.logger.info(`Created the admin account ${email}`)
   }
 }

@@ -29,10 +29,13 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
   return (await pool.query(text, values)).rows as T[]
 }
 
-/** Empties every table (ids restart at 1) and creates one admin and one editor. */
+/**
+ * Empties every table (ids restart at 1) and creates one admin and one editor. The activity log
+ * cannot be emptied (src/server/activity.ts): its entries of earlier files stay, under their own ids.
+ */
 export async function resetDatabase(): Promise<void> {
   const tables = await sql<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('payload_migrations')`,
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('payload_migrations', 'activity_log')`,
   )
   await sql(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`)
   const payload = await localPayload()

@@ -25,8 +25,6 @@ import { CLAIM_LEASE_SECONDS } from './deliver-once'
 const LOCK_NAME = 'agency-site:job-runner'
 /** How often the runner looks for due jobs. */
 const POLL_MS = 2_000
-/** How often the runner queues the jobs of tasks that run on a schedule (the activity log's prune). */
-const SCHEDULES_EVERY_MS = 60_000
 /** How often an instance without the lock tries to take it. */
 const RETRY_LOCK_MS = 5_000
 /** Jobs taken at a time: one, so that a stopping runner stops after the mail in hand. */
@@ -58,6 +56,19 @@ async function takeUpAbandonedJobs(lockClient: pg.Client): Promise<number> {
   return rowCount ?? 0
 }
 
+/**
+ * The next run of each task on a schedule (the activity log's daily prune), queued once: Payload
+ * skips a task that already waits (two small queries). A failure here is said and leaves the
+ * queue running.
+ */
+async function queueScheduledTasks(payload: Payload): Promise<void> {
+  try {
+    await payload.jobs.handleSchedules()
+  } catch (error) {
+    payload.logger.warn(`Scheduled tasks were not queued: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
 /** Runs due jobs until none is left, while this instance still holds the lock (or until the runner stops). */
 async function runDueJobs(payload: Payload, lockClient: pg.Client, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
@@ -87,13 +98,8 @@ export function startJobRunner(payload: Payload, databaseUrl: string): Runner {
         const { rows } = await lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [LOCK_NAME])
         if (rows[0]?.locked) {
           payload.logger.info('This instance runs the jobs queue')
-          let schedulesAt = 0
           while (!stopping.signal.aborted) {
-            // The next run of each scheduled task, queued once (Payload skips a task already waiting).
-            if (Date.now() - schedulesAt >= SCHEDULES_EVERY_MS) {
-              await payload.jobs.handleSchedules()
-              schedulesAt = Date.now()
-            }
+            await queueScheduledTasks(payload)
             // Still holding the lock (the connection is alive), or another instance may have it now.
             const taken = await takeUpAbandonedJobs(lockClient)
             if (taken) payload.logger.warn(`${taken} job(s) left by a stopped runner are due again`)

@@ -142,6 +142,17 @@ const pruneActivityTask: TaskConfig<'prune-activity'> = {
   }),
 }
 
+/**
+ * Payload's record of when it last queued each scheduled task (the `payload-jobs-stats` global,
+ * which it adds with no rule of its own, so any signed-in account could read and rewrite it, and
+ * so stop the prune): the queue's alone, through no door. Payload reads and writes it directly.
+ */
+export function guardJobStats(payload: Payload): void {
+  const stats = payload.config.globals.find((global) => global.slug === 'payload-jobs-stats')
+  if (!stats) return
+  stats.access = { ...stats.access, read: () => false, update: () => false, readVersions: () => false }
+}
+
 /** Payload's jobs settings: these tasks; its job endpoints (/cms-api/payload-jobs/...) for admins alone. */
 export const jobs: JobsConfig = {
   tasks: [contactNoticeTask, passwordLinkTask, scheduledPublicationTask, pruneActivityTask],

@@ -15,7 +15,8 @@ test('the activity screen shows who did what, filtered by account, resource, act
   await page.getByLabel('Account', { exact: true }).selectOption({ label: E2E_ADMIN.username })
   await page.getByLabel('Resource', { exact: true }).selectOption({ label: 'Artist' })
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Created' })
-  const today = new Date().toISOString().slice(0, 10)
+  // The browser's own day: the screen's days are the viewer's.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'))
   await page.getByLabel('From', { exact: true }).fill(today)
   await expect(row).toBeVisible()
   await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Deleted' })

@@ -1,8 +1,9 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
 
-import { anonymous, type ApiClient, baseUrl, EDITOR, freshSession, localPayload, sql, uploadPng, withApiKey } from '../../setup/api'
+import { ADMIN, anonymous, type ApiClient, baseUrl, EDITOR, freshSession, localPayload, sql, uploadPng, withApiKey } from '../../setup/api'
 
 /**
  * The activity log (issue 24 item 7): every act of staff and every sign-in attempt, through every
@@ -143,14 +144,14 @@ describe('the activity log', () => {
     const logged = await since(before)
     expect(logged.map((entry) => [entry.action, entry.user?.username ?? null, entry.recordId, entry.door, entry.summary])).toEqual([
       ['sign-in-refused', EDITOR.username, editorId, '/api', `Sign-in refused for "${EDITOR.username}"`],
-      ['sign-in-refused', null, null, '/api', 'Sign-in refused for "nobody.here"'],
+      ['sign-in-refused', null, null, '/api', 'Sign-in refused for a login that names no account'],
       ['sign-in', EDITOR.username, editorId, '/api', 'Signed in'],
       ['sign-in-refused', EDITOR.username, editorId, '/cms-api', `Sign-in refused for "${EDITOR.email}"`],
       ['sign-in', EDITOR.username, editorId, '/cms-api', 'Signed in'],
       ['password-change', EDITOR.username, editorId, '/api', 'Changed their own password'],
       ['password-change', EDITOR.username, editorId, '/api', 'Changed their own password'],
     ])
-    expect(JSON.stringify(logged)).not.toMatch(/not-the-password|wrong-secret|copper-lantern/)
+    expect(JSON.stringify(logged)).not.toMatch(/not-the-password|wrong-secret|copper-lantern|nobody\.here/)
     expect((await entries(`action=sign-in-refused&user=${editorId}`)).length).toBeGreaterThanOrEqual(2)
   })
 
@@ -212,8 +213,10 @@ describe('the activity log', () => {
     for (const entry of await entries(`user=${adminId}`)) expect(entry.user?.id).toBe(adminId)
     for (const entry of await entries('resource=sponsorships')) expect(entry.resource).toBe('sponsorships')
     expect((await entries('action=publish')).every((entry) => entry.action === 'publish')).toBe(true)
-    const today = new Date().toISOString().slice(0, 10)
-    expect((await entries(`from=${today}&to=${today}`)).length).toBe(Math.min(200, all.body.totalDocs))
+    // Whole UTC days, from the oldest entry's to the newest's: every entry.
+    expect((await entries(`from=${docs.at(-1)!.at.slice(0, 10)}&to=${docs[0].at.slice(0, 10)}`)).length).toBe(docs.length)
+    expect((await entries(`from=${docs[0].at}`)).map((entry) => entry.id)).toContain(docs[0].id)
+    expect((await admin.get('/api/activity?from=2026-11-25T09:00')).status).toBe(400)
     expect(await entries('to=2020-01-01')).toEqual([])
     expect(await entries(`from=${inSeconds(3600)}`)).toEqual([])
   })
@@ -239,16 +242,74 @@ describe('the activity log', () => {
     const old = (days: number) =>
       sql<{ id: number }>(`INSERT INTO activity_log (at, action, resource, door, summary) VALUES (now() - make_interval(days => $1), 'sign-in-refused', 'users', '/api', $2) RETURNING id`, [days, `Aged ${days} days`])
     const [[ancient], [expired], [kept]] = await Promise.all([old(400), old(ACTIVITY_KEPT_DAYS + 1), old(ACTIVITY_KEPT_DAYS - 1)])
-    const payload = await localPayload()
-    // The daily run is queued from the task's schedule: the next one waits for 03:00 UTC.
-    await payload.jobs.handleSchedules()
-    const [waiting] = await sql<{ wait_until: Date }>(`SELECT wait_until FROM payload_jobs WHERE task_slug = 'prune-activity' AND completed_at IS NULL`)
+    // The server's runner queues the daily run from the task's schedule: it waits for 03:00 UTC.
+    const waitingRun = async () =>
+      (await sql<{ id: number; wait_until: Date }>(`SELECT id, wait_until FROM payload_jobs WHERE task_slug = 'prune-activity' AND completed_at IS NULL AND meta->>'scheduled' = 'true'`))[0]
+    await expect.poll(waitingRun, { timeout: 20_000, interval: 500 }).toBeDefined()
+    const waiting = (await waitingRun())!
     expect(waiting.wait_until.toISOString()).toMatch(/T03:00:00\.000Z$/)
     expect(waiting.wait_until.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000)
-    // Run now, as it would at 03:00: the server's runner carries it out.
-    await payload.jobs.queue({ task: 'prune-activity', input: {} })
+    // Its time comes now, as it would at 03:00: the runner carries it out.
+    await sql('UPDATE payload_jobs SET wait_until = now() WHERE id = $1', [waiting.id])
     const present = async () => (await sql<{ id: number }>('SELECT id FROM activity_log WHERE id = ANY($1)', [[ancient.id, expired.id, kept.id]])).map((row) => row.id)
     await expect.poll(present, { timeout: 20_000, interval: 500 }).toEqual([kept.id])
     expect((await entries()).length).toBeGreaterThan(10)
+    // Payload's record of the schedule is the queue's alone: no account reads or rewrites it.
+    for (const client of [admin, editor]) {
+      for (const method of ['GET', 'POST']) {
+        const answer = await fetch(`${baseUrl}/cms-api/globals/payload-jobs-stats`, {
+          method,
+          headers: { Origin: baseUrl, Cookie: client.cookie!, 'Content-Type': 'application/json' },
+          body: method === 'POST' ? JSON.stringify({ stats: { scheduledRuns: {} } }) : undefined,
+        })
+        expect(answer.status, method).toBe(403)
+      }
+    }
+  })
+
+  it('is written in the transaction of the change it tells: a change rolled back leaves no entry', async () => {
+    const payload = await localPayload()
+    const [account] = (await payload.find({ collection: 'users', where: { username: { equals: EDITOR.username } }, depth: 0, overrideAccess: true })).docs
+    const attempt = async (title: string, end: (req: PayloadRequest) => Promise<unknown>) => {
+      const req = await createLocalReq({ user: { ...account, collection: 'users' } }, payload)
+      await initTransaction(req)
+      await payload.create({ collection: 'event-objectives', data: { title }, overrideAccess: false, user: account, req })
+      await end(req)
+    }
+    await attempt('Rolled back objective', killTransaction)
+    await attempt('Committed objective', commitTransaction)
+    expect(await sql(`SELECT id FROM activity_log WHERE summary LIKE '%Rolled back objective%'`)).toEqual([])
+    expect(await sql(`SELECT summary FROM activity_log WHERE summary LIKE '%Committed objective%'`)).toEqual([{ summary: 'Created event objective "Committed objective"' }])
+    expect(await sql(`SELECT id FROM event_objectives WHERE title = 'Rolled back objective'`)).toEqual([])
+  })
+
+  it("tells Payload's own ways: changes of many records, a version restored, an account unlocked, a password chosen by link", async () => {
+    const one = await editor.post('/api/artists', { name: 'Bulk One', bio: 'One.' })
+    const two = await editor.post('/api/artists', { name: 'Bulk Two', bio: 'Two.' })
+    await editor.patch(`/api/artists/${one.body.id}`, { genre: 'Jazz' })
+    const before = await lastId()
+    const cms = (path: string, method: string, body?: object) =>
+      fetch(`${baseUrl}/cms-api${path}`, { method, headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: admin.cookie! }, body: body && JSON.stringify(body) })
+    const bulk = await cms(`/artists?where[name][like]=Bulk&draft=false`, 'PATCH', { _status: 'draft' })
+    expect(bulk.status).toBe(200)
+    const versions = (await (await cms(`/artists/versions?where[parent][equals]=${one.body.id}&sort=createdAt`, 'GET')).json()).docs as { id: number }[]
+    expect((await cms(`/artists/versions/${versions[0].id}?draft=true`, 'POST')).status).toBe(200)
+    // Five wrong passwords lock an account; an admin unlocks it.
+    for (let i = 0; i < 5; i++) await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: baseUrl }, body: JSON.stringify({ login: EDITOR.username, password: `wrong-${i}-password-here` }) })
+    expect((await cms('/users/unlock', 'POST', { email: EDITOR.email })).status).toBe(200)
+    const token = 'feed'.repeat(10)
+    await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE username = $2`, [token, EDITOR.username])
+    expect((await anonymous.post('/api/auth/reset-password', { token, password: EDITOR.password })).status).toBe(200)
+
+    const logged = (await since(before)).filter((entry) => entry.action !== 'sign-in-refused')
+    expect(logged.map((entry) => [entry.action, entry.door, entry.user?.username, entry.summary])).toEqual([
+      ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk One"'],
+      ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk Two"'],
+      ['restore', '/cms-api', ADMIN.username, `Restored version ${versions[0].id} of artist "Bulk One" as its draft: genre`],
+      ['update', '/cms-api', ADMIN.username, `Unlocked account "${EDITOR.username}"`],
+      ['password-change', '/api', EDITOR.username, 'Chose a password with an e-mailed link'],
+      ['sign-in', '/api', EDITOR.username, 'Signed in'],
+    ])
+    expect(two.status).toBe(201)
   })
 })
