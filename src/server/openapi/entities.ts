@@ -58,20 +58,31 @@ function described(slug: string) {
   }
 }
 
+/** The field conditions of a read rule, `and` groups opened up. */
+function conditionsOf(where: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(where).flatMap(([key, value]) =>
+    key === 'and' && Array.isArray(value) ? value.flatMap((part) => conditionsOf(part as Record<string, unknown>)) : [[key, value] as [string, unknown]],
+  )
+}
+
 /**
  * Visitors' view of a collection, from its own read access asked as a visitor: everything, nothing,
- * or the records matching a condition (e.g. "status is active").
+ * or the records matching a condition (e.g. "only published records whose status is active").
  */
 export async function visitorReads(collection: SanitizedCollectionConfig): Promise<{ none: boolean; rule: string }> {
   const answer = await (collection.access.read as Access)({ req: { user: null } as unknown as PayloadRequest })
   if (answer === true) return { none: false, rule: 'every record' }
   if (!answer) return { none: true, rule: 'nothing' }
-  const rule = Object.entries(answer)
+  const conditions = conditionsOf(answer as Record<string, unknown>)
+  const isPublished = ([field, condition]: [string, unknown]) => field === '_status' && (condition as { equals?: unknown })?.equals === 'published'
+  const published = conditions.some(isPublished)
+  const rule = conditions
+    .filter((condition) => !isPublished(condition))
     .map(([field, condition]) =>
       condition && typeof condition === 'object' && 'equals' in condition ? `${field} is ${String(condition.equals)}` : `${field} ${JSON.stringify(condition)}`,
     )
     .join(' and ')
-  return { none: false, rule: `only records whose ${rule}` }
+  return { none: false, rule: `only ${published ? 'published ' : ''}records${rule ? ` whose ${rule}` : ''}` }
 }
 
 /** Registers the answer shapes of the data model's records on first use; answers their component names and examples. */

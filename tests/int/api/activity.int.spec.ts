@@ -302,6 +302,8 @@ describe('the activity log', () => {
     expect((await anonymous.post('/api/auth/reset-password', { token, password: EDITOR.password })).status).toBe(200)
 
     const logged = (await since(before)).filter((entry) => entry.action !== 'sign-in-refused')
+    // A change of many records goes through them in no set order.
+    logged.splice(0, 2, ...logged.slice(0, 2).sort((a, b) => a.summary.localeCompare(b.summary)))
     expect(logged.map((entry) => [entry.action, entry.door, entry.user?.username, entry.summary])).toEqual([
       ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk One"'],
       ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk Two"'],
