@@ -141,10 +141,11 @@ async function logSchedule(req: PayloadRequest, doc: Record<string, unknown>, op
 }
 
 const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, operation, previousDoc, req }) => {
-  // The first account of a fresh install (/api/auth/setup, /cms-api/users/first-register) has no one signed in to make it: it is its own act.
+  // An account made with no one signed in (the first admin of a fresh install: /api/auth/setup,
+  // /cms-api/users/first-register) is its own act.
   if (collection.slug === 'users' && operation === 'create' && !req.user && !intentOf(req)) {
     const user = { id: Number(doc.id), username: String(doc.username ?? '') }
-    await recordActivity(req, { action: 'create', resource: 'users', recordId: user.id, user, summary: `Created the first account, ${quoted(doc.username)} (${String(doc.role)})` })
+    await recordActivity(req, { action: 'create', resource: 'users', recordId: user.id, user, summary: `Created account ${quoted(doc.username)} (${String(doc.role)})` })
     return doc
   }
   if (!logged(req)) return doc

@@ -215,5 +215,8 @@ describe('first admin on a fresh install', () => {
     expect(winner.headers.get('set-cookie')).toMatch(/payload-token=/)
     const [row] = await sql<{ count: string }>('SELECT count(*) FROM users')
     expect(Number(row.count)).toBe(1)
+    // The activity log tells it as the new admin's own act, once (the refused attempts made nothing).
+    const made = await sql(`SELECT user_id, username, action, door, summary FROM activity_log WHERE summary LIKE 'Created account "founder%'`)
+    expect(made).toEqual([{ user_id: winner.body.id, username: winner.body.username, action: 'create', door: '/api', summary: `Created account "${winner.body.username}" (admin)` }])
   })
 })
