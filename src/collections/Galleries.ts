@@ -5,16 +5,26 @@ import { revalidationHooks } from '@/hooks/revalidate'
 import { deletePhotosOnceCommitted } from '@/server/media-usage'
 import { payloadValidate, stringList } from '@/schemas/common'
 
+const photosOf = (doc: { photos?: unknown }): string[] => (Array.isArray(doc.photos) ? doc.photos.filter((photo: unknown): photo is string => typeof photo === 'string') : [])
+const versionPhotosKey = (id: unknown) => `galleryVersionPhotos:${String(id)}`
+
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   admin: { useAsTitle: 'eventName', defaultColumns: ['eventName', 'eventDate', 'photographerCredit'] },
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: {
     ...revalidationHooks,
+    // Its versions go with a gallery (drafts, src/hooks/drafts.ts): the photos they alone used go too.
+    beforeDelete: [
+      async ({ id, req }) => {
+        const { docs } = await req.payload.findVersions({ collection: 'galleries', where: { parent: { equals: id } }, pagination: false, depth: 0, overrideAccess: true, req })
+        req.context[versionPhotosKey(id)] = docs.flatMap((version) => photosOf(version.version))
+      },
+    ],
     afterDelete: [
       ...revalidationHooks.afterDelete,
       ({ doc, req }) => {
-        const photos = Array.isArray(doc.photos) ? doc.photos.filter((photo: unknown): photo is string => typeof photo === 'string') : []
+        const photos = [...new Set([...photosOf(doc), ...((req.context[versionPhotosKey(doc.id)] as string[] | undefined) ?? [])])]
         void deletePhotosOnceCommitted(req.payload, doc.id, photos).catch((error: unknown) =>
           req.payload.logger.warn(`Deleting the photos of gallery ${doc.id} failed: ${String(error)}`),
         )

@@ -61,8 +61,11 @@ describe('galleries API', () => {
     const onlyHere = await uploadPng(admin, 'only-in-the-gallery.png')
     const shared = await uploadPng(admin, 'also-an-artist-photo.png')
     expect((await admin.post('/api/artists', { name: 'Keeps Her Photo', bio: 'Shared.', profilePhoto: shared })).status).toBe(201)
+    const inADraft = await uploadPng(admin, 'only-in-a-draft.png')
     const gallery = await admin.post('/api/galleries', { eventName: 'Deleted Night' })
     expect((await admin.patch(`/api/galleries/${gallery.body.id}`, { photos: [onlyHere, shared] })).status).toBe(200)
+    // A draft of changes with another photo, never published: it goes with the gallery too.
+    expect((await admin.patch(`/api/galleries/${gallery.body.id}?draft=true`, { photos: [onlyHere, shared, inADraft] })).status).toBe(200)
     const file = (name: string) => fetch(`${baseUrl}/cms-api/media/file/${name}`).then((response) => response.status)
     expect(await file(onlyHere)).toBe(200)
 
@@ -76,7 +79,8 @@ describe('galleries API', () => {
     expect(await file(shared)).toBe(200)
     // Gone from storage too, resized sizes included; the shared photo stays.
     const stored = readdirSync(process.env.MEDIA_DIR!)
-    expect(stored.filter((name) => name.startsWith('only-in-the-gallery'))).toEqual([])
+    expect(stored.filter((name) => name.startsWith('only-in-the-gallery') || name.startsWith('only-in-a-draft'))).toEqual([])
+    expect(await file(inADraft)).toBe(404)
     expect(stored).toContain(shared)
   })
 })
