@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isDatabaseEmpty, seedDemoContent } from '@/seed'
 import { ACTIVITY_CONTEXT } from '@/server/activity'
-import { startJobRunner } from '@/server/jobs/runner'
+import { jobsPollMs, startJobRunner } from '@/server/jobs/runner'
 import { mailSettings } from '@/server/mail'
 import { applyMigrations } from '@/server/migrate'
 import { passwordProblem } from '@/server/password-rules'
@@ -24,6 +24,7 @@ export async function runStartupTasks(): Promise<void> {
   // Settings first: a refused one stops the server before it touches the database.
   const admin = adminFromEnv()
   mailSettings()
+  jobsPollMs()
   const payload = await getPayloadClient()
   closeDatabaseOnShutdown(payload)
   await applyMigrations(payload)

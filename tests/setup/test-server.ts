@@ -51,6 +51,8 @@ export function spawnTestServer({ port, databaseUrl, mediaDir, env = {} }: Optio
       // Mail goes to a local peer a test may start (tests/setup/smtp-peer.ts); none listens otherwise.
       SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`,
       MAIL_FROM: 'Himalayan Beats <hello@himalayanbeats.example>',
+      // The queue looks for due jobs often: tests wait for mails and scheduled changes.
+      JOBS_POLL_MS: '250',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

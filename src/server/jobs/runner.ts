@@ -2,6 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import { onShutdown } from '@/server/shutdown'
+import { StartupError } from '@/server/startup-error'
 
 import { CLAIM_LEASE_SECONDS } from './deliver-once'
 
@@ -15,7 +16,7 @@ import { CLAIM_LEASE_SECONDS } from './deliver-once'
  * database, and another instance, trying again every few seconds, takes over. Payload's own
  * cron (`autoRun`) is not used: it would stop for good the first time it was told not to run.
  *
- * While it holds the lock, the loop looks for due jobs every `POLL_MS`, so a mail leaves within a
+ * While it holds the lock, the loop looks for due jobs every `JOBS_POLL_MS` (2 s by default), so a mail leaves within a
  * few seconds of the request that queued it. A job left "processing" by a runner that died is
  * taken up again once it is older than the lease (Payload does not do this itself); the mail
  * tasks claim each mail besides (src/server/jobs/deliver-once.ts), so a job that runs twice still
@@ -23,8 +24,20 @@ import { CLAIM_LEASE_SECONDS } from './deliver-once'
  */
 
 const LOCK_NAME = 'agency-site:job-runner'
-/** How often the runner looks for due jobs. */
-const POLL_MS = 2_000
+/** How often the runner looks for due jobs, unless JOBS_POLL_MS says otherwise. */
+const DEFAULT_POLL_MS = 2_000
+const POLL_MS_RANGE = [100, 60_000] as const
+
+/** JOBS_POLL_MS, checked at start-up with the other settings: a whole number of milliseconds in range. */
+export function jobsPollMs(value = process.env.JOBS_POLL_MS): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_POLL_MS
+  const ms = Number(value)
+  const [least, most] = POLL_MS_RANGE
+  if (!/^\d+$/.test(value.trim()) || ms < least || ms > most) {
+    throw new StartupError(`JOBS_POLL_MS must be a whole number of milliseconds from ${least} to ${most} (it is ${JSON.stringify(value)}).`)
+  }
+  return ms
+}
 /** How often an instance without the lock tries to take it. */
 const RETRY_LOCK_MS = 5_000
 /** Jobs taken at a time: one, so that a stopping runner stops after the mail in hand. */
@@ -85,6 +98,7 @@ async function runDueJobs(payload: Payload, lockClient: pg.Client, signal: Abort
  * the job in hand.
  */
 export function startJobRunner(payload: Payload, databaseUrl: string): Runner {
+  const pollMs = jobsPollMs()
   const stopping = new AbortController()
   let lockClient: pg.Client | null = null
 
@@ -104,7 +118,7 @@ export function startJobRunner(payload: Payload, databaseUrl: string): Runner {
             const taken = await takeUpAbandonedJobs(lockClient)
             if (taken) payload.logger.warn(`${taken} job(s) left by a stopped runner are due again`)
             await runDueJobs(payload, lockClient, stopping.signal)
-            await pause(POLL_MS, stopping.signal)
+            await pause(pollMs, stopping.signal)
           }
         }
       } catch (error) {
