@@ -15,8 +15,9 @@ import { AuthenticationError, LockedAuth } from 'payload'
 
 import { ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource, isActivityResource } from '@/lib/activity'
 import { hasDrafts } from '@/lib/drafts'
-import { ACTIVITY_CONTEXT, type ActivityIntent, logRefusedSignIn, quoted, recordActivity } from '@/server/activity'
+import { ACTIVITY_CONTEXT, type ActivityIntent, logRefusedSignIn, quoted, recordActivity, recordName } from '@/server/activity'
 import { changedFields } from '@/server/changes'
+import { accountByLogin } from '@/server/users'
 
 /**
  * The activity log's hooks (src/server/activity.ts): Payload runs them for every door, since /api
@@ -41,13 +42,6 @@ const LINK_PASSWORD = 'activityLinkPassword'
 const logged = (req: PayloadRequest) => Boolean(req.user || intentOf(req)?.action) && !intentOf(req)?.quiet
 
 const noun = (resource: ActivityResource) => ACTIVITY_RESOURCES[resource].toLowerCase()
-
-/** A record's name in a summary: its title field (an image: its file name). */
-function nameOf(collection: { admin?: { useAsTitle?: string } }, doc: Record<string, unknown>): string {
-  const field = collection.admin?.useAsTitle
-  const value = (field && field !== 'id' ? doc[field] : undefined) ?? doc.filename ?? doc.id
-  return quoted(value)
-}
 
 /** ": name, bio" for the fields a change touched (the first few), or nothing. */
 function fieldsPart(counts: (field: string) => boolean, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined): string {
@@ -133,7 +127,7 @@ async function logSchedule(req: PayloadRequest, doc: Record<string, unknown>, op
   const recordId = Number(doc.record)
   const collection = req.payload.collections[resource as 'artists']?.config
   const record = await req.payload.findByID({ collection: resource as 'artists', id: recordId, depth: 0, draft: true, overrideAccess: true, req, disableErrors: true })
-  const what = `${noun(resource)} ${record && collection ? nameOf(collection, record as unknown as Record<string, unknown>) : `#${recordId}`}`
+  const what = `${noun(resource)} ${record && collection ? recordName(collection, record as unknown as Record<string, unknown>) : `#${recordId}`}`
   const when = `${new Date(String(doc.at)).toISOString().slice(0, 16).replace('T', ' ')} UTC`
   const verb = doc.action === 'unpublish' ? 'unpublished' : 'published'
   const summary = operation === 'create' ? `Scheduled ${what} to be ${verb} at ${when}` : `Cancelled the scheduled ${doc.action} of ${what} at ${when}`
@@ -155,7 +149,7 @@ const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, ope
     return doc
   }
   if (!isActivityResource(slug)) return doc
-  const name = nameOf(collection, doc)
+  const name = recordName(collection, doc)
   const recordId = Number(doc.id)
   if (operation === 'create') {
     const extra = slug === 'users' ? ` (${String(doc.role)})` : hasDrafts(slug) && doc._status === 'draft' ? ' as a draft' : ''
@@ -187,7 +181,7 @@ const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, ope
 
 const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   if (!logged(req) || !isActivityResource(collection.slug)) return doc
-  await recordActivity(req, { action: 'delete', resource: collection.slug, recordId: Number(doc.id), summary: `Deleted ${noun(collection.slug)} ${nameOf(collection, doc)}` })
+  await recordActivity(req, { action: 'delete', resource: collection.slug, recordId: Number(doc.id), summary: `Deleted ${noun(collection.slug)} ${recordName(collection, doc)}` })
   return doc
 }
 
@@ -210,10 +204,8 @@ const logUnlock: CollectionAfterOperationHook = async ({ args, operation, req, r
   if (operation !== 'unlock' || !result || !req.user) return result
   const { email, username } = ((args as { data?: { email?: unknown; username?: unknown } }).data ?? {}) as { email?: unknown; username?: unknown }
   const login = [email, username].find((value): value is string => typeof value === 'string' && value !== '')
-  const { docs } = login
-    ? await req.payload.find({ collection: 'users', where: { or: [{ email: { equals: login.toLowerCase() } }, { username: { equals: login } }] }, limit: 1, depth: 0, overrideAccess: true, req })
-    : { docs: [] }
-  if (docs[0]) await recordActivity(req, { action: 'update', resource: 'users', recordId: docs[0].id, summary: `Unlocked account ${quoted(docs[0].username)}` })
+  const account = login ? await accountByLogin(req.payload, login, { req }) : null
+  if (account) await recordActivity(req, { action: 'update', resource: 'users', recordId: account.id, summary: `Unlocked account ${quoted(account.username)}` })
   return result
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@/lib/activity'
 import { INT32_MAX } from '@/lib/constants'
 import { queryWholeNumber } from '@/schemas/common'
+import { accountByLogin } from '@/server/users'
 
 /**
  * The activity log (issue 24): one row per act of a signed-in account (create, update, publish,
@@ -110,23 +111,20 @@ export async function recordActivity(req: PayloadRequest, entry: NewEntry): Prom
 export async function logRefusedSignIn(req: PayloadRequest, login: unknown): Promise<void> {
   try {
     const typed = typeof login === 'string' ? login.trim() : ''
-    const { docs } = typed
-      ? await req.payload.find({
-          collection: 'users',
-          where: { or: [{ email: { equals: typed.toLowerCase() } }, { username: { equals: typed } }] },
-          limit: 1,
-          depth: 0,
-          overrideAccess: true,
-          select: { username: true },
-        })
-      : { docs: [] }
-    const account = docs[0] ? { id: Number(docs[0].id), username: String(docs[0].username) } : null
+    const found = typed ? await accountByLogin(req.payload, typed) : null
+    const account = found ? { id: Number(found.id), username: String(found.username) } : null
     const summary = account ? `Sign-in refused for ${quoted(typed)}` : 'Sign-in refused for a login that names no account'
     await recordActivity(req, { action: 'sign-in-refused', resource: 'users', recordId: account?.id ?? null, user: account, summary })
   } catch (error) {
     // The refusal stands whatever happens to its entry; the log says the entry is missing.
     req.payload.logger.error(`A refused sign-in could not be logged: ${error instanceof Error ? error.message : String(error)}`)
   }
+}
+
+/** A record's name in a summary: its collection's title field (an image: its file name), quoted. */
+export function recordName(collection: { admin?: { useAsTitle?: string } }, doc: Record<string, unknown>): string {
+  const field = collection.admin?.useAsTitle
+  return quoted((field && field !== 'id' ? doc[field] : undefined) ?? doc.filename ?? doc.id)
 }
 
 /** A name in a summary: quoted, on one line, cut at 80 characters. */

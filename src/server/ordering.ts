@@ -8,7 +8,7 @@ import { notFound } from '@/server/api/errors'
 import { type ApiContext, requireUser } from '@/server/api/request'
 import { listRecords } from '@/server/api/records'
 import { type ApiDoc, type Resource, rankValue } from '@/server/resources'
-import { ACTIVITY_CONTEXT, quoted, recordActivity } from '@/server/activity'
+import { ACTIVITY_CONTEXT, recordActivity, recordName } from '@/server/activity'
 import { inTransaction } from '@/server/transaction'
 
 /**
@@ -71,8 +71,8 @@ export async function moveRecord(
         }
         if (hasDrafts(resource.slug)) expireTag(resource.slug, req.context)
         delete req.context[ACTIVITY_CONTEXT]
-        const name = docs[index][payload.collections[resource.slug].config.admin?.useAsTitle ?? 'id']
-        await recordActivity(req, { action: 'update', resource: resource.slug as ActivityResource, recordId: id, summary: `Moved ${ACTIVITY_RESOURCES[resource.slug as ActivityResource].toLowerCase()} ${quoted(name)} ${direction}` })
+        const name = recordName(payload.collections[resource.slug].config, docs[index])
+        await recordActivity(req, { action: 'update', resource: resource.slug as ActivityResource, recordId: id, summary: `Moved ${ACTIVITY_RESOURCES[resource.slug as ActivityResource].toLowerCase()} ${name} ${direction}` })
       }
       return listRecords(resource, read)
     },

@@ -19,6 +19,7 @@ import type { User } from '@/payload-types'
 import { presentsApiKey } from '@/server/api-keys'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { reportSessionUncheckable } from '@/server/session-check'
+import { accountByLogin } from '@/server/users'
 
 /**
  * A sign-in tells nothing about which accounts exist, on every door (/api, /cms-api):
@@ -44,19 +45,11 @@ export const verifyAHashForMissingAccounts: CollectionBeforeOperationHook = asyn
   const { email, username, password } = ((args as { data?: LoginData }).data ?? {}) as LoginData
   const login = typeof email === 'string' ? email : username
   if (typeof login !== 'string' || typeof password !== 'string') return args
-  const { docs } = await req.payload.find({
-    collection: 'users',
-    where: { or: [{ email: { equals: login.toLowerCase() } }, { username: { equals: login } }] },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
-    req,
-  })
+  const account = await accountByLogin(req.payload, login, { req, showHiddenFields: true })
   // Payload answers a missing account, and a locked one, without verifying a hash: both verify one here.
-  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
+  const lockUntil = (account as { lockUntil?: string | null } | null)?.lockUntil
   const locked = typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
-  if (docs.length === 0 || locked) await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
+  if (!account || locked) await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
   return args
 }
 

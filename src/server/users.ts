@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -27,4 +27,21 @@ export async function staffNames(payload: Payload, ids: unknown[]): Promise<(id:
     : { docs: [] }
   const names = new Map(docs.map((account) => [account.id, String(account.username)]))
   return (id) => (typeof id === 'number' && names.has(id) ? { id, username: names.get(id)! } : null)
+}
+
+/**
+ * The account a login names (an email, in any case, or a username), read by the server whoever
+ * asks: a sign-in's checks and the activity log's entries. Hidden fields (the lockout) on request.
+ */
+export async function accountByLogin(payload: Payload, login: string, { req, showHiddenFields = false }: { req?: PayloadRequest; showHiddenFields?: boolean } = {}) {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { or: [{ email: { equals: login.toLowerCase() } }, { username: { equals: login } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields,
+    req,
+  })
+  return docs[0] ?? null
 }
