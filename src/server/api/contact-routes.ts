@@ -4,7 +4,7 @@ import { CONTACT_RATE_LIMIT } from '@/lib/constants'
 import { type ContactSubmission, contactSubmissionSchema } from '@/schemas/contact-message'
 import { formToken, isSpam, MIN_FILL_MS } from '@/server/contact-spam'
 import { demoExample } from '@/server/openapi/examples'
-import { resources, toApiDoc } from '@/server/resources'
+import { editLock, resources, toApiDoc } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 
 import { defineRoute, type Route, type RouteDeclaration } from './define-route'
@@ -64,12 +64,14 @@ export const contactRoutes: Route[] = [
     handle: async ({ context, user, id }) => {
       const message = await findRecord(resource, context, id)
       if (message.spam) throw new HttpError(409, 'This message is marked as spam: it is not notified.')
+      // Under the message's edit lock: a staff edit running meanwhile (marking it read) writes the
+      // whole record back, and would put the old notice state back over this one.
       const doc = await inTransaction(context.payload, user, async (req) => {
         // The site's own write (staff cannot set these fields): the notice is queued with it.
         const updated = await context.payload.update({ collection: 'contact-messages', id, data: { notification: 'pending', notificationError: null }, depth: 0, req })
         await context.payload.jobs.queue({ task: 'contact-notice', input: { message: id }, req })
         return updated
-      })
+      }, { lock: editLock(resource, id) })
       return NextResponse.json(toApiDoc(resource, doc))
     },
   }),

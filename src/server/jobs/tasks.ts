@@ -4,6 +4,8 @@ import { isAdminUser } from '@/access'
 import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
 import { contactDetails } from '@/lib/contact-details'
 import { pruneActivity } from '@/server/activity'
+import { editLock, resources } from '@/server/resources'
+import { inTransaction } from '@/server/transaction'
 import { emailOn } from '@/server/mail'
 import { contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
@@ -80,8 +82,15 @@ const contactNoticeTask: TaskConfig<'contact-notice'> = {
     const message = await payload.findByID({ collection: 'contact-messages', id: input.message, depth: 0, disableErrors: true })
     // Deleted meanwhile, or already told.
     if (!message || message.notification === 'sent') return { output: {} }
+    // Under the message's edit lock, as staff edits (marking it read) and a notice sent again take it:
+    // each writes the whole record back, so none may run between another's read and write.
     const mark = (data: { notification: 'sent' | 'failed' | 'off' | 'pending'; notificationError?: string | null }) =>
-      payload.update({ collection: 'contact-messages', id: message.id, data: { ...data, ...(data.notification === 'sent' && { notifiedAt: new Date().toISOString() }) }, depth: 0 })
+      inTransaction(
+        payload,
+        null,
+        (req) => payload.update({ collection: 'contact-messages', id: message.id, data: { ...data, ...(data.notification === 'sent' && { notifiedAt: new Date().toISOString() }) }, depth: 0, req }),
+        { lock: editLock(resources.contactMessages, message.id) },
+      )
     try {
       const sent = await send(payload, job, contactNotice(message, await noticeRecipients(payload)))
       await mark({ notification: sent ? 'sent' : 'off', notificationError: null })
