@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders({ https }) },
       { source: '/:path((?!admin|cms).*)', headers: [policy(false)] },
-      { source: '/:area(public)?/contact', headers: [policy(true)] },
+      { source: '/:area(public|ne)?/contact', headers: [policy(true)] },
       { source: '/api/docs', headers: [{ key: 'Content-Security-Policy', value: apiReferenceContentSecurityPolicy({ https }) }] },
       { source: '/cms-api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_CONTENT_SECURITY_POLICY }] },
     ]
@@ -59,14 +59,14 @@ const nextConfig: NextConfig = {
   async rewrites() {
     // Every public URL (SPEC §2) maps onto the /public/... twin, whose pages are rendered on the
     // first request and then served from cache until a change expires them (src/hooks/revalidate.ts).
-    // The query parameters that choose what a page shows become path segments, so that each
-    // choice is a page of its own in the cache.
+    // The Nepali pages are served where they are (/ne/...). The query parameters that choose what
+    // a page shows become path segments, so that each choice is a page of its own in the cache.
     const artistId = { type: 'query' as const, key: 'id', value: '(?<id>[^/]+)' }
     return {
       beforeFiles: [
         { source: '/', destination: '/public' },
         { source: '/artist/:slug*', has: [artistId], destination: '/public/artist/:id' },
-        { source: '/public/artist', has: [artistId], destination: '/public/artist/:id' },
+        { source: '/:area(public|ne)/artist', has: [artistId], destination: '/:area/artist/:id' },
         { source: '/artist/:slug*', destination: '/public/artist' },
         ...listRewrites(),
         { source: `/:page(${PUBLIC_PAGES})`, destination: '/public/:page' },

@@ -1,5 +1,8 @@
 import type { MetadataRoute } from 'next'
 
+import { LOCALES } from '@/lib/i18n'
+import { localizedHref } from '@/lib/i18n/alternates'
+import { pageAlternates } from '@/lib/seo'
 import { artistPath } from '@/lib/slug'
 import { siteUrl } from '@/server/env'
 import { listArtistLinks } from '@/server/public-data'
@@ -8,17 +11,19 @@ export const dynamic = 'force-dynamic'
 
 const PAGES = ['/', '/artists', '/tour', '/events', '/sponsorship', '/contact']
 
-/** Every public page and every public artist (the /public twins are canonicalised away). */
+type Entry = MetadataRoute.Sitemap[number]
+
+/** A page in every language, each entry naming its twins (hreflang, issue 25). */
+function inEveryLanguage(path: string, entry: Omit<Entry, 'url'>): Entry[] {
+  const languages = pageAlternates(path)
+  return LOCALES.map((locale) => ({ ...entry, url: `${siteUrl()}${localizedHref(path, locale)}`, alternates: { languages } }))
+}
+
+/** Every public page and every public artist, in English and Nepali (the /public twins are canonicalised away). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl()
   const artists = await listArtistLinks()
   return [
-    ...PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.8 })),
-    ...artists.map((artist) => ({
-      url: `${base}${artistPath(artist)}`,
-      lastModified: artist.updatedAt,
-      changeFrequency: 'weekly' as const,
-      priority: 0.6,
-    })),
+    ...PAGES.flatMap((path) => inEveryLanguage(path, { changeFrequency: 'daily', priority: path === '/' ? 1 : 0.8 })),
+    ...artists.flatMap((artist) => inEveryLanguage(artistPath(artist), { lastModified: artist.updatedAt, changeFrequency: 'weekly', priority: 0.6 })),
   ]
 }

@@ -1,10 +1,9 @@
-/** The agency's name and fixed texts used across the public site (SPEC §2 layout). */
+/**
+ * The agency's name (the same in every language) and the contact lines shown where Contact Info
+ * is empty (SPEC §2 layout). The public site's words are in its catalogues (src/lib/i18n).
+ */
 export const BRAND = {
   name: 'Himalayan Beats',
-  tagline: 'Entertainment & Events',
-  blurb:
-    'We create unforgettable entertainment experiences across Nepal and Canada: concerts, tours and cultural events that bring artists and audiences together.',
-  heroSubtitle: 'We create unforgettable entertainment experiences across Nepal',
   // What the footer and contact page show where Contact Info leaves a field empty (src/lib/contact-details.ts).
   email: 'info@himalayanbeats.example',
   phone: '+977 1 4000 000',
@@ -15,11 +14,12 @@ export const BRAND = {
 /** The agency's icon: src/app/icon.svg, which Next.js serves at this path (favicon, /cms logo). */
 export const BRAND_ICON = '/icon.svg'
 
+/** The public site's pages in its navigation; each label is the catalogue's `nav` text of its key. */
 export const PUBLIC_NAV = [
-  { href: '/', label: 'HOME' },
-  { href: '/artists', label: 'ARTISTS' },
-  { href: '/tour', label: 'TOUR' },
-  { href: '/events', label: 'EVENTS' },
-  { href: '/sponsorship', label: 'SPONSORSHIP' },
-  { href: '/contact', label: 'CONTACT' },
+  { href: '/', key: 'home' },
+  { href: '/artists', key: 'artists' },
+  { href: '/tour', key: 'tour' },
+  { href: '/events', key: 'events' },
+  { href: '/sponsorship', key: 'sponsorship' },
+  { href: '/contact', key: 'contact' },
 ] as const

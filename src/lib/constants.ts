@@ -43,8 +43,6 @@ export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
-export const BUSINESS_HOURS = ['Sunday to Friday: 9:00 AM to 6:00 PM', 'Saturday: Closed'] as const
-
 /** Admin top bar titles by route (SPEC §2); anything else shows 'Dashboard'. */
 export const ADMIN_PAGE_TITLES: Record<string, string> = {
   '/admin': 'Dashboard',

@@ -5,6 +5,8 @@
  * of its own (src/app/(site)/[area]). Nothing here may import through `@/`: next.config.ts loads it.
  */
 
+import { areaOfLocale, LOCALES } from './i18n/locales'
+
 export const PUBLIC_LIST_PAGE_SIZE = 24
 
 /**
@@ -18,6 +20,8 @@ export function renderedOnFirstRequest(): never[] {
 /** The query parameter that filters each list; the tour has none. */
 export const LIST_FILTER_PARAM = { events: 'type', artists: 'genre', tour: null } as const
 export type ListName = keyof typeof LIST_FILTER_PARAM
+
+export const isListName = (name: string): name is ListName => Object.hasOwn(LIST_FILTER_PARAM, name)
 
 export type ListView = { filter: string | null; page: number }
 
@@ -51,18 +55,25 @@ type Rewrite = {
   has?: { type: 'query'; key: string; value: string }[]
 }
 
-/** next.config.ts: a list's query string (from either of its paths) into its cached view's path. */
+/**
+ * next.config.ts: a list's query string (from any of its paths: /events, /public/events,
+ * /ne/events) into its cached view's path in that language (/public/events/concert/2).
+ */
 export function listRewrites(): Rewrite[] {
   const rewrites: Rewrite[] = []
+  const sources = (list: string) => [
+    { source: `/${list}`, area: areaOfLocale('en') },
+    ...LOCALES.map((locale) => ({ source: `/${areaOfLocale(locale)}/${list}`, area: areaOfLocale(locale) })),
+  ]
   for (const [list, param] of Object.entries(LIST_FILTER_PARAM)) {
     const page = { type: 'query' as const, key: 'page', value: `(?<page>${PAGE_PATTERN})` }
-    for (const source of [`/${list}`, `/public/${list}`]) {
+    for (const { source, area } of sources(list)) {
       if (param) {
         const filter = { type: 'query' as const, key: param, value: `(?<filter>${FILTER_PATTERN})` }
-        rewrites.push({ source, has: [filter, page], destination: `/public/${list}/:filter/:page` })
-        rewrites.push({ source, has: [filter], destination: `/public/${list}/:filter/1` })
+        rewrites.push({ source, has: [filter, page], destination: `/${area}/${list}/:filter/:page` })
+        rewrites.push({ source, has: [filter], destination: `/${area}/${list}/:filter/1` })
       }
-      rewrites.push({ source, has: [page], destination: `/public/${list}/${NO_FILTER}/:page` })
+      rewrites.push({ source, has: [page], destination: `/${area}/${list}/${NO_FILTER}/:page` })
     }
   }
   return rewrites

@@ -1,22 +1,41 @@
 import type { Metadata } from 'next'
 
 import { BRAND } from '@/lib/brand'
+import { LOCALES, type Locale, OPEN_GRAPH_LOCALE } from '@/lib/i18n'
+import { localizedHref } from '@/lib/i18n/alternates'
 import { siteUrl } from '@/server/env'
 
-type PageMeta = { title: string; description: string; path: string; image?: string | null }
+/** `path` is the page's English address; its Nepali one follows from it (src/lib/i18n/alternates.ts). */
+type PageMeta = { title: string; description: string; path: string; image?: string | null; locale: Locale }
+
+/** A page's absolute address in each language, English also standing for any other (x-default). */
+export function pageAlternates(path: string): Record<Locale | 'x-default', string> {
+  const languages = Object.fromEntries(LOCALES.map((locale) => [locale, `${siteUrl()}${localizedHref(path, locale)}`]))
+  return { ...languages, 'x-default': `${siteUrl()}${path}` } as Record<Locale | 'x-default', string>
+}
 
 /**
- * Title, description, canonical URL (always the plain path, so /public/... twins point to it),
- * OpenGraph and Twitter tags for a public page.
+ * Title, description, canonical URL (the page's own language's plain path, so /public/... twins
+ * point to it), its twin in the other language (hreflang), OpenGraph and Twitter tags for a public page.
  */
-export function pageMetadata({ title, description, path, image }: PageMeta): Metadata {
-  const url = `${siteUrl()}${path}`
+export function pageMetadata({ title, description, path, image, locale }: PageMeta): Metadata {
+  const languages = pageAlternates(path)
+  const url = languages[locale]
   const images = image ? [{ url: image.startsWith('http') ? image : `${siteUrl()}${image}` }] : undefined
   return {
     title,
     description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, siteName: BRAND.name, type: 'website', images },
+    alternates: { canonical: url, languages },
+    openGraph: {
+      title,
+      description,
+      url,
+      siteName: BRAND.name,
+      type: 'website',
+      images,
+      locale: OPEN_GRAPH_LOCALE[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]),
+    },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
   }
 }

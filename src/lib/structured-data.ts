@@ -2,6 +2,8 @@ import type { Artist, Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import type { ContactDetails } from '@/lib/contact-details'
 import { formatInZone } from '@/lib/dates'
+import type { Locale } from '@/lib/i18n'
+import { localizedHref } from '@/lib/i18n/alternates'
 import { mediaUrl } from '@/lib/media'
 import { truncate } from '@/lib/seo'
 import { artistPath } from '@/lib/slug'
@@ -13,10 +15,17 @@ export function isoWithVenueOffset(iso: string, timeZone: string): string {
 }
 
 const absolute = (path: string) => `${siteUrl()}${path}`
+
+/**
+ * The page a thing is shown on, in its language (issue 25): schema.org's `subjectOf`, a WebPage
+ * with `inLanguage`, which every Thing may carry (an Organization or a Person has no `inLanguage`
+ * of its own).
+ */
+const shownOn = (locale: Locale, path?: string) => ({ '@type': 'WebPage', inLanguage: locale, url: path ? absolute(localizedHref(path, locale)) : undefined })
 const webUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined)
 
 /** The agency as schema.org sees it, with Contact Info's e-mail and first number (src/lib/contact-details.ts). */
-export function organizationJsonLd(contact: ContactDetails) {
+export function organizationJsonLd(contact: ContactDetails, locale: Locale) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -26,11 +35,12 @@ export function organizationJsonLd(contact: ContactDetails) {
     telephone: contact.phones[0]?.text,
     address: { '@type': 'PostalAddress', addressLocality: 'Kathmandu', addressCountry: 'NP' },
     areaServed: ['Nepal', 'Canada'],
+    subjectOf: shownOn(locale, '/'),
   }
 }
 
 /** A band-like name is a MusicGroup; anything else a Person (SPEC §2 artist structured data). */
-export function artistJsonLd(artist: Artist) {
+export function artistJsonLd(artist: Artist, locale: Locale) {
   const sameAs = Object.values({ ...(artist.socialLinks as object), ...(artist.mediaLinks as object) }).filter(
     (value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value),
   )
@@ -43,10 +53,11 @@ export function artistJsonLd(artist: Artist) {
     url: absolute(artistPath(artist)),
     image: artist.profilePhoto ? absolute(mediaUrl(artist.profilePhoto)) : undefined,
     sameAs: sameAs.length ? sameAs : undefined,
+    subjectOf: shownOn(locale, artistPath(artist)),
   }
 }
 
-export function eventJsonLd(event: Event, performer?: Pick<Artist, 'name'> | null) {
+export function eventJsonLd(event: Event, performer: Pick<Artist, 'name'> | null, locale: Locale) {
   const zone = event.timezone || 'Asia/Kathmandu'
   const ticketUrl = webUrl(event.ticketLink)
   return {
@@ -66,6 +77,7 @@ export function eventJsonLd(event: Event, performer?: Pick<Artist, 'name'> | nul
     organizer: { '@type': 'Organization', name: BRAND.name, url: siteUrl() },
     offers: ticketUrl ? { '@type': 'Offer', url: ticketUrl, availability: 'https://schema.org/InStock' } : undefined,
     performer: performer ? { '@type': 'PerformingGroup', name: performer.name } : undefined,
+    subjectOf: shownOn(locale),
   }
 }
 

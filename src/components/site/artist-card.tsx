@@ -1,5 +1,6 @@
 import Link from '@/components/site/link'
 import type { Artist } from '@/payload-types'
+import { type Locale, messagesFor } from '@/lib/i18n'
 import { artistPath } from '@/lib/slug'
 
 import { MediaImage } from './media-image'
@@ -17,9 +18,11 @@ type Props = {
   variant: 'home' | 'list'
   /** The card is in the first screenful: its photo loads at once, ahead of other images. */
   priority?: boolean
+  locale: Locale
 }
 
-export function ArtistCard({ artist, variant, priority }: Props) {
+export function ArtistCard({ artist, variant, priority, locale }: Props) {
+  const { artists } = messagesFor(locale)
   // On the artists page the cards sit right under the page's h1; on the home page under a section's h2.
   const Heading = variant === 'list' ? 'h2' : 'h3'
   const href = variant === 'home' ? `/public/artist?id=${artist.id}` : artistPath(artist)
@@ -40,10 +43,10 @@ export function ArtistCard({ artist, variant, priority }: Props) {
           {artist.genre && <p className="text-sm font-semibold tracking-wide text-accent">{artist.genre}</p>}
         </div>
         <p className="line-clamp-3 text-sm text-muted">{artist.bio}</p>
-        {variant === 'list' && <SocialIcons links={artistLinks(artist)} owner={artist.name} />}
+        {variant === 'list' && <SocialIcons links={artistLinks(artist)} owner={artist.name} locale={locale} />}
         <div className="mt-auto pt-2">
-          <Link href={href} className={buttonClass.outline}>
-            {variant === 'home' ? 'VIEW PROFILE' : 'View Details'}
+          <Link href={href} locale={locale} className={buttonClass.outline}>
+            {variant === 'home' ? artists.viewProfile : artists.viewDetails}
             <span className="sr-only">: {artist.name}</span>
           </Link>
         </div>

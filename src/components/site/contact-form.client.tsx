@@ -1,17 +1,17 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { ApiError, apiGet, apiRequest, serverErrorsToForm } from '@/lib/api-client'
-import { type ContactMessageInput, contactMessageSchema } from '@/schemas/contact-message'
-
-const DEFAULT_SUBJECTS = ['General Inquiry', 'Booking an Artist', 'Sponsorship Inquiry', 'Media & Press']
+import { ApiError, apiGet, apiRequest } from '@/lib/api-client'
+import type { Messages } from '@/lib/i18n'
+import { type ContactMessageInput, contactMessageRules } from '@/schemas/contact-message'
 
 type Status = { kind: 'sent' } | { kind: 'failed' } | null
 
-type Props = { subjects: string[] }
+/** `text`: the form's words in the page's language. */
+type Props = { subjects: string[]; text: Messages['form'] }
 
 /** The subject a link asked for (/contact?subject=...), as the page is the same cached page for all. */
 function subjectFromUrl(): string {
@@ -26,8 +26,9 @@ const inputClass =
  * sends a field people never see and the server's stamp of when the form opened, which tell a
  * bot's submission from a person's (src/server/contact-spam.ts); neither asks anything of people.
  */
-export function ContactForm({ subjects }: Props) {
-  const base = subjects.length > 0 ? subjects : DEFAULT_SUBJECTS
+export function ContactForm({ subjects, text }: Props) {
+  const base = subjects.length > 0 ? subjects : text.defaultSubjects
+  const schema = useMemo(() => contactMessageRules(text.errors), [text.errors])
   // A subject prefilled from a link (e.g. a sponsorship inquiry) is offered and chosen.
   const [prefill, setPrefill] = useState('')
   const options = prefill && !base.includes(prefill) ? [prefill, ...base] : base
@@ -43,7 +44,7 @@ export function ContactForm({ subjects }: Props) {
     setError,
     formState: { errors, isSubmitting },
     setValue,
-  } = useForm<ContactMessageInput>({ resolver: zodResolver(contactMessageSchema), defaultValues: defaults })
+  } = useForm<ContactMessageInput>({ resolver: zodResolver(schema), defaultValues: defaults })
 
   useEffect(() => setPrefill(subjectFromUrl()), [])
   // The page is the same cached page for all: the stamp is asked for when it opens. Without it the form still sends.
@@ -64,8 +65,14 @@ export function ContactForm({ subjects }: Props) {
       reset({ ...defaults, subject: '' })
       setStatus({ kind: 'sent' })
     } catch (error) {
-      // The server's word on a field goes beside it (the same rules, checked again there).
-      if (error instanceof ApiError) serverErrorsToForm(error, setError)
+      // The server's word on a field goes beside it, in the page's language: its rules are the
+      // form's, so the field it names says which message.
+      if (error instanceof ApiError) {
+        for (const { path } of error.fieldErrors) {
+          const name = path.split('.').pop() as keyof ContactMessageInput
+          if (Object.hasOwn(text.errors, name)) setError(name, { type: 'server', message: text.errors[name as keyof typeof text.errors] })
+        }
+      }
       setStatus({ kind: 'failed' })
     }
   })
@@ -86,37 +93,37 @@ export function ContactForm({ subjects }: Props) {
     <form onSubmit={onSubmit} noValidate className="relative mt-4 space-y-4">
       {/* Out of sight and out of the tab order: people leave it empty, bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <label htmlFor={`${id}-website`}>{text.honeypot}</label>
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-bold">
-            Name
+            {text.name}
           </label>
           <input {...register('name')} {...field('name')} autoComplete="name" className={inputClass} />
           {error('name')}
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-bold">
-            Email
+            {text.email}
           </label>
           <input {...register('email')} {...field('email')} type="email" autoComplete="email" className={inputClass} />
           {error('email')}
         </div>
         <div>
           <label htmlFor={`${id}-phone`} className="text-sm font-bold">
-            Phone <span className="font-normal text-muted">(optional)</span>
+            {text.phone} <span className="font-normal text-muted">{text.optional}</span>
           </label>
           <input {...register('phone')} {...field('phone')} type="tel" autoComplete="tel" className={inputClass} />
           {error('phone')}
         </div>
         <div>
           <label htmlFor={`${id}-subject`} className="text-sm font-bold">
-            Subject
+            {text.subject}
           </label>
           <select {...register('subject')} {...field('subject')} className={inputClass}>
-            <option value="">Select a subject</option>
+            <option value="">{text.selectSubject}</option>
             {options.map((subject) => (
               <option key={subject} value={subject}>
                 {subject}
@@ -128,7 +135,7 @@ export function ContactForm({ subjects }: Props) {
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-bold">
-          Message
+          {text.message}
         </label>
         <textarea {...register('message')} {...field('message')} rows={6} className={inputClass} />
         {error('message')}
@@ -136,14 +143,14 @@ export function ContactForm({ subjects }: Props) {
       <div aria-live="polite">
         {status?.kind === 'sent' && (
           <div role="status" className="rounded-md border border-emerald-500 bg-emerald-950 p-4">
-            <p className="font-bold">Message Sent</p>
-            <p className="text-sm">Thank you for contacting us. We&apos;ll get back to you soon.</p>
+            <p className="font-bold">{text.sentTitle}</p>
+            <p className="text-sm">{text.sentText}</p>
           </div>
         )}
         {status?.kind === 'failed' && (
           <div role="alert" className="rounded-md border border-red-400 bg-red-950 p-4">
-            <p className="font-bold">Error</p>
-            <p className="text-sm">There was a problem sending your message. Please try again.</p>
+            <p className="font-bold">{text.failedTitle}</p>
+            <p className="text-sm">{text.failedText}</p>
           </div>
         )}
       </div>
@@ -152,7 +159,7 @@ export function ContactForm({ subjects }: Props) {
         disabled={isSubmitting}
         className="inline-flex items-center justify-center rounded-md bg-accent px-6 py-3 text-sm font-bold tracking-wider text-ink hover:bg-accent-strong disabled:opacity-60"
       >
-        {isSubmitting ? 'SENDING...' : 'SEND MESSAGE'}
+        {isSubmitting ? text.sending : text.send}
       </button>
     </form>
   )

@@ -1,53 +1,56 @@
-import { eventDateParts, isEventOver } from '@/lib/dates'
-import { formatNumber } from '@/lib/numbers'
+import { isEventOver } from '@/lib/dates'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
+import { localizedHref } from '@/lib/i18n/alternates'
+import { eventWhen, formatNumber } from '@/lib/i18n/format'
 import type { Event } from '@/payload-types'
 
 import { MediaImage } from './media-image'
 import { buttonClass } from './section'
 import { safeExternalUrl } from './social-icons'
 
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
-
 /** Where GET TICKETS leads: the ticket link, or else the contact form asking about tickets. */
-export function ticketHref(event: Pick<Event, 'ticketLink' | 'title'>): string {
-  return safeExternalUrl(event.ticketLink) ?? `/contact?subject=${encodeURIComponent(`Tickets: ${event.title}`)}`
+export function ticketHref(event: Pick<Event, 'ticketLink' | 'title'>, locale: Locale): string {
+  const subject = fill(messagesFor(locale).event.ticketsSubject, { title: event.title })
+  return safeExternalUrl(event.ticketLink) ?? localizedHref(`/contact?subject=${encodeURIComponent(subject)}`, locale)
 }
 
 export function calendarHref(event: Pick<Event, 'id'>): string {
   return `/events/${event.id}/calendar.ics`
 }
 
-function TicketLink({ event }: { event: Event }) {
-  const href = ticketHref(event)
+function TicketLink({ event, locale }: { event: Event; locale: Locale }) {
+  const { event: t } = messagesFor(locale)
+  const href = ticketHref(event, locale)
   const external = !href.startsWith('/')
   return (
     <a
       href={href}
       className={buttonClass.primary}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={`Get tickets: ${event.title}`}
+      aria-label={fill(t.getTicketsFor, { title: event.title })}
     >
-      GET TICKETS
+      {t.getTickets}
     </a>
   )
 }
 
 /** GET TICKETS and the add-to-calendar download of an event still to come; nothing for one that is over. */
-function EventLinks({ event, className }: { event: Event; className: string }) {
+function EventLinks({ event, className, locale }: { event: Event; className: string; locale: Locale }) {
   if (isEventOver(event)) return null
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
-      <TicketLink event={event} />
+      <TicketLink event={event} locale={locale} />
       <a href={calendarHref(event)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
-        Add to calendar
+        {messagesFor(locale).event.addToCalendar}
       </a>
     </div>
   )
 }
 
 /** An event with its date badge, place, time, capacity, type and status (SPEC §2 events page). */
-export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headingLevel?: 'h2' | 'h3' }) {
-  const when = eventDateParts(event)
+export function EventCard({ event, headingLevel = 'h3', locale }: { event: Event; headingLevel?: 'h2' | 'h3'; locale: Locale }) {
+  const { event: t } = messagesFor(locale)
+  const when = eventWhen(event, locale)
   const Heading = headingLevel
   return (
     <article className="flex gap-4 rounded-xl border border-line bg-panel p-5">
@@ -59,33 +62,33 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headin
         <Heading className="text-lg font-black">{event.title}</Heading>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-2">
           <div>
-            <dt className="sr-only">Date</dt>
+            <dt className="sr-only">{t.date}</dt>
             <dd>
               <time dateTime={event.date}>{when.date}</time>
             </dd>
           </div>
           <div>
-            <dt className="sr-only">Location</dt>
+            <dt className="sr-only">{t.location}</dt>
             <dd>{event.location}</dd>
           </div>
           <div>
-            <dt className="sr-only">Time</dt>
+            <dt className="sr-only">{t.time}</dt>
             <dd>
               {when.time} <span className="text-xs">({when.zoneName})</span>
             </dd>
           </div>
           <div>
-            <dt className="inline">Capacity: </dt>
-            <dd className="inline">{event.capacity == null ? 'TBD' : formatNumber(event.capacity)}</dd>
+            <dt className="inline">{t.capacity}: </dt>
+            <dd className="inline">{event.capacity == null ? t.tbd : formatNumber(event.capacity, locale)}</dd>
           </div>
         </dl>
         <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">
-          <span className="rounded bg-line px-2 py-1 text-white">{label(event.eventType)}</span>
+          <span className="rounded bg-line px-2 py-1 text-white">{t.type[event.eventType]}</span>
           <span className={`rounded px-2 py-1 ${event.status === 'upcoming' ? 'bg-emerald-800 text-white' : 'bg-zinc-700 text-white'}`}>
-            {label(event.status)}
+            {t.statuses[event.status]}
           </span>
         </p>
-        <EventLinks event={event} className="mt-1" />
+        <EventLinks event={event} className="mt-1" locale={locale} />
       </div>
     </article>
   )
@@ -93,23 +96,24 @@ export function EventCard({ event, headingLevel = 'h3' }: { event: Event; headin
 
 /** A tour date: banner, title, venue, date, location, time, capacity, status, DETAILS, GET TICKETS. */
 /** A tour stop with its banner; `priority` for the first one on screen (its banner loads first). */
-export function TourCard({ event, priority }: { event: Event; priority?: boolean }) {
-  const when = eventDateParts(event)
+export function TourCard({ event, priority, locale }: { event: Event; priority?: boolean; locale: Locale }) {
+  const { event: t } = messagesFor(locale)
+  const when = eventWhen(event, locale)
   return (
     <article className="overflow-hidden rounded-xl border border-line bg-panel md:flex">
       <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0">
-        <MediaImage filename={event.bannerImage} alt={`${event.title} banner`} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" priority={priority} />
+        <MediaImage filename={event.bannerImage} alt={fill(t.banner, { title: event.title })} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-2xl font-black">{event.title}</h2>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           {[
-            ['Venue', event.venue],
-            ['Date', when.date],
-            ['Location', event.location],
-            ['Time', `${when.time} (${when.zoneName})`],
-            ['Capacity', event.capacity == null ? 'TBD' : formatNumber(event.capacity)],
-            ['Status', label(event.status)],
+            [t.venue, event.venue],
+            [t.date, when.date],
+            [t.location, event.location],
+            [t.time, `${when.time} (${when.zoneName})`],
+            [t.capacity, event.capacity == null ? t.tbd : formatNumber(event.capacity, locale)],
+            [t.status, t.statuses[event.status]],
           ].map(([term, value]) => (
             <div key={term as string}>
               <dt className="font-bold text-accent">{term}</dt>
@@ -118,10 +122,10 @@ export function TourCard({ event, priority }: { event: Event; priority?: boolean
           ))}
         </dl>
         <details className="text-sm text-muted">
-          <summary className="cursor-pointer font-bold tracking-wider text-white">DETAILS</summary>
-          <p className="mt-2 whitespace-pre-line">{event.description || 'More details will be announced soon.'}</p>
+          <summary className="cursor-pointer font-bold tracking-wider text-white">{t.details}</summary>
+          <p className="mt-2 whitespace-pre-line">{event.description || t.detailsSoon}</p>
         </details>
-        <EventLinks event={event} className="mt-auto pt-2" />
+        <EventLinks event={event} className="mt-auto pt-2" locale={locale} />
       </div>
     </article>
   )

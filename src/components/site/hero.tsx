@@ -1,6 +1,7 @@
 import Link from '@/components/site/link'
 import type { HeroSection } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
+import { type Locale, messagesFor } from '@/lib/i18n'
 
 import { Highlight } from './highlight'
 import { MediaImage } from './media-image'
@@ -21,13 +22,14 @@ function button(text: string | null | undefined, link: string | null | undefined
 }
 
 /** The active hero section, or the spec's defaults when none is active (SPEC §2 home). */
-export function Hero({ hero }: { hero: HeroSection | null }) {
+export function Hero({ hero, locale }: { hero: HeroSection | null; locale: Locale }) {
+  const { site, home } = messagesFor(locale)
   const title = hero?.title ?? BRAND.name.toUpperCase()
-  const subtitle = hero ? hero.subtitle : BRAND.heroSubtitle
+  const subtitle = hero ? hero.subtitle : site.heroSubtitle
   const primary = hero
     ? (button(hero.primaryButtonText, hero.primaryButtonLink) ?? button(hero.buttonText, hero.buttonLink))
-    : { text: 'OUR EVENTS', href: '/public/events' }
-  const secondary = hero ? button(hero.secondaryButtonText, hero.secondaryButtonLink) : { text: 'CONTACT US', href: '/public/contact' }
+    : { text: home.ourEvents, href: '/public/events' }
+  const secondary = hero ? button(hero.secondaryButtonText, hero.secondaryButtonLink) : { text: home.contactUs, href: '/public/contact' }
   const image = hero?.backgroundType === 'image' ? hero.backgroundImage : null
   const color = hero?.backgroundType !== 'image' && hero?.backgroundColor ? hero.backgroundColor : undefined
 
@@ -47,12 +49,12 @@ export function Hero({ hero }: { hero: HeroSection | null }) {
         {subtitle && <p className="mt-6 max-w-2xl text-lg text-zinc-200">{subtitle}</p>}
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           {primary && (
-            <Link href={primary.href} className={buttonClass.primary}>
+            <Link href={primary.href} locale={locale} className={buttonClass.primary}>
               {primary.text}
             </Link>
           )}
           {secondary && (
-            <Link href={secondary.href} className={buttonClass.outline}>
+            <Link href={secondary.href} locale={locale} className={buttonClass.outline}>
               {secondary.text}
             </Link>
           )}

@@ -1,6 +1,7 @@
 import Link from '@/components/site/link'
 import type { HomepageSection } from '@/payload-types'
 import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { listHomeAccommodations } from '@/server/public-data'
 
 import { MediaImage } from './media-image'
@@ -13,11 +14,12 @@ function safeHref(value: string | null | undefined): string | null {
   return value.startsWith('/') && !value.startsWith('//') ? value : safeExternalUrl(value)
 }
 
-async function PremiumAccommodations({ section }: { section: HomepageSection }) {
+async function PremiumAccommodations({ section, locale }: { section: HomepageSection; locale: Locale }) {
+  const { home } = messagesFor(locale)
   const items = await listHomeAccommodations(section.itemsToShow ?? DEFAULT_ITEMS_TO_SHOW)
   // 3 columns for the grid template, otherwise 2 (SPEC §2).
   const columns = section.template === 'grid' ? 'md:grid-cols-3' : 'md:grid-cols-2'
-  if (items.length === 0) return <p className="text-center text-muted">New partner stays are coming soon.</p>
+  if (items.length === 0) return <p className="text-center text-muted">{home.accommodationsSoon}</p>
   return (
     <ul className={`grid gap-6 ${columns}`}>
       {items.map((item) => {
@@ -34,7 +36,7 @@ async function PremiumAccommodations({ section }: { section: HomepageSection }) 
               {item.price && <p className="text-sm font-bold">{item.price}</p>}
               {link && (
                 <a href={link} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-accent hover:underline">
-                  Visit {item.title}
+                  {fill(home.visit, { name: item.title })}
                 </a>
               )}
             </div>
@@ -46,14 +48,14 @@ async function PremiumAccommodations({ section }: { section: HomepageSection }) 
 }
 
 /** One active homepage section (SPEC §2): its content by sectionType, and an optional button. */
-export function HomepageSectionBlock({ section }: { section: HomepageSection }) {
+export function HomepageSectionBlock({ section, locale }: { section: HomepageSection; locale: Locale }) {
   const buttonHref = section.showButton ? safeHref(section.buttonLink) : null
   return (
     <Section id={`section-${section.id}`} title={section.title} subtitle={section.subtitle}>
-      {section.sectionType === 'premium-accommodations' && <PremiumAccommodations section={section} />}
+      {section.sectionType === 'premium-accommodations' && <PremiumAccommodations section={section} locale={locale} />}
       {buttonHref && section.buttonText && (
         <div className="mt-10 text-center">
-          <Link href={buttonHref} className={buttonClass.outline}>
+          <Link href={buttonHref} locale={locale} className={buttonClass.outline}>
             {section.buttonText}
           </Link>
         </div>

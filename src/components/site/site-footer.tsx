@@ -1,6 +1,7 @@
 import Link from '@/components/site/link'
 import { BRAND, PUBLIC_NAV } from '@/lib/brand'
 import { contactDetails } from '@/lib/contact-details'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { getContactSettings, getFooterSettings } from '@/server/public-data'
 
 import { PhoneNumbers } from './phone-numbers'
@@ -19,7 +20,8 @@ function safeHref(value: string | null | undefined): string | null {
  * item 10, a deliberate change from SPEC §2's fixed lines): both reads are cached under their
  * global's tag, so a save of either renders every page afresh (docs/architecture.md, freshness).
  */
-export async function SiteFooter() {
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const { site, nav, footer } = messagesFor(locale)
   const [settings, contact] = await Promise.all([getFooterSettings(), getContactSettings().then(contactDetails)])
   const year = settings.yearOverride?.trim() || String(new Date().getFullYear())
   const socialLinks = (settings.socialLinks ?? {}) as Partial<Record<SocialNetwork, string>>
@@ -31,23 +33,25 @@ export async function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-black text-white">{BRAND.name.toUpperCase()}</p>
-          <p className="mt-3 max-w-md text-sm text-muted">{BRAND.blurb}</p>
-          {settings.showSocialLinks !== false && <SocialIcons links={socialLinks} networks={FOOTER_NETWORKS} owner={BRAND.name} className="mt-4" />}
+          <p className="mt-3 max-w-md text-sm text-muted">{site.blurb}</p>
+          {settings.showSocialLinks !== false && (
+            <SocialIcons links={socialLinks} networks={FOOTER_NETWORKS} owner={BRAND.name} locale={locale} className="mt-4" />
+          )}
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-bold tracking-wider text-accent">EXPLORE</h2>
+        <nav aria-label={footer.navLabel}>
+          <h2 className="text-sm font-bold tracking-wider text-accent">{footer.explore}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {PUBLIC_NAV.map(({ href, label }) => (
+            {PUBLIC_NAV.map(({ href, key }) => (
               <li key={href}>
-                <Link href={href} className="text-muted hover:text-white">
-                  {label.charAt(0) + label.slice(1).toLowerCase()}
+                <Link href={href} locale={locale} className="text-muted hover:text-white">
+                  {nav[key].charAt(0) + nav[key].slice(1).toLowerCase()}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold tracking-wider text-accent">CONTACT</h2>
+          <h2 className="text-sm font-bold tracking-wider text-accent">{footer.contact}</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
             <li>
               <a href={`mailto:${contact.email}`} className="break-words hover:text-white">
@@ -64,26 +68,26 @@ export async function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {settings.copyright?.trim() || `${BRAND.name}. All rights reserved.`}
+            © {year} {settings.copyright?.trim() || fill(footer.allRightsReserved, { brand: BRAND.name })}
           </p>
           <ul className="flex flex-wrap gap-4">
             {privacy && (
               <li>
                 <a href={privacy} className="hover:text-white">
-                  Privacy Policy
+                  {footer.privacy}
                 </a>
               </li>
             )}
             {terms && (
               <li>
                 <a href={terms} className="hover:text-white">
-                  Terms of Service
+                  {footer.terms}
                 </a>
               </li>
             )}
             <li>
-              <Link href="/admin" className="hover:text-white">
-                Admin Login
+              <Link href="/admin" locale={locale} className="hover:text-white">
+                {footer.adminLogin}
               </Link>
             </li>
           </ul>

@@ -1,14 +1,15 @@
 'use client'
 
-import Link from '@/components/site/link'
-import { usePathname } from 'next/navigation'
+import { useParams, usePathname } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
-import { PUBLIC_NAV } from '@/lib/brand'
+import Link from '@/components/site/link'
+import { alternatePath } from '@/lib/i18n/alternates'
+import { type Locale, localePrefix } from '@/lib/i18n/locales'
 
-/** The /public/... twins show the same pages: highlight the link of the plain path. */
+/** The /public/... twins and the /ne pages show the same pages: highlight the link of the plain path. */
 function isActive(pathname: string, href: string): boolean {
-  const path = pathname.replace(/^\/public(?=\/|$)/, '') || '/'
+  const path = pathname.replace(/^\/(?:public|ne)(?=\/|$)/, '') || '/'
   if (href === '/') return path === '/'
   if (href === '/artists') return path.startsWith('/artist')
   return path === href || path.startsWith(`${href}/`)
@@ -19,7 +20,34 @@ const linkClass = (active: boolean) =>
     active ? 'text-accent' : 'text-white hover:text-accent-strong'
   }`
 
-export function SiteNav() {
+type NavText = { main: string; mobile: string; openMenu: string; closeMenu: string; otherLanguage: string }
+type Props = { locale: Locale; links: { href: string; label: string }[]; text: NavText }
+
+type RouteParams = { area?: string; id?: string; view?: string[] }
+
+/**
+ * The same page in the other language. On the server, from the page the route renders (its
+ * language, list view or artist id are route parameters: /public/events/past/1); in the browser,
+ * from the address itself, query and all (a link's subject for the contact form). A whole-document
+ * load: the language changes the document itself (`<html lang>`, its font).
+ */
+function LanguageSwitch({ locale, label, className }: { locale: Locale; label: string; className: string }) {
+  const other: Locale = locale === 'en' ? 'ne' : 'en'
+  const pathname = usePathname()
+  const { area, id, view } = useParams<RouteParams>()
+  const page = pathname.replace(/^\/(?:public|ne)(?=\/|$)/, '').split('/')[1]
+  const rendered = `/${[area, page, ...(view ?? []), id].filter(Boolean).join('/')}`
+  const home = localePrefix(other) || '/'
+  const [href, setHref] = useState(() => alternatePath(rendered, other) ?? home)
+  useEffect(() => setHref(alternatePath(`${window.location.pathname}${window.location.search}`, other) ?? home), [pathname, other, home])
+  return (
+    <a href={href} hrefLang={other} lang={other} className={className}>
+      {label}
+    </a>
+  )
+}
+
+export function SiteNav({ locale, links, text }: Props) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -37,20 +65,26 @@ export function SiteNav() {
     return () => document.removeEventListener('keydown', onKey)
   }, [open])
 
+  const items = (className: string) =>
+    links.map(({ href, label }) => {
+      const active = isActive(pathname, href)
+      return (
+        <li key={href}>
+          <Link href={href} locale={locale} className={`${className} ${linkClass(active)}`} aria-current={active ? 'page' : undefined}>
+            {label}
+          </Link>
+        </li>
+      )
+    })
+
   return (
     <>
-      <nav aria-label="Main" className="hidden md:block">
+      <nav aria-label={text.main} className="hidden md:block">
         <ul className="flex items-center gap-1">
-          {PUBLIC_NAV.map(({ href, label }) => {
-            const active = isActive(pathname, href)
-            return (
-              <li key={href}>
-                <Link href={href} className={linkClass(active)} aria-current={active ? 'page' : undefined}>
-                  {label}
-                </Link>
-              </li>
-            )
-          })}
+          {items('')}
+          <li className="ml-2 border-l border-line pl-2">
+            <LanguageSwitch locale={locale} label={text.otherLanguage} className="rounded-md border border-line px-3 py-1.5 text-sm font-bold text-white hover:border-accent" />
+          </li>
         </ul>
       </nav>
       <button
@@ -59,30 +93,19 @@ export function SiteNav() {
         className="rounded p-2 text-white md:hidden"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? text.closeMenu : text.openMenu}
         onClick={() => setOpen((value) => !value)}
       >
         <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-line bg-ink md:hidden"
-      >
+      <nav id="mobile-menu" aria-label={text.mobile} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-ink md:hidden">
         <ul className="flex flex-col px-4 py-2">
-          {PUBLIC_NAV.map(({ href, label }) => {
-            const active = isActive(pathname, href)
-            return (
-              <li key={href}>
-                <Link href={href} className={`block ${linkClass(active)}`} aria-current={active ? 'page' : undefined}>
-                  {label}
-                </Link>
-              </li>
-            )
-          })}
+          {items('block')}
+          <li className="mt-1 border-t border-line pt-2">
+            <LanguageSwitch locale={locale} label={text.otherLanguage} className={`block ${linkClass(false)}`} />
+          </li>
         </ul>
       </nav>
     </>

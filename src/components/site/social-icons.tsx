@@ -1,5 +1,7 @@
 import { siFacebook, siInstagram, siSoundcloud, siSpotify, siTiktok, siX, siYoutube } from 'simple-icons'
 
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
+
 const ICONS = {
   instagram: { icon: siInstagram, label: 'Instagram' },
   youtube: { icon: siYoutube, label: 'YouTube' },
@@ -52,12 +54,14 @@ type Props = {
   networks?: SocialNetwork[]
   /** Whose links these are, for the accessible names ("Aarohi Shrestha on Instagram"). */
   owner: string
+  locale: Locale
   size?: number
   className?: string
 }
 
 /** Icon links that open the network in a new tab; networks without a valid URL are left out. */
-export function SocialIcons({ links, networks = ARTIST_NETWORKS, owner, size = 20, className = '' }: Props) {
+export function SocialIcons({ links, networks = ARTIST_NETWORKS, owner, locale, size = 20, className = '' }: Props) {
+  const { social } = messagesFor(locale)
   const items = networks.flatMap((network) => {
     const href = safeExternalUrl(links[network])
     return href ? [{ network, href }] : []
@@ -73,7 +77,7 @@ export function SocialIcons({ links, networks = ARTIST_NETWORKS, owner, size = 2
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${owner} on ${label}`}
+              aria-label={fill(social.onNetwork, { owner, network: label })}
               className="inline-flex rounded-full p-1 text-muted transition-colors hover:text-accent"
             >
               <svg aria-hidden="true" width={size} height={size} fill="currentColor">

@@ -1,16 +1,20 @@
 import Link from '@/components/site/link'
 import type { Sponsorship } from '@/payload-types'
 import { benefitList } from '@/lib/benefits'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
 
 import { MediaImage } from './media-image'
 import { buttonClass } from './section'
 
-export const inquiryHref = (packageName: string) =>
-  `/contact?subject=${encodeURIComponent(`Sponsorship Inquiry: ${packageName}`)}`
+/** The contact form asking about a package, its subject in the page's language. */
+export const inquiryHref = (packageName: string, locale: Locale) =>
+  `/contact?subject=${encodeURIComponent(fill(messagesFor(locale).sponsorship.inquirySubject, { name: packageName }))}`
 
-type Props = { sponsorship: Sponsorship; variant: 'home' | 'full' }
+type Props = { sponsorship: Sponsorship; variant: 'home' | 'full'; locale: Locale }
 
-export function SponsorshipCard({ sponsorship, variant }: Props) {
+export function SponsorshipCard({ sponsorship, variant, locale }: Props) {
+  const t = messagesFor(locale).sponsorship
+  const about = <span className="sr-only">{fill(t.about, { name: sponsorship.packageName })}</span>
   // Priority 1 is the recommended package (SPEC §9).
   const recommended = sponsorship.priority === 1
   const benefits = benefitList(sponsorship.benefits)
@@ -21,11 +25,11 @@ export function SponsorshipCard({ sponsorship, variant }: Props) {
       }`}
     >
       {recommended && (
-        <p className="bg-accent py-1.5 text-center text-xs font-black tracking-[0.2em] text-ink">RECOMMENDED</p>
+        <p className="bg-accent py-1.5 text-center text-xs font-black tracking-[0.2em] text-ink">{t.recommended}</p>
       )}
       {variant === 'full' && (
         <div className="relative aspect-[16/9]">
-          <MediaImage filename={sponsorship.image} alt={`${sponsorship.packageName} package`} sizes="(min-width: 1024px) 33vw, 100vw" fallback="★" />
+          <MediaImage filename={sponsorship.image} alt={fill(t.packageImage, { name: sponsorship.packageName })} sizes="(min-width: 1024px) 33vw, 100vw" fallback="★" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
@@ -45,12 +49,14 @@ export function SponsorshipCard({ sponsorship, variant }: Props) {
         )}
         <div className="mt-auto pt-3">
           {variant === 'full' ? (
-            <Link href={inquiryHref(sponsorship.packageName)} className={buttonClass.primary}>
-              INQUIRE NOW<span className="sr-only"> about {sponsorship.packageName}</span>
+            <Link href={inquiryHref(sponsorship.packageName, locale)} locale={locale} className={buttonClass.primary}>
+              {t.inquireNow}
+              {about}
             </Link>
           ) : (
-            <Link href="/sponsorship" className={buttonClass.outline}>
-              LEARN MORE<span className="sr-only"> about {sponsorship.packageName}</span>
+            <Link href="/sponsorship" locale={locale} className={buttonClass.outline}>
+              {t.learnMore}
+              {about}
             </Link>
           )}
         </div>
@@ -65,19 +71,14 @@ const GRID_CLASS: Record<Props['variant'], string> = {
 }
 
 /** The packages as cards, or the SPEC's empty state when there are none (home and sponsorship pages). */
-export function SponsorshipList({ sponsorships, variant }: { sponsorships: Sponsorship[]; variant: Props['variant'] }) {
-  if (sponsorships.length === 0) {
-    return (
-      <p className="text-center text-muted">
-        No sponsorship packages available at this time. Please contact us for custom packages.
-      </p>
-    )
-  }
+export function SponsorshipList({ sponsorships, variant, locale }: { sponsorships: Sponsorship[]; variant: Props['variant']; locale: Locale }) {
+  const t = messagesFor(locale).sponsorship
+  if (sponsorships.length === 0) return <p className="text-center text-muted">{t.empty}</p>
   return (
-    <ul aria-label="Sponsorship packages" className={GRID_CLASS[variant]}>
+    <ul aria-label={t.packagesLabel} className={GRID_CLASS[variant]}>
       {sponsorships.map((sponsorship) => (
         <li key={sponsorship.id} className="flex">
-          <SponsorshipCard sponsorship={sponsorship} variant={variant} />
+          <SponsorshipCard sponsorship={sponsorship} variant={variant} locale={locale} />
         </li>
       ))}
     </ul>

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { PAGE_DOCUMENTS, PAGE_DOCUMENTS_PATH, type PageDocumentName } from '@/lib/page-documents'
+import type { Locale } from '@/lib/i18n'
+import { LOCALES } from '@/lib/i18n/locales'
+import { isPageDocumentsPath, PAGE_DOCUMENT_NAMES, type PageDocumentName, pageDocumentsPath, pageDocumentText } from '@/lib/page-documents'
 
 import { areaOf } from './request-kind'
 
@@ -21,24 +23,29 @@ const FETCH_TIMEOUT_MS = 5_000
 const RETRY_MS = 30_000
 
 /** A document with no dependencies at all: what is sent before any document could be rendered. */
-export function plainDocument(title: string, text: string): PageAnswer {
+export function plainDocument(title: string, text: string, locale: Locale = 'en'): PageAnswer {
   return {
     headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'" },
-    body: `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`,
+    body: `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`,
   }
 }
 
-const PLAIN: Record<PageDocumentName, PageAnswer> = {
-  'not-found': plainDocument(PAGE_DOCUMENTS['not-found'].title, "The page you are looking for doesn't exist or has been moved."),
-  'artist-not-found': plainDocument(PAGE_DOCUMENTS['artist-not-found'].title, "The artist you're looking for might not exist or there was an error."),
-  'artists-unavailable': plainDocument(PAGE_DOCUMENTS['artists-unavailable'].title, 'Please try again later'),
-  unavailable: plainDocument(PAGE_DOCUMENTS.unavailable.title, 'This page is taking a short break. Please try again in a moment.'),
+/** One document in one language. */
+type DocumentKey = `${Locale}/${PageDocumentName}`
+const keyOf = (locale: Locale, name: PageDocumentName): DocumentKey => `${locale}/${name}`
+const ALL = LOCALES.flatMap((locale) => PAGE_DOCUMENT_NAMES.map((name) => ({ locale, name })))
+
+function plain(locale: Locale, name: PageDocumentName): PageAnswer {
+  const { title, text } = pageDocumentText(name, locale)
+  // Escaped for HTML: the words are the catalogue's, with apostrophes.
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  return plainDocument(escape(title), escape(text), locale)
 }
 
 export class PageDocuments {
   private readonly token = randomBytes(16).toString('hex')
   private origin: string | null = null
-  private readonly copies = new Map<PageDocumentName, PageAnswer>()
+  private readonly copies = new Map<DocumentKey, PageAnswer>()
   private renewal: NodeJS.Timeout | null = null
   /** Whether every document has been rendered and kept at least once (said once in the log). */
   private keptOnce = false
@@ -59,21 +66,21 @@ export class PageDocuments {
    */
   standsInFor(req: IncomingMessage): boolean {
     const url = req.url ?? ''
-    if (url.startsWith(PAGE_DOCUMENTS_PATH)) {
+    if (isPageDocumentsPath(url)) {
       if (req.headers[INTERNAL_HEADER] === this.token) return false
-      req.url = PAGE_DOCUMENTS_PATH
+      req.url = pageDocumentsPath('en')
     }
     return (req.method === 'GET' || req.method === 'HEAD') && areaOf(url) === 'page' && req.headers.rsc === undefined
   }
 
   /** A document rendered now, else the last copy, else a plain one. */
-  async fresh(name: PageDocumentName): Promise<PageAnswer> {
-    return (await this.render(name)) ?? this.kept(name)
+  async fresh(locale: Locale, name: PageDocumentName): Promise<PageAnswer> {
+    return (await this.render(locale, name)) ?? this.kept(locale, name)
   }
 
   /** The last copy (the database is away: nothing can be rendered now), else a plain one. */
-  kept(name: PageDocumentName): PageAnswer {
-    return this.copies.get(name) ?? PLAIN[name]
+  kept(locale: Locale, name: PageDocumentName): PageAnswer {
+    return this.copies.get(keyOf(locale, name)) ?? plain(locale, name)
   }
 
   /** Content changed (the footer, say): the copies are renewed a moment later, once for many changes. */
@@ -81,8 +88,7 @@ export class PageDocuments {
     if (!this.origin || this.renewal) return
     this.renewal = setTimeout(async () => {
       this.renewal = null
-      const names = Object.keys(PAGE_DOCUMENTS) as PageDocumentName[]
-      const rendered = await Promise.all(names.map((name) => this.render(name)))
+      const rendered = await Promise.all(ALL.map(({ locale, name }) => this.render(locale, name)))
       // Not rendered (the database away at start, say): tried again until it is.
       if (rendered.includes(null)) this.renewSoon(RETRY_MS)
       else if (!this.keptOnce) {
@@ -93,10 +99,10 @@ export class PageDocuments {
     this.renewal.unref()
   }
 
-  private async render(name: PageDocumentName): Promise<PageAnswer | null> {
+  private async render(locale: Locale, name: PageDocumentName): Promise<PageAnswer | null> {
     if (!this.origin) return null
     try {
-      const response = await fetch(`${this.origin}${PAGE_DOCUMENTS_PATH}/${name}`, {
+      const response = await fetch(`${this.origin}${pageDocumentsPath(locale)}/${name}`, {
         headers: { [INTERNAL_HEADER]: this.token },
         signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
       })
@@ -110,7 +116,7 @@ export class PageDocuments {
       const policies = response.headers.get('content-security-policy')
       if (policies) headers['content-security-policy'] = policies.split(/\s*,\s*/)
       const answer = { headers, body }
-      this.copies.set(name, answer)
+      this.copies.set(keyOf(locale, name), answer)
       return answer
     } catch {
       return null

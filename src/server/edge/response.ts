@@ -59,8 +59,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     }
     if (!this.pageDocuments || !/^text\/html/.test(String(this.getHeader('content-type') ?? ''))) return null
     const documents = pageDocumentsFor(url)
-    if (statusCode === 404) return { status: 404, answer: this.pageDocuments.fresh(documents.notFound), keepHeaders: true }
-    if (statusCode === 503) return { status: 503, answer: this.pageDocuments.kept(documents.unavailable), keepHeaders: true }
+    if (statusCode === 404) return { status: 404, answer: this.pageDocuments.fresh(documents.locale, documents.notFound), keepHeaders: true }
+    if (statusCode === 503) return { status: 503, answer: this.pageDocuments.kept(documents.locale, documents.unavailable), keepHeaders: true }
     return null
   }
 

@@ -1,20 +1,71 @@
-import { notFound } from 'next/navigation'
+import '../globals.css'
 
+import type { Metadata, Viewport } from 'next'
+import { Suspense } from 'react'
+import { preload } from 'react-dom'
+
+import { PreviewBar } from '@/components/site/preview-bar.client'
+import { SiteFooter } from '@/components/site/site-footer'
+import { SiteHeader } from '@/components/site/site-header'
+import { StatusTextProvider } from '@/components/site/site-text.client'
+import { BRAND } from '@/lib/brand'
+import { DEVANAGARI_FONT_URL } from '@/lib/fonts'
+import { DEFAULT_LOCALE, localeOfArea, messagesFor, statusText } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
+import { siteUrl } from '@/server/env'
+import { previewing } from '@/server/preview'
 
 /**
- * Every public page lives under /public (next.config.ts rewrites the plain paths here). Pages are
- * rendered on their first request, not at build time (there is no database then), and served from
- * cache afterwards: a change expires its collection's tag (src/hooks/revalidate.ts), and every
- * page is rendered afresh at most once a minute for what depends on today's date (next.config.ts
- * `expireTime` matches this).
+ * Every public page lives under /public (English; next.config.ts rewrites the spec's plain paths
+ * here) or /ne (Nepali). Pages are rendered on their first request, not at build time (there is
+ * no database then), and served from cache afterwards: a change expires its collection's tag
+ * (src/hooks/revalidate.ts), and every page is rendered afresh at most once a minute for what
+ * depends on today's date (next.config.ts `expireTime` matches this).
  */
 export const revalidate = 60
 export const dynamicParams = true
 
 export const generateStaticParams = renderedOnFirstRequest
 
-export default async function PublicArea({ children, params }: { children: React.ReactNode; params: Promise<{ area: string }> }) {
-  if ((await params).area !== 'public') notFound()
-  return children
+type Props = { children: React.ReactNode; params: Promise<{ area: string }> }
+
+/** Another first segment is no language: its pages answer not found (in English). */
+const localeOf = async (params: Props['params']) => localeOfArea((await params).area) ?? DEFAULT_LOCALE
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { site } = messagesFor(await localeOf(params))
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: BRAND.name, template: `%s | ${BRAND.name}` },
+    description: site.blurb,
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b0b12', width: 'device-width', initialScale: 1 }
+
+export default async function SiteLayout({ children, params }: Props) {
+  const locale = await localeOf(params)
+  const text = messagesFor(locale)
+  // Draft mode is off whenever a page is rendered for the cache, so cached pages never carry it.
+  const preview = await previewing()
+  if (locale === 'ne') preload(DEVANAGARI_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  return (
+    <html lang={locale}>
+      <body className="min-h-screen antialiased">
+        <StatusTextProvider value={statusText(locale)}>
+          {preview && (
+            <Suspense>
+              <PreviewBar text={text.preview} />
+            </Suspense>
+          )}
+          <a href="#main" className="skip-link">
+            {text.site.skipToContent}
+          </a>
+          <SiteHeader locale={locale} />
+          <main id="main">{children}</main>
+          <SiteFooter locale={locale} />
+        </StatusTextProvider>
+      </body>
+    </html>
+  )
 }

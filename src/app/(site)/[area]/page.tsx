@@ -8,10 +8,12 @@ import { MediaImage } from '@/components/site/media-image'
 import { buttonClass, Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
 import { SponsorshipList } from '@/components/site/sponsorship-card'
+import { pageLocale } from '@/components/site/page-locale'
 import { BRAND } from '@/lib/brand'
 import { HOME_LIST_LIMIT } from '@/lib/constants'
 import { contactDetails } from '@/lib/contact-details'
-import { formatInZone } from '@/lib/dates'
+import { fill, messagesFor } from '@/lib/i18n'
+import { formatUtcDay } from '@/lib/i18n/format'
 import { pageMetadata } from '@/lib/seo'
 import { organizationJsonLd } from '@/lib/structured-data'
 import {
@@ -24,11 +26,13 @@ import {
   listHomeTourLocations,
 } from '@/server/public-data'
 
-export const metadata = pageMetadata({
-  title: `${BRAND.name}: concerts, tours and events in Nepal and Canada`,
-  description: BRAND.blurb,
-  path: '/',
-})
+type Props = { params: Promise<{ area: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const locale = await pageLocale(params)
+  const { site, home } = messagesFor(locale)
+  return pageMetadata({ title: fill(home.title, { brand: BRAND.name }), description: site.blurb, path: '/', locale })
+}
 
 /** The start of the current hour: a stable cache key that still drops past events promptly. */
 function startOfHourIso(): string {
@@ -37,7 +41,9 @@ function startOfHourIso(): string {
   return now.toISOString()
 }
 
-export default async function HomePage() {
+export default async function HomePage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const t = messagesFor(locale)
   const [hero, artists, events, tourLocations, sponsorships, sections, contact] = await Promise.all([
     getActiveHeroSection(),
     listHomeArtists(),
@@ -50,36 +56,36 @@ export default async function HomePage() {
 
   return (
     <>
-      <JsonLd data={organizationJsonLd(contactDetails(contact))} />
-      <Hero hero={hero} />
+      <JsonLd data={organizationJsonLd(contactDetails(contact), locale)} />
+      <Hero hero={hero} locale={locale} />
 
-      <Section id="artists" title="Featured Artists" subtitle="The voices and bands we are proud to represent.">
+      <Section id="artists" title={t.home.artistsTitle} subtitle={t.home.artistsSubtitle}>
         {artists.length === 0 ? (
-          <p className="text-center text-muted">No artists found.</p>
+          <p className="text-center text-muted">{t.artists.empty}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {artists.map((artist) => (
               <li key={artist.id}>
-                <ArtistCard artist={artist} variant="home" />
+                <ArtistCard artist={artist} variant="home" locale={locale} />
               </li>
             ))}
           </ul>
         )}
         <div className="mt-10 text-center">
-          <Link href="/artists" className={buttonClass.primary}>
-            VIEW ALL ARTISTS
+          <Link href="/artists" locale={locale} className={buttonClass.primary}>
+            {t.home.viewAllArtists}
           </Link>
         </div>
       </Section>
 
-      <Section id="events" title="Upcoming Events" subtitle="Concerts, meetups and tour dates across Nepal and Canada.">
+      <Section id="events" title={t.home.eventsTitle} subtitle={t.home.eventsSubtitle}>
         {events.length === 0 ? (
-          <p className="text-center text-muted">No events found</p>
+          <p className="text-center text-muted">{t.events.empty}</p>
         ) : (
           <ul className="grid gap-6 lg:grid-cols-3">
             {events.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} />
+                <EventCard event={event} locale={locale} />
               </li>
             ))}
           </ul>
@@ -87,7 +93,7 @@ export default async function HomePage() {
       </Section>
 
       {tourLocations.length > 0 && (
-        <Section id="tour" title="On Tour" subtitle="Catch us in a city near you.">
+        <Section id="tour" title={t.home.tourTitle} subtitle={t.home.tourSubtitle}>
           <ul className="grid gap-6 sm:grid-cols-3">
             {tourLocations.map((stop) => {
               const tickets = safeExternalUrl(stop.ticketLink)
@@ -100,11 +106,11 @@ export default async function HomePage() {
                     <h3 className="text-lg font-black">{stop.city}</h3>
                     <p className="text-sm text-muted">{stop.venue}</p>
                     <p className="text-sm font-semibold text-accent">
-                      <time dateTime={stop.date}>{formatInZone(stop.date, 'UTC', 'MMMM d, yyyy')}</time>
+                      <time dateTime={stop.date}>{formatUtcDay(stop.date, locale)}</time>
                     </p>
                     {tickets && (
                       <a href={tickets} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold hover:text-accent">
-                        Tickets for {stop.city}
+                        {fill(t.home.ticketsFor, { city: stop.city })}
                       </a>
                     )}
                   </div>
@@ -113,31 +119,29 @@ export default async function HomePage() {
             })}
           </ul>
           <div className="mt-10 text-center">
-            <Link href="/tour" className={buttonClass.outline}>
-              SEE ALL TOUR DATES
+            <Link href="/tour" locale={locale} className={buttonClass.outline}>
+              {t.home.seeAllTourDates}
             </Link>
           </div>
         </Section>
       )}
 
-      <Section id="sponsorship" title="Sponsorship Packages" subtitle="Put your brand in front of thousands of fans.">
-        <SponsorshipList sponsorships={sponsorships} variant="home" />
+      <Section id="sponsorship" title={t.home.sponsorshipTitle} subtitle={t.home.sponsorshipSubtitle}>
+        <SponsorshipList sponsorships={sponsorships} variant="home" locale={locale} />
       </Section>
 
       {sections.map((section) => (
-        <HomepageSectionBlock key={section.id} section={section} />
+        <HomepageSectionBlock key={section.id} section={section} locale={locale} />
       ))}
 
       <section aria-labelledby="cta-heading" className="mx-auto max-w-5xl px-4 py-16">
         <div className="rounded-2xl bg-gradient-to-r from-[#3a2470] to-[#1d1640] px-6 py-12 text-center">
           <h2 id="cta-heading" className="font-display text-3xl font-black">
-            Planning an event?
+            {t.home.ctaTitle}
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-zinc-200">
-            Book an artist, plan a tour or partner with us. We reply within one business day.
-          </p>
-          <Link href="/contact" className={`${buttonClass.primary} mt-8`}>
-            GET IN TOUCH
+          <p className="mx-auto mt-3 max-w-xl text-zinc-200">{t.home.ctaText}</p>
+          <Link href="/contact" locale={locale} className={`${buttonClass.primary} mt-8`}>
+            {t.home.getInTouch}
           </Link>
         </div>
       </section>

@@ -1,4 +1,9 @@
+'use client'
+
+import { useStatusText } from '@/components/site/site-text.client'
 import { ArtistNotFound } from '@/components/site/status-pages'
 
 /** An unknown artist id (SPEC §8 public messages), answered with status 404. */
-export default ArtistNotFound
+export default function UnknownArtist() {
+  return <ArtistNotFound text={useStatusText()} />
+}

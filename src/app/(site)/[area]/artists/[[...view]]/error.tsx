@@ -1,9 +1,12 @@
 'use client'
 
+import { useStatusText } from '@/components/site/site-text.client'
 import { ArtistsUnavailable } from '@/components/site/status-pages'
 
 /**
  * The artists could not be read (SPEC §2 error state). A failed render is never cached; while the
  * database is away the page answers 503 (src/server/database-outage.ts).
  */
-export default ArtistsUnavailable
+export default function ArtistsError() {
+  return <ArtistsUnavailable text={useStatusText()} />
+}

@@ -5,8 +5,10 @@ import { ArtistCard } from '@/components/site/artist-card'
 import { JsonLd } from '@/components/site/json-ld'
 import { listItemStyle } from '@/components/site/list-item-style'
 import { ListFilters, ListPager } from '@/components/site/list-nav'
+import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
+import { fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { artistJsonLd } from '@/lib/structured-data'
@@ -14,7 +16,7 @@ import { type Genre, listArtistGenres, listArtistsPage } from '@/server/public-d
 
 export const generateStaticParams = renderedOnFirstRequest
 
-type Props = { params: Promise<{ view?: string[] }> }
+type Props = { params: Promise<{ area: string; view?: string[] }> }
 
 /** The genre and page from the URL (/artists?genre=folk-pop&page=2); anything else is not found. */
 async function viewOf(params: Props['params'], genres: Genre[]) {
@@ -25,16 +27,21 @@ async function viewOf(params: Props['params'], genres: Genre[]) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
   const { view, genre } = await viewOf(params, await listArtistGenres())
-  const title = [genre ? `${genre.label}: Artists` : 'Artists', view.page > 1 ? `page ${view.page}` : ''].filter(Boolean).join(', ')
+  const { artists, pager } = messagesFor(locale)
+  const title = genre ? `${genre.label}: ${artists.metaTitle}` : artists.metaTitle
   return pageMetadata({
-    title,
-    description: `Singers, bands and DJs represented by ${BRAND.name} in Nepal and Canada.`,
+    title: view.page > 1 ? fill(pager.pageTitle, { title, page: view.page }) : title,
+    description: fill(artists.metaDescription, { brand: BRAND.name }),
     path: listHref('artists', view),
+    locale,
   })
 }
 
 export default async function ArtistsPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const t = messagesFor(locale).artists
   // A failed read renders the error state of ./error.tsx, and is never cached.
   const genres = await listArtistGenres()
   const { view, genre } = await viewOf(params, genres)
@@ -42,26 +49,27 @@ export default async function ArtistsPage({ params }: Props) {
   if (view.page > 1 && view.page > artists.totalPages) notFound()
 
   return (
-    <Section title="Our Artists" subtitle="Discover the talent behind our stages." headingLevel="h1">
+    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
       {artists.totalDocs === 0 ? (
-        <p className="text-center text-muted">No artists found.</p>
+        <p className="text-center text-muted">{t.empty}</p>
       ) : (
         <>
-          <JsonLd data={artists.docs.map(artistJsonLd)} />
+          <JsonLd data={artists.docs.map((artist) => artistJsonLd(artist, locale))} />
           <ListFilters
             list="artists"
-            label="Filter artists by genre"
-            options={[{ key: null, label: 'All' }, ...genres.map((g) => ({ key: g.key, label: g.label }))]}
+            label={t.filterLabel}
+            options={[{ key: null, label: t.all }, ...genres.map((g) => ({ key: g.key, label: g.label }))]}
             current={genre?.key ?? null}
+            locale={locale}
           />
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {artists.docs.map((artist, index) => (
               <li key={artist.id} style={listItemStyle(index, '35rem')}>
-                <ArtistCard artist={artist} variant="list" priority={index < 3} />
+                <ArtistCard artist={artist} variant="list" priority={index < 3} locale={locale} />
               </li>
             ))}
           </ul>
-          <ListPager list="artists" view={view} shown={artists.docs.length} totalDocs={artists.totalDocs} totalPages={artists.totalPages} noun={{ one: 'artist', other: 'artists' }} />
+          <ListPager list="artists" view={view} shown={artists.docs.length} totalDocs={artists.totalDocs} totalPages={artists.totalPages} noun={t.noun} locale={locale} />
         </>
       )}
     </Section>

@@ -5,11 +5,14 @@ import { EventCard } from '@/components/site/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import { listItemStyle } from '@/components/site/list-item-style'
 import { ListFilters, ListPager } from '@/components/site/list-nav'
+import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { EVENT_TYPES } from '@/lib/constants'
-import { eventDateParts, isTodayOrLaterAtVenue, nextHourIso, todayAnywhereStartIso } from '@/lib/dates'
+import { isTodayOrLaterAtVenue, nextHourIso, todayAnywhereStartIso } from '@/lib/dates'
+import { fill, type Locale, type Messages, messagesFor } from '@/lib/i18n'
+import { eventWhen } from '@/lib/i18n/format'
 import { renderedOnFirstRequest, listHref, type ListView, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { eventJsonLd, performerOf } from '@/lib/structured-data'
@@ -17,14 +20,13 @@ import { countEventsByType, listArtistNames, listEventsPage, listPastEventsPage 
 
 export const generateStaticParams = renderedOnFirstRequest
 
-type Props = { params: Promise<{ view?: string[] }> }
+type Props = { params: Promise<{ area: string; view?: string[] }> }
 type EventType = Event['eventType']
 /** The tab of events that are over (/events?type=past); the other tabs show what is coming. */
 const PAST = 'past'
 type Tab = EventType | typeof PAST
 
-const typeLabel = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)}s`
-const tabLabel = (tab: Tab) => (tab === PAST ? 'Past Events' : typeLabel(tab))
+const tabLabel = (tab: Tab, text: Messages['events']) => (tab === PAST ? text.past : text.types[tab])
 const isTab = (value: string): value is Tab => value === PAST || (EVENT_TYPES as readonly string[]).includes(value)
 
 /** The tab and page from the URL (/events?type=concert&page=2); anything else is not found. */
@@ -35,20 +37,22 @@ async function viewOf(params: Props['params']): Promise<ListView & { filter: Tab
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const view = await viewOf(params)
-  const title = [view.filter ? `${tabLabel(view.filter)}: Events` : 'Events', view.page > 1 ? `page ${view.page}` : ''].filter(Boolean).join(', ')
+  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const { events, pager } = messagesFor(locale)
+  const title = view.filter ? fill(events.typeTitle, { type: tabLabel(view.filter, events) }) : events.title
   return pageMetadata({
-    title,
-    description: `Concerts, meetups and tours by ${BRAND.name} across Nepal and Canada.`,
+    title: view.page > 1 ? fill(pager.pageTitle, { title, page: view.page }) : title,
+    description: fill(events.metaDescription, { brand: BRAND.name }),
     path: listHref('events', view),
+    locale,
   })
 }
 
 /** Events in date order, grouped under "Month Year" headings as the venue sees the date. */
-function groupByMonth(events: Event[]): { heading: string; events: Event[] }[] {
+function groupByMonth(events: Event[], locale: Locale): { heading: string; events: Event[] }[] {
   const groups: { heading: string; events: Event[] }[] = []
   for (const event of events) {
-    const heading = eventDateParts(event).monthYear
+    const heading = eventWhen(event, locale).monthYear
     const last = groups[groups.length - 1]
     if (last?.heading === heading) last.events.push(event)
     else groups.push({ heading, events: [event] })
@@ -69,38 +73,40 @@ async function listTab(tab: Tab | null, page: number) {
 }
 
 export default async function EventsPage({ params }: Props) {
-  const view = await viewOf(params)
+  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const t = messagesFor(locale).events
   const [types, events, performers] = await Promise.all([countEventsByType(), listTab(view.filter, view.page), listArtistNames()])
   if (view.page > 1 && view.page > events.totalPages) notFound()
 
   return (
-    <Section title="Events" subtitle="Find a show near you and get your tickets." headingLevel="h1">
+    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
       {types.length === 0 ? (
-        <p className="text-center text-muted">No events found</p>
+        <p className="text-center text-muted">{t.empty}</p>
       ) : (
         <>
-          <JsonLd data={events.docs.map((event) => eventJsonLd(event, performerOf(event, performers)))} />
+          <JsonLd data={events.docs.map((event) => eventJsonLd(event, performerOf(event, performers), locale))} />
           <ListFilters
             list="events"
-            label="Filter events by type"
+            label={t.filterLabel}
             options={[
-              { key: null, label: 'All Events' },
-              ...types.map(([type]) => ({ key: type, label: typeLabel(type) })),
-              { key: PAST, label: tabLabel(PAST) },
+              { key: null, label: t.allEvents },
+              ...types.map(([type]) => ({ key: type, label: tabLabel(type, t) })),
+              { key: PAST, label: tabLabel(PAST, t) },
             ]}
             current={view.filter}
+            locale={locale}
           />
           {events.docs.length === 0 ? (
-            <p className="mt-8 text-center text-muted">{view.filter === PAST ? 'No past events' : 'No upcoming events'}</p>
+            <p className="mt-8 text-center text-muted">{view.filter === PAST ? t.noPast : t.noUpcoming}</p>
           ) : (
             <div className="mt-8 space-y-12">
-              {groupByMonth(events.docs).map((group) => (
+              {groupByMonth(events.docs, locale).map((group) => (
                 <section key={group.heading} aria-label={group.heading}>
                   <h2 className="border-b border-line pb-2 text-2xl font-black text-accent">{group.heading}</h2>
                   <ul className="mt-6 grid gap-6 lg:grid-cols-2">
                     {group.events.map((event) => (
                       <li key={event.id} style={listItemStyle(events.docs.indexOf(event), '18rem')}>
-                        <EventCard event={event} />
+                        <EventCard event={event} locale={locale} />
                       </li>
                     ))}
                   </ul>
@@ -108,7 +114,7 @@ export default async function EventsPage({ params }: Props) {
               ))}
             </div>
           )}
-          <ListPager list="events" view={view} shown={events.docs.length} totalDocs={events.totalDocs} totalPages={events.totalPages} noun={{ one: 'event', other: 'events' }} />
+          <ListPager list="events" view={view} shown={events.docs.length} totalDocs={events.totalDocs} totalPages={events.totalPages} noun={t.noun} locale={locale} />
         </>
       )}
     </Section>

@@ -5,9 +5,11 @@ import { notFound } from 'next/navigation'
 import { TourCard } from '@/components/site/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import { ListPager } from '@/components/site/list-nav'
+import { pageLocale } from '@/components/site/page-locale'
 import { buttonClass, Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/dates'
+import { fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { eventJsonLd, performerOf } from '@/lib/structured-data'
@@ -15,7 +17,7 @@ import { listArtistNames, listToursPage } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
-type Props = { params: Promise<{ view?: string[] }> }
+type Props = { params: Promise<{ area: string; view?: string[] }> }
 
 /** The page from the URL (/tour?page=2); the tour has no filter, so anything else is not found. */
 async function viewOf(params: Props['params']) {
@@ -25,16 +27,19 @@ async function viewOf(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const view = await viewOf(params)
+  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const { tour, pager } = messagesFor(locale)
   return pageMetadata({
-    title: view.page > 1 ? `Tour Dates, page ${view.page}` : 'Tour Dates',
-    description: `Upcoming tour dates of ${BRAND.name} artists in Nepal and Canada.`,
+    title: view.page > 1 ? fill(pager.pageTitle, { title: tour.metaTitle, page: view.page }) : tour.metaTitle,
+    description: fill(tour.metaDescription, { brand: BRAND.name }),
     path: listHref('tour', view),
+    locale,
   })
 }
 
 export default async function TourPage({ params }: Props) {
-  const view = await viewOf(params)
+  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const t = messagesFor(locale).tour
   const [candidates, performers] = await Promise.all([listToursPage(todayAnywhereStartIso(), view.page), listArtistNames()])
   if (view.page > 1 && view.page > candidates.totalPages) notFound()
   // Tours whose date is today or later at their venue (SPEC §2), date ascending. Only the first
@@ -42,21 +47,21 @@ export default async function TourPage({ params }: Props) {
   const tours = candidates.docs.filter((event) => isTodayOrLaterAtVenue(event))
 
   return (
-    <Section title="Upcoming Tours" subtitle="Our artists on the road across Nepal and Canada." headingLevel="h1">
+    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
       {tours.length === 0 && candidates.totalPages <= 1 ? (
         <div className="text-center">
-          <p className="text-lg font-bold">No upcoming tours scheduled</p>
-          <Link href="/events" className={`${buttonClass.outline} mt-6`}>
-            View all events
+          <p className="text-lg font-bold">{t.empty}</p>
+          <Link href="/events" locale={locale} className={`${buttonClass.outline} mt-6`}>
+            {t.viewAllEvents}
           </Link>
         </div>
       ) : (
         <>
-          <JsonLd data={tours.map((event) => eventJsonLd(event, performerOf(event, performers)))} />
+          <JsonLd data={tours.map((event) => eventJsonLd(event, performerOf(event, performers), locale))} />
           <ul className="space-y-8">
             {tours.map((event, index) => (
               <li key={event.id}>
-                <TourCard event={event} priority={index === 0} />
+                <TourCard event={event} priority={index === 0} locale={locale} />
               </li>
             ))}
           </ul>
@@ -66,7 +71,8 @@ export default async function TourPage({ params }: Props) {
             shown={tours.length}
             totalDocs={candidates.totalDocs - (candidates.docs.length - tours.length)}
             totalPages={candidates.totalPages}
-            noun={{ one: 'tour', other: 'tours' }}
+            noun={t.noun}
+            locale={locale}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 'use client'
 
 import { buttonClass } from '@/components/site/section'
+import { useStatusText } from '@/components/site/site-text.client'
 import { BackSoon } from '@/components/site/status-pages'
 
 /**
@@ -8,11 +9,13 @@ import { BackSoon } from '@/components/site/status-pages'
  * cache keep being served meanwhile; this one asks the visitor to try again in a moment.
  */
 export default function SiteError({ reset }: { error: Error; reset: () => void }) {
+  const text = useStatusText()
   return (
     <BackSoon
+      text={text}
       retry={
         <button type="button" onClick={reset} className={`${buttonClass.primary} mt-8`}>
-          Try again
+          {text.status.tryAgain}
         </button>
       }
     />

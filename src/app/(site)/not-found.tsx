@@ -1,3 +1,0 @@
-import { PageNotFound } from '@/components/site/status-pages'
-
-export default PageNotFound

@@ -1,0 +1,63 @@
+import { isListName, LIST_FILTER_PARAM } from '../list-view'
+
+import { type Locale, localePrefix } from './locales'
+
+/**
+ * Every public page's address in each language (issue 25), for the language switch, the hreflang
+ * links and the sitemap.
+ */
+
+/** The pages besides the home page and the artist's (src/app/(site)/[area]). */
+const PAGES = new Set(['artists', 'tour', 'events', 'sponsorship', 'contact'])
+
+/**
+ * A site-relative link of the English site ("/events?type=concert", "/artist/asha?id=4") as the
+ * given language's link. Links elsewhere (the staff screens, files, other sites) stay as they are.
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return href
+  return alternatePath(href, locale) ?? href
+}
+
+const ARTIST_ID = /^[1-9][0-9]{0,9}$/
+
+/**
+ * The address of the same page in a language, from any address of it in either language (the
+ * spec's paths, their /public twins, the /ne paths, and the rewritten forms Next.js renders,
+ * /public/events/concert/2), or null for an address that is not a public page.
+ */
+export function alternatePath(address: string, locale: Locale): string | null {
+  const url = new URL(address, 'http://localhost')
+  const segments = url.pathname.split('/').filter(Boolean)
+  if (segments[0] === 'public' || segments[0] === 'ne') segments.shift()
+  const [page, ...rest] = segments
+  const prefix = localePrefix(locale)
+  const query = new URLSearchParams()
+
+  if (page === undefined) return prefix || '/'
+  if (page === 'artist') {
+    const id = rest.length === 1 && ARTIST_ID.test(rest[0]) && !url.searchParams.has('id') ? rest[0] : url.searchParams.get('id')
+    if (!id || !ARTIST_ID.test(id)) return null
+    // The English address keeps the slug it was given; /artist?id= is the same page (next.config.ts).
+    if (locale === 'en') return segments[0] === 'artist' && rest.length === 1 && url.searchParams.has('id') ? `/artist/${rest[0]}?id=${id}` : `/artist?id=${id}`
+    return `${prefix}/artist/${id}`
+  }
+  if (!PAGES.has(page)) return null
+  const filterParam = isListName(page) ? LIST_FILTER_PARAM[page] : undefined
+  if (filterParam !== undefined) {
+    // The rewritten form: /events/{filter|_}/{page}.
+    if (rest.length === 2) {
+      if (filterParam && rest[0] !== '_') query.set(filterParam, rest[0])
+      if (rest[1] !== '1') query.set('page', rest[1])
+    } else if (rest.length === 0) {
+      const filter = filterParam ? url.searchParams.get(filterParam) : null
+      if (filterParam && filter) query.set(filterParam, filter)
+      const pageNumber = url.searchParams.get('page')
+      if (pageNumber && pageNumber !== '1') query.set('page', pageNumber)
+    } else return null
+  } else if (rest.length > 0) return null
+  if (page === 'contact' && url.searchParams.get('subject')) query.set('subject', url.searchParams.get('subject')!)
+  const search = query.toString()
+  return `${prefix}/${page}${search ? `?${search}` : ''}`
+}
+
