@@ -15,6 +15,7 @@ import { guardDocumentLocks } from './src/hooks/document-locks'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { globalWithWellFormedQuery } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
+import { DEFAULT_LOCALE } from './src/lib/i18n/locales'
 import { readSecret, trustedOrigins } from './src/server/env'
 import { guardJobStats, jobs } from './src/server/jobs/tasks'
 import { mailAdapter } from './src/server/mail'
@@ -50,6 +51,17 @@ export default buildConfig({
     avatar: 'default',
   },
   collections,
+  // The texts visitors read, in English and Nepali (issue 25): fields marked `localized` keep a
+  // value per language; English is the default, and a Nepali read falls back to English field by
+  // field where no Nepali was entered.
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'ne', label: 'नेपाली' },
+    ],
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
   globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery).map(globalWithActivityLog),
   hooks: { afterError: [clientMistakesAreBadRequests] },
   // A client's mistake (src/hooks/well-formed-query.ts), a query parameter that is not JSON

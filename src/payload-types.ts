@@ -110,7 +110,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ne') | ('en' | 'ne')[];
   globals: {
     'contact-settings': ContactSetting;
     'footer-settings': FooterSetting;
@@ -123,7 +123,7 @@ export interface Config {
     'notification-settings': NotificationSettingsSelect<false> | NotificationSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'ne';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -340,7 +340,7 @@ export interface Gallery {
  */
 export interface EventObjective {
   id: number;
-  title: string;
+  title?: string | null;
   icon?: string | null;
   description?: string | null;
   /**

@@ -6,6 +6,7 @@ import { ARTIST_STATUSES } from '@/lib/constants'
 import { mediaLinksSchema, socialLinksSchema } from '@/schemas/artist'
 import { payloadValidate } from '@/schemas/common'
 import { linkField } from '@/fields/link'
+import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',
@@ -21,8 +22,8 @@ export const Artists: CollectionConfig = {
   hooks: revalidationHooks,
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'bio', type: 'textarea', required: true },
-    { name: 'genre', type: 'text', index: true },
+    { name: 'bio', type: 'textarea', required: true, localized: true, validate: requiredInDefaultLocale },
+    { name: 'genre', type: 'text', index: true, localized: true },
     { name: 'profilePhoto', type: 'text', admin: { description: 'File name of an upload in Media' } },
     { name: 'socialLinks', type: 'json', validate: payloadValidate(socialLinksSchema) },
     { name: 'mediaLinks', type: 'json', validate: payloadValidate(mediaLinksSchema) },

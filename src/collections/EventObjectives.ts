@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
+import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const EventObjectives: CollectionConfig = {
   slug: 'event-objectives',
@@ -27,9 +28,9 @@ export const EventObjectives: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', localized: true, validate: requiredInDefaultLocale },
     { name: 'icon', type: 'text' },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     int32Field({ name: 'position', index: true, admin: { description: 'Lower shows first' } }),
   ],
 }

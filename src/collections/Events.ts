@@ -6,6 +6,7 @@ import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'
 import { linkField } from '@/fields/link'
+import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const Events: CollectionConfig = {
   slug: 'events',
@@ -14,7 +15,7 @@ export const Events: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidationHooks,
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'timezone',
@@ -24,11 +25,11 @@ export const Events: CollectionConfig = {
       admin: { description: 'IANA time zone of the venue, e.g. Asia/Kathmandu or America/Toronto' },
       validate: (value: unknown) => (typeof value === 'string' && isTimeZone(value)) || 'Invalid time zone',
     },
-    { name: 'venue', type: 'text', required: true },
+    { name: 'venue', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'location', type: 'text', required: true },
     int32Field({ name: 'capacity' }),
     linkField('ticketLink', 'web'),
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     { name: 'bannerImage', type: 'text', admin: { description: 'File name of an upload in Media' } },
     { name: 'eventType', type: 'select', options: [...EVENT_TYPES], defaultValue: 'concert', required: true, index: true },
     { name: 'status', type: 'select', options: [...EVENT_STATUSES], defaultValue: 'upcoming', required: true, index: true },

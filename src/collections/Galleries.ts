@@ -4,6 +4,7 @@ import { anyone, authenticated } from '@/access'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { deletePhotosOnceCommitted } from '@/server/media-usage'
 import { payloadValidate, stringList } from '@/schemas/common'
+import { requiredInDefaultLocale } from '@/fields/localized'
 
 const photosOf = (doc: { photos?: unknown }): string[] => (Array.isArray(doc.photos) ? doc.photos.filter((photo: unknown): photo is string => typeof photo === 'string') : [])
 const versionPhotosKey = (id: unknown) => `galleryVersionPhotos:${String(id)}`
@@ -34,7 +35,7 @@ export const Galleries: CollectionConfig = {
   },
   fields: [
     { name: 'eventId', type: 'relationship', relationTo: 'events', hasMany: false },
-    { name: 'eventName', type: 'text', required: true },
+    { name: 'eventName', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'photos', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
     { name: 'eventDate', type: 'date', index: true },
     { name: 'tags', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },

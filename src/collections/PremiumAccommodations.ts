@@ -4,6 +4,7 @@ import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { linkField } from '@/fields/link'
+import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const PremiumAccommodations: CollectionConfig = {
   slug: 'premium-accommodations',
@@ -11,12 +12,12 @@ export const PremiumAccommodations: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidationHooks,
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
+    { name: 'title', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    { name: 'description', type: 'textarea', localized: true },
     { name: 'image', type: 'text' },
     linkField('link', 'site'),
-    { name: 'price', type: 'text' },
-    { name: 'location', type: 'text' },
+    { name: 'price', type: 'text', localized: true },
+    { name: 'location', type: 'text', localized: true },
     { name: 'displayOnHomepage', type: 'checkbox', defaultValue: false, index: true },
     int32Field({ name: 'priority', defaultValue: 0 }),
   ],

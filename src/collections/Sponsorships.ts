@@ -5,6 +5,7 @@ import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { SPONSORSHIP_VISIBILITIES } from '@/lib/constants'
 import { payloadValidate, stringList } from '@/schemas/common'
+import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const Sponsorships: CollectionConfig = {
   slug: 'sponsorships',
@@ -19,9 +20,9 @@ export const Sponsorships: CollectionConfig = {
   },
   hooks: revalidationHooks,
   fields: [
-    { name: 'packageName', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
-    { name: 'benefits', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
+    { name: 'packageName', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'benefits', type: 'json', defaultValue: [], validate: payloadValidate(stringList), localized: true },
     { name: 'image', type: 'text', admin: { description: 'File name of an upload in Media' } },
     {
       name: 'visibility',

@@ -4,6 +4,7 @@ import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { linkField } from '@/fields/link'
+import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const TourLocations: CollectionConfig = {
   slug: 'tour-locations',
@@ -11,8 +12,8 @@ export const TourLocations: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: revalidationHooks,
   fields: [
-    { name: 'city', type: 'text', required: true },
-    { name: 'venue', type: 'text', required: true },
+    { name: 'city', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    { name: 'venue', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'date', type: 'date', required: true },
     { name: 'image', type: 'text' },
     linkField('ticketLink', 'web'),

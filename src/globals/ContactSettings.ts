@@ -12,8 +12,8 @@ export const ContactSettings: GlobalConfig = {
   fields: [
     { name: 'email', type: 'text', validate: payloadValidate(contactSettingsSchema.shape.email) },
     { name: 'phone', type: 'text' },
-    { name: 'address', type: 'textarea' },
+    { name: 'address', type: 'textarea', localized: true },
     { name: 'mapEmbedUrl', type: 'text', validate: payloadValidate(contactSettingsSchema.shape.mapEmbedUrl) },
-    { name: 'formSubjects', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
+    { name: 'formSubjects', type: 'json', defaultValue: [], validate: payloadValidate(stringList), localized: true },
   ],
 }

@@ -12,7 +12,7 @@ export const FooterSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobalAfterChange] },
   fields: [
     { name: 'socialLinks', type: 'json', validate: payloadValidate(footerSocialLinksSchema) },
-    { name: 'copyright', type: 'text' },
+    { name: 'copyright', type: 'text', localized: true },
     { name: 'showSocialLinks', type: 'checkbox', defaultValue: true },
     { name: 'additionalLinks', type: 'json', defaultValue: [], validate: payloadValidate(additionalLinkSchema.array()) },
     linkField('privacyPolicyUrl', 'site'),

@@ -39,7 +39,8 @@ export type ContentNotifications = {
 
 /** The cache tag of a content table. */
 export function tagOfTable(table: string): string {
-  return table.replaceAll('_', '-')
+  // A record's texts in each language (`artists_locales`, issue 25) are its collection's.
+  return table.replace(/_locales$/, '').replaceAll('_', '-')
 }
 
 export function listenForContentChanges({ databaseUrl, onChange, onResync, onLost }: Options): ContentNotifications {

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import type { ApiContext } from '@/server/api/request'
+import { type ApiContext, localeOptions } from '@/server/api/request'
 import { listRecords } from '@/server/api/records'
 import { previewOptions } from '@/server/preview'
 import { type ApiDoc, resources, toApiDoc } from '@/server/resources'
@@ -28,6 +28,7 @@ export async function getActiveHero(context: ApiContext): Promise<ApiDoc | null>
     overrideAccess: false,
     user,
     ...previewOptions(),
+    ...localeOptions(context),
   })
   const [hero] = result.docs
   return hero ? toApiDoc(resources.heroSections, hero) : null

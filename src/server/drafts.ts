@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import type { PublicationSchedule, User } from '@/payload-types'
 import type { ApiDoc } from '@/server/resources'
+import { untranslatedTexts } from '@/server/api/locale'
 
 export const SCHEDULE_DESCRIPTION = 'Staff, with `?draft=true`: the publishes and unpublishes scheduled for it, soonest first'
 
@@ -41,11 +42,13 @@ export async function withPublicationStates(
   })
   const rows = own.docs as unknown as { id: number; _status?: unknown }[]
   const published = new Set(rows.filter((row) => row._status === 'published').map((row) => row.id))
-  const pending = await pendingSchedules({ payload, user, req }, slug, docs.map((doc) => doc.id))
+  const ids = docs.map((doc) => doc.id)
+  const [pending, untranslated] = await Promise.all([pendingSchedules({ payload, user, req }, slug, ids), untranslatedTexts({ payload, user, req }, slug, ids, true)])
   return docs.map((doc) => ({
     ...doc,
     _state: !published.has(doc.id) ? 'draft' : doc._status === 'published' ? 'published' : 'changed',
     _schedule: pending.filter((entry) => entry.record === doc.id).map(({ id, action, at }) => ({ id, action, at })),
+    _untranslated: untranslated.get(doc.id) ?? [],
   }))
 }
 

@@ -2,7 +2,7 @@ import { contactSettingsSchema, footerSettingsSchema, notificationSettingsSchema
 
 /** The two settings records of SPEC §3, and the admins' notification settings (issue 23), as documented resources. */
 export const globalResources = {
-  contactSettings: { slug: 'contact-settings', label: 'Contact settings', schema: contactSettingsSchema, listFields: ['formSubjects'] },
-  footerSettings: { slug: 'footer-settings', label: 'Footer settings', schema: footerSettingsSchema, listFields: ['additionalLinks'] },
+  contactSettings: { slug: 'contact-settings', label: 'Contact settings', schema: contactSettingsSchema, listFields: ['formSubjects'], localized: true },
+  footerSettings: { slug: 'footer-settings', label: 'Footer settings', schema: footerSettingsSchema, listFields: ['additionalLinks'], localized: true },
   notificationSettings: { slug: 'notification-settings', label: 'Notification settings', schema: notificationSettingsSchema, listFields: ['recipients'], adminsOnly: true },
 } as const

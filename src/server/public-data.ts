@@ -13,9 +13,10 @@ import type {
   TourLocation,
 } from '@/payload-types'
 import { EVENT_TYPES, HOME_LIST_LIMIT } from '@/lib/constants'
+import type { Locale } from '@/lib/i18n/locales'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { genreKey } from '@/lib/slug'
-import type { ApiContext } from '@/server/api/request'
+import { type ApiContext, localeOptions } from '@/server/api/request'
 import * as content from '@/server/content'
 import { reportIfDatabaseUnreachable } from '@/server/database-outage'
 import { mediaVersionToken } from '@/server/media-versions'
@@ -25,18 +26,21 @@ import { inPreview, previewing, previewOptions } from '@/server/preview'
 /**
  * Reads behind the public pages: always as an anonymous visitor (access rules applied), cached
  * under the collection's tag; the collection hooks expire the tag on every change (src/hooks).
+ * Reads of texts visitors read take the page's language (issue 25): Nepali falls back to English
+ * field by field. The language is one of the arguments, so each language is cached on its own,
+ * and a change expires both.
  */
 
-type Query = { where?: Where; sort?: string[]; limit?: number; select?: SelectType }
+type Query = { where?: Where; sort?: string[]; limit?: number; select?: SelectType; locale?: Locale }
 
 export type PageOf<T> = { docs: T[]; totalDocs: number; page: number; totalPages: number }
 
 /** Public pages read as an anonymous visitor. */
-async function anonymous(): Promise<ApiContext> {
-  return { payload: await getPayloadClient(), user: null }
+async function anonymous(locale: Locale): Promise<ApiContext> {
+  return { payload: await getPayloadClient(), user: null, locale }
 }
 
-async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, select }: Query = {}): Promise<T[]> {
+async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, select, locale }: Query = {}): Promise<T[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection,
@@ -47,21 +51,33 @@ async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, s
     overrideAccess: false,
     user: null,
     ...previewOptions(),
+    ...localeOptions({ locale }),
     ...(limit ? { limit, pagination: false } : { pagination: false }),
   })
   return result.docs as T[]
 }
 
 /** One page (PUBLIC_LIST_PAGE_SIZE items) of a public list, with the totals for its pager. */
-async function findPublicPage<T>(collection: CollectionSlug, { where, sort, page }: Query & { page: number }): Promise<PageOf<T>> {
+async function findPublicPage<T>(collection: CollectionSlug, { where, sort, page, locale }: Query & { page: number }): Promise<PageOf<T>> {
   const payload = await getPayloadClient()
-  const result = await payload.find({ collection, where, sort, page, limit: PUBLIC_LIST_PAGE_SIZE, depth: 0, overrideAccess: false, user: null, ...previewOptions() })
+  const result = await payload.find({
+    collection,
+    where,
+    sort,
+    page,
+    limit: PUBLIC_LIST_PAGE_SIZE,
+    depth: 0,
+    overrideAccess: false,
+    user: null,
+    ...previewOptions(),
+    ...localeOptions({ locale }),
+  })
   return { docs: result.docs as T[], totalDocs: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
 
-async function findGlobalPublic<T>(slug: 'contact-settings' | 'footer-settings'): Promise<T> {
+async function findGlobalPublic<T>(slug: 'contact-settings' | 'footer-settings', locale: Locale): Promise<T> {
   const payload = await getPayloadClient()
-  return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false, user: null })) as T
+  return (await payload.findGlobal({ slug, depth: 0, overrideAccess: false, user: null, ...localeOptions({ locale }) })) as T
 }
 
 /**
@@ -81,35 +97,40 @@ function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...ar
   return async (...args: A): Promise<R> => ((await previewing()) ? inPreview(() => read(...args)) : kept(...args))
 }
 
-export const listHomeArtists = cached(['artists'], 'artists:home', () =>
-  findPublic<Artist>('artists', { sort: ['id'], limit: HOME_LIST_LIMIT }),
+export const listHomeArtists = cached(['artists'], 'artists:home', (locale: Locale) =>
+  findPublic<Artist>('artists', { sort: ['id'], limit: HOME_LIST_LIMIT, locale }),
 )
 
-export const getPublicArtist = cached(['artists'], 'artists:one', async (id: number) => {
-  const [artist] = await findPublic<Artist>('artists', { where: { id: { equals: id } }, limit: 1 })
+export const getPublicArtist = cached(['artists'], 'artists:one', async (locale: Locale, id: number) => {
+  const [artist] = await findPublic<Artist>('artists', { where: { id: { equals: id } }, limit: 1, locale })
   return artist ?? null
 })
 
-export type Genre = { key: string; label: string; values: string[] }
+/** A genre filter: its URL key, its name as first seen, and the artists of it. */
+export type Genre = { key: string; label: string; artists: number[] }
 
-/** Genres of the public artists in first-seen order; spellings with one URL key share a filter. */
-export const listArtistGenres = cached(['artists'], 'artists:genres', async (): Promise<Genre[]> => {
-  const artists = await findPublic<Pick<Artist, 'genre'>>('artists', { sort: ['id'], select: { genre: true } })
+/**
+ * Genres of the public artists in first-seen order, as a language names them (a Nepali genre, or
+ * its English where none was entered); spellings with one URL key share a filter. Each holds its
+ * artists' ids: a query on the genre itself would miss the artists shown by their English genre.
+ */
+export const listArtistGenres = cached(['artists'], 'artists:genres', async (locale: Locale): Promise<Genre[]> => {
+  const artists = await findPublic<Pick<Artist, 'id' | 'genre'>>('artists', { sort: ['id'], select: { genre: true }, locale })
   const genres = new Map<string, Genre>()
-  for (const { genre } of artists) {
+  for (const { id, genre } of artists) {
     const label = genre?.trim()
     if (!label) continue
     const key = genreKey(label)
-    const entry = genres.get(key) ?? { key, label, values: [] }
-    if (!entry.values.includes(genre!)) entry.values.push(genre!)
+    const entry = genres.get(key) ?? { key, label, artists: [] }
+    entry.artists.push(id)
     genres.set(key, entry)
   }
   return [...genres.values()]
 })
 
-/** One page of public artists, of any genre or of the given spellings of one. */
-export const listArtistsPage = cached(['artists'], 'artists:page', (genres: string[] | null, page: number) =>
-  findPublicPage<Artist>('artists', { where: genres ? { genre: { in: genres } } : undefined, sort: ['id'], page }),
+/** One page of public artists, all of them or those of one genre (its artists' ids). */
+export const listArtistsPage = cached(['artists'], 'artists:page', (locale: Locale, ids: number[] | null, page: number) =>
+  findPublicPage<Artist>('artists', { where: ids ? { id: { in: ids } } : undefined, sort: ['id'], page, locale }),
 )
 
 /** Names of the public artists, to name an event's performer (src/lib/structured-data.ts). */
@@ -135,70 +156,72 @@ export const countEventsByType = cached(['events'], 'events:types', async () => 
 })
 
 /** One page of events from `since` on, soonest first, of every type or of one. */
-export const listEventsPage = cached(['events'], 'events:page', (type: Event['eventType'] | null, sinceIso: string, page: number) =>
+export const listEventsPage = cached(['events'], 'events:page', (locale: Locale, type: Event['eventType'] | null, sinceIso: string, page: number) =>
   findPublicPage<Event>('events', {
     where: { and: [{ date: { greater_than_equal: sinceIso } }, ...(type ? [{ eventType: { equals: type } }] : [])] },
     sort: ['date', 'id'],
     page,
+    locale,
   }),
 )
 
 /** One page of events before `until`, the latest first (the events page's Past view). */
-export const listPastEventsPage = cached(['events'], 'events:past', (untilIso: string, page: number) =>
-  findPublicPage<Event>('events', { where: { date: { less_than: untilIso } }, sort: ['-date', '-id'], page }),
+export const listPastEventsPage = cached(['events'], 'events:past', (locale: Locale, untilIso: string, page: number) =>
+  findPublicPage<Event>('events', { where: { date: { less_than: untilIso } }, sort: ['-date', '-id'], page, locale }),
 )
 
-export const getPublicEvent = cached(['events'], 'events:one', async (id: number) => {
-  const [event] = await findPublic<Event>('events', { where: { id: { equals: id } }, limit: 1 })
+export const getPublicEvent = cached(['events'], 'events:one', async (locale: Locale, id: number) => {
+  const [event] = await findPublic<Event>('events', { where: { id: { equals: id } }, limit: 1, locale })
   return event ?? null
 })
 
 /** Events from `since` on (the home page shows what is coming, not the oldest records). */
-export const listEventsSince = cached(['events'], 'events:since', (sinceIso: string, limit: number) =>
-  findPublic<Event>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], limit }),
+export const listEventsSince = cached(['events'], 'events:since', (locale: Locale, sinceIso: string, limit: number) =>
+  findPublic<Event>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], limit, locale }),
 )
 
 /** One page of tours from `since` on, in date order. */
-export const listToursPage = cached(['events'], 'tours:page', (sinceIso: string, page: number) =>
+export const listToursPage = cached(['events'], 'tours:page', (locale: Locale, sinceIso: string, page: number) =>
   findPublicPage<Event>('events', {
     where: { and: [{ date: { greater_than_equal: sinceIso } }, { eventType: { equals: 'tour' } }] },
     sort: ['date', 'id'],
     page,
+    locale,
   }),
 )
 
 /** Public packages by priority ascending; SQL sorts a missing priority last (SPEC §2). */
-export const listPublicSponsorships = cached(['sponsorships'], 'sponsorships:all', () =>
-  findPublic<Sponsorship>('sponsorships', { sort: ['priority', 'id'] }),
+export const listPublicSponsorships = cached(['sponsorships'], 'sponsorships:all', (locale: Locale) =>
+  findPublic<Sponsorship>('sponsorships', { sort: ['priority', 'id'], locale }),
 )
 
-export const listHomeSponsorships = cached(['sponsorships'], 'sponsorships:home', () =>
-  findPublic<Sponsorship>('sponsorships', { sort: ['priority', 'id'], limit: HOME_LIST_LIMIT }),
+export const listHomeSponsorships = cached(['sponsorships'], 'sponsorships:home', (locale: Locale) =>
+  findPublic<Sponsorship>('sponsorships', { sort: ['priority', 'id'], limit: HOME_LIST_LIMIT, locale }),
 )
 
 // The home page's derived lists use the same reads as the REST shim (src/server/content.ts).
-export const getActiveHeroSection = cached(['hero-sections'], 'hero:active', async () =>
-  (await content.getActiveHero(await anonymous())) as unknown as HeroSection | null,
+export const getActiveHeroSection = cached(['hero-sections'], 'hero:active', async (locale: Locale) =>
+  (await content.getActiveHero(await anonymous(locale))) as unknown as HeroSection | null,
 )
 
-export const listActiveHomepageSections = cached(['homepage-sections'], 'sections:active', async () =>
-  (await content.listActiveHomepageSections(await anonymous())) as unknown as HomepageSection[],
+export const listActiveHomepageSections = cached(['homepage-sections'], 'sections:active', async (locale: Locale) =>
+  (await content.listActiveHomepageSections(await anonymous(locale))) as unknown as HomepageSection[],
 )
 
-export const listHomeTourLocations = cached(['tour-locations'], 'tour-locations:home', async () =>
-  (await content.listHomepageTourLocations(await anonymous(), HOME_LIST_LIMIT)) as unknown as TourLocation[],
+export const listHomeTourLocations = cached(['tour-locations'], 'tour-locations:home', async (locale: Locale) =>
+  (await content.listHomepageTourLocations(await anonymous(locale), HOME_LIST_LIMIT)) as unknown as TourLocation[],
 )
 
-export const listHomeAccommodations = cached(['premium-accommodations'], 'accommodations:home', async (limit: number) =>
-  (await content.listHomepageAccommodations(await anonymous(), limit)) as unknown as PremiumAccommodation[],
+export const listHomeAccommodations = cached(['premium-accommodations'], 'accommodations:home', async (locale: Locale, limit: number) =>
+  (await content.listHomepageAccommodations(await anonymous(locale), limit)) as unknown as PremiumAccommodation[],
 )
 
-export const getContactSettings = cached(['contact-settings'], 'contact-settings', () =>
-  findGlobalPublic<ContactSetting>('contact-settings'),
+export const getContactSettings = cached(['contact-settings'], 'contact-settings', (locale: Locale) =>
+  findGlobalPublic<ContactSetting>('contact-settings', locale),
 )
 
-export const getFooterSettings = cached(['footer-settings'], 'footer-settings', () =>
-  findGlobalPublic<FooterSetting>('footer-settings'),
+export const getFooterSettings = cached(['footer-settings'], 'footer-settings', (locale: Locale) =>
+  findGlobalPublic<FooterSetting>('footer-settings', locale),
 )
 
 /**

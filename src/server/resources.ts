@@ -31,6 +31,8 @@ export type Resource = {
   rankField?: string
   /** Fills list fields a record may hold as null, so answers are always structured JSON. */
   listFields?: string[]
+  /** Its texts visitors read have a value per language (fields marked `localized` in its collection; issue 25): its calls take `?locale=`. */
+  localized?: true
 }
 
 const byNumber = (value: unknown) => (typeof value === 'number' ? value : 0)
@@ -60,6 +62,7 @@ export function galleryOrder<T extends { id: number; eventDate?: unknown }>(docs
 export const resources = {
   artists: {
     slug: 'artists',
+    localized: true,
     label: 'Artist',
     createSchema: artistSchema,
     updateSchema: artistUpdateSchema,
@@ -67,6 +70,7 @@ export const resources = {
   },
   events: {
     slug: 'events',
+    localized: true,
     label: 'Event',
     createSchema: eventSchema,
     updateSchema: eventUpdateSchema,
@@ -74,6 +78,7 @@ export const resources = {
   },
   sponsorships: {
     slug: 'sponsorships',
+    localized: true,
     label: 'Sponsorship',
     createSchema: sponsorshipSchema,
     updateSchema: sponsorshipUpdateSchema,
@@ -84,6 +89,7 @@ export const resources = {
   },
   galleries: {
     slug: 'galleries',
+    localized: true,
     label: 'Gallery',
     createSchema: gallerySchema,
     updateSchema: galleryUpdateSchema,
@@ -93,6 +99,7 @@ export const resources = {
   },
   eventObjectives: {
     slug: 'event-objectives',
+    localized: true,
     label: 'Objective',
     createSchema: eventObjectiveSchema,
     updateSchema: eventObjectiveUpdateSchema,
@@ -102,6 +109,7 @@ export const resources = {
   },
   heroSections: {
     slug: 'hero-sections',
+    localized: true,
     label: 'Hero section',
     createSchema: heroSectionSchema,
     updateSchema: heroSectionSchema.partial(),
@@ -109,6 +117,7 @@ export const resources = {
   },
   tourLocations: {
     slug: 'tour-locations',
+    localized: true,
     label: 'Tour location',
     createSchema: tourLocationSchema,
     updateSchema: tourLocationSchema.partial(),
@@ -116,6 +125,7 @@ export const resources = {
   },
   homepageSections: {
     slug: 'homepage-sections',
+    localized: true,
     label: 'Homepage section',
     createSchema: homepageSectionSchema,
     updateSchema: homepageSectionSchema.partial(),
@@ -123,6 +133,7 @@ export const resources = {
   },
   premiumAccommodations: {
     slug: 'premium-accommodations',
+    localized: true,
     label: 'Premium accommodation',
     createSchema: premiumAccommodationSchema,
     updateSchema: premiumAccommodationSchema.partial(),

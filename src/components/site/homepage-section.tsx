@@ -16,7 +16,7 @@ function safeHref(value: string | null | undefined): string | null {
 
 async function PremiumAccommodations({ section, locale }: { section: HomepageSection; locale: Locale }) {
   const { home } = messagesFor(locale)
-  const items = await listHomeAccommodations(section.itemsToShow ?? DEFAULT_ITEMS_TO_SHOW)
+  const items = await listHomeAccommodations(locale, section.itemsToShow ?? DEFAULT_ITEMS_TO_SHOW)
   // 3 columns for the grid template, otherwise 2 (SPEC §2).
   const columns = section.template === 'grid' ? 'md:grid-cols-3' : 'md:grid-cols-2'
   if (items.length === 0) return <p className="text-center text-muted">{home.accommodationsSoon}</p>

@@ -22,7 +22,7 @@ function safeHref(value: string | null | undefined): string | null {
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const { site, nav, footer } = messagesFor(locale)
-  const [settings, contact] = await Promise.all([getFooterSettings(), getContactSettings().then(contactDetails)])
+  const [settings, contact] = await Promise.all([getFooterSettings(locale), getContactSettings(locale).then(contactDetails)])
   const year = settings.yearOverride?.trim() || String(new Date().getFullYear())
   const socialLinks = (settings.socialLinks ?? {}) as Partial<Record<SocialNetwork, string>>
   const privacy = safeHref(settings.privacyPolicyUrl)

@@ -15,6 +15,7 @@ import { inTransaction } from '@/server/transaction'
 
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from './define-route'
 import { listAnswer, listQuery, type ListQuery } from './list-answer'
+import { inLocale, readLocaleQuery, refuseCreatingInLocale, writeLocaleQuery } from './locale'
 import { findRecord, listRecords } from './records'
 import { parseId } from './request'
 
@@ -46,9 +47,18 @@ export function collectionRoutes(
   const read = { tag: slug, access: { visitorsRead: slug } } as const
   const write = { tag: slug, access: 'staff', id: label } as const
   const drafts = hasDrafts(slug)
-  // Resources with drafts take ?draft=true (src/server/drafts.ts); the others no query at all.
-  const draftsQuery = drafts ? draftQuery : undefined
-  const listQueries = drafts ? { ...listQuery, schema: listQuery.schema.extend({ draft: draftParameter }) } : listQuery
+  // Resources with drafts take ?draft=true (src/server/drafts.ts); those with texts in each
+  // language ?locale= (src/server/api/locale.ts); the others no query at all.
+  const readQuery = {
+    ...(drafts ? { draft: draftParameter } : {}),
+    ...(resource.localized ? readLocaleQuery : {}),
+  }
+  const writeQuery = { ...(drafts ? { draft: draftParameter } : {}), ...(resource.localized ? writeLocaleQuery : {}) }
+  const queryOf = (shape: z.ZodRawShape) => (Object.keys(shape).length ? { schema: z.object(shape), refusal: draftQuery.refusal } : undefined)
+  type ContentQuery = { draft?: boolean; locale?: 'en' | 'ne'; fallback?: boolean } | undefined
+  const draftsQuery = queryOf(readQuery) as { schema: z.ZodType<ContentQuery, z.ZodTypeDef, unknown>; refusal: string } | undefined
+  const writesQuery = queryOf(writeQuery) as { schema: z.ZodType<ContentQuery, z.ZodTypeDef, unknown>; refusal: string } | undefined
+  const listQueries = { ...listQuery, schema: listQuery.schema.extend(readQuery) }
   const draftNote = drafts
     ? ' Visitors read published records only. Staff also read records never published (`_status` `draft`); with `?draft=true`, each record\'s latest draft and its `_state`.'
     : ''
@@ -60,12 +70,15 @@ export function collectionRoutes(
       operationId: `list-${slug}`,
       summary: `List ${slug}`,
       description: `The ${slug} the requester may read${resource.rankField ? ` in \`${resource.rankField}\` order` : ''}, as one JSON array. With \`limit\` or \`page\`, one page of it and \`X-Total-Count\`.${draftNote}`,
-      query: listQueries as typeof listQuery & { schema: z.ZodType<ListQuery & { draft?: boolean }, z.ZodTypeDef, unknown> },
+      query: listQueries as typeof listQuery & { schema: z.ZodType<ListQuery & NonNullable<ContentQuery>, z.ZodTypeDef, unknown> },
       answers: {
         200: { description: `The ${slug}`, headers: LIST_HEADERS, shape: { ...record, list: true } },
         304: { description: "Visitors: the list has not changed since the ETag sent in `If-None-Match`" },
       },
-      handle: ({ request, query, context }) => listAnswer(request, query, resource, context, () => listRecords(resource, context, { draft: query.draft })),
+      handle: ({ request, query, context }) => {
+        const reading = inLocale(context, query)
+        return listAnswer(request, query, resource, reading, () => listRecords(resource, reading, { draft: query.draft }))
+      },
     }),
     defineRoute({
       tag: slug,
@@ -75,10 +88,11 @@ export function collectionRoutes(
       operationId: `create-${slug}`,
       summary: `Create ${aOr(label)}`,
       description: drafts ? 'Published at once; with `?draft=true`, saved as a draft visitors do not see.' : undefined,
-      query: draftsQuery,
+      query: writesQuery,
       body: { schema: resource.createSchema, name: `${component}Input`, example },
       answers: { 201: { description: `The stored ${lower}`, shape: record } },
       handle: async ({ body, context, user, query }) => {
+        refuseCreatingInLocale(query?.locale)
         const draft = Boolean(query?.draft)
         const doc = await inTransaction(context.payload, user, (req) =>
           context.payload.create({ collection: slug, data: body as object, draft, depth: 0, overrideAccess: false, user, req }),
@@ -99,7 +113,7 @@ export function collectionRoutes(
         : undefined,
       query: draftsQuery,
       answers: { 200: { description: `The ${lower}`, shape: record } },
-      handle: async ({ context, id, query }) => NextResponse.json(await findRecord(resource, context, id, { draft: query?.draft })),
+      handle: async ({ context, id, query }) => NextResponse.json(await findRecord(resource, inLocale(context, query), id, { draft: query?.draft })),
     }),
     defineRoute({
       ...write,
@@ -112,18 +126,21 @@ export function collectionRoutes(
           ? ' The change is made to the latest draft and published at once; with `?draft=true`, it is saved as a draft, and a published record keeps its published content until it is published again.'
           : ''
       }`,
-      query: draftsQuery,
+      query: writesQuery,
       body: { schema: resource.updateSchema, name: `${component}Update`, example: resource.slug === 'contact-messages' ? () => ({ read: true }) : example },
       answers: { 200: { description: `The saved ${lower}`, shape: record } },
       before: ({ context, id }) => findRecord(resource, context, id),
       handle: async ({ body, context, user, id, query }) => {
         // Payload changes the latest draft: without ?draft=true the result is published (src/hooks/drafts.ts).
         const draft = Boolean(query?.draft)
+        // The texts sent are the query's language's; the answer reads as GET does in it.
+        const locale = query?.locale ?? 'en'
         // Payload writes back the whole record it read: edits of one record queue up so none is lost.
         const doc = await inTransaction(
           context.payload,
           user,
-          (req) => context.payload.update({ collection: slug, id, data: body as object, draft, depth: 0, overrideAccess: false, user, req }),
+          (req) =>
+            context.payload.update({ collection: slug, id, data: body as object, draft, locale, depth: 0, overrideAccess: false, user, req }),
           { lock: editLock(resource, id) },
         )
         return NextResponse.json(toApiDoc(resource, doc))

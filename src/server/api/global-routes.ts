@@ -1,12 +1,14 @@
 import { NextResponse } from 'next/server'
 import type { GlobalSlug } from 'payload'
-import type { z } from 'zod'
 
 import { demoExample } from '@/server/openapi/examples'
 import { inTransaction } from '@/server/transaction'
 
+import { z } from 'zod'
+
 import { type Answer, defineRoute, type Route } from './define-route'
-import type { ApiContext } from './request'
+import { inLocale, readLocaleQuery, writeLocaleQuery } from './locale'
+import { type ApiContext, localeOptions } from './request'
 
 export type GlobalResource = {
   slug: GlobalSlug
@@ -15,6 +17,8 @@ export type GlobalResource = {
   listFields?: readonly string[]
   /** Read and changed by admins only (else anyone reads it and staff change it). */
   adminsOnly?: boolean
+  /** Its texts have a value per language (issue 25): its calls take `?locale=`. */
+  localized?: true
 }
 
 const adminOnly = { description: 'Signed in as an editor: only admins read and change these settings' }
@@ -33,8 +37,9 @@ function toApiGlobal(resource: GlobalResource, doc: object) {
 }
 
 /** The settings record as the requesting user may read it (SPEC §7 GET /api/{settings}). */
-export async function readGlobal(resource: GlobalResource, { payload, user }: ApiContext) {
-  const doc = await payload.findGlobal({ slug: resource.slug, depth: 0, overrideAccess: false, user })
+export async function readGlobal(resource: GlobalResource, context: ApiContext) {
+  const { payload, user } = context
+  const doc = await payload.findGlobal({ slug: resource.slug, depth: 0, overrideAccess: false, user, ...localeOptions(context) })
   return toApiGlobal(resource, doc)
 }
 
@@ -48,6 +53,9 @@ export function globalRoutes(resource: GlobalResource): Route[] {
   const lower = label.toLowerCase()
   const record = { entity: slug }
   const restricted: Record<number, Answer> = resource.adminsOnly ? { 403: adminOnly } : {}
+  // Settings whose texts visitors read take ?locale= (src/server/api/locale.ts).
+  const readQuery = resource.localized ? { schema: z.object(readLocaleQuery), refusal: 'Invalid query' } : undefined
+  const writeQuery = resource.localized ? { schema: z.object(writeLocaleQuery), refusal: 'Invalid query' } : undefined
   return [
     defineRoute({
       method: 'GET',
@@ -56,8 +64,9 @@ export function globalRoutes(resource: GlobalResource): Route[] {
       operationId: `get-${slug}`,
       summary: `The ${lower}`,
       access: resource.adminsOnly ? 'admin' : 'anyone',
+      query: readQuery,
       answers: { 200: { description: `The ${lower}`, shape: record }, ...restricted },
-      handle: async ({ context }) => NextResponse.json(await readGlobal(resource, context)),
+      handle: async ({ context, query }) => NextResponse.json(await readGlobal(resource, inLocale(context, query))),
     }),
     defineRoute({
       method: 'PATCH',
@@ -67,11 +76,13 @@ export function globalRoutes(resource: GlobalResource): Route[] {
       summary: `Change the ${lower}`,
       description: 'Only the fields sent change.',
       access: resource.adminsOnly ? 'admin' : 'staff',
+      query: writeQuery,
       body: { schema: resource.schema, name: `${label.replace(/\s+(\w)/g, (_m, letter: string) => letter.toUpperCase())}Update`, example: (now) => demoExample(slug, now) },
       answers: { 200: { description: `The saved ${lower}`, shape: record }, ...restricted },
-      handle: async ({ body, context, user }) => {
+      handle: async ({ body, context, user, query }) => {
+        const locale = query?.locale ?? 'en'
         const doc = await inTransaction(context.payload, user, (req) =>
-          context.payload.updateGlobal({ slug, data: body as object, depth: 0, overrideAccess: false, user, req }),
+          context.payload.updateGlobal({ slug, data: body as object, locale, depth: 0, overrideAccess: false, user, req }),
         )
         return NextResponse.json(toApiGlobal(resource, doc))
       },

@@ -30,13 +30,15 @@ function serialise(version: string, docs: ApiDoc[]): Serialised {
 
 async function anonymousList(resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<Serialised> {
   const version = await contentVersion(context.payload)
-  const cached = anonymousLists.get(resource.slug)
+  // One list per language.
+  const key = `${resource.slug}:${context.locale ?? 'en'}`
+  const cached = anonymousLists.get(key)
   if (cached?.version === version) return cached.entry
   // The version is read before the records, so what is kept is at least as new as its key.
   const entry = read().then((docs) => serialise(version, docs))
-  anonymousLists.set(resource.slug, { version, entry })
+  anonymousLists.set(key, { version, entry })
   entry.catch(() => {
-    if (anonymousLists.get(resource.slug)?.entry === entry) anonymousLists.delete(resource.slug)
+    if (anonymousLists.get(key)?.entry === entry) anonymousLists.delete(key)
   })
   return entry
 }
@@ -80,7 +82,8 @@ export async function listAnswer(
     return body(await read(), page, headers)
   }
   const list = await anonymousList(resource, context, read)
-  const etag = `"${resource.slug}-${list.version}${page ? `-${page.limit}-${page.page}` : ''}"`
+  const language = context.locale && context.locale !== 'en' ? `-${context.locale}` : ''
+  const etag = `"${resource.slug}-${list.version}${language}${page ? `-${page.limit}-${page.page}` : ''}"`
   Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding', [EDGE_CACHE_HEADER]: 'content' })
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   if (page) return body(list.docs, page, headers)

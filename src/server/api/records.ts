@@ -5,7 +5,7 @@ import { previewOptions } from '@/server/preview'
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
 
 import { notFound } from './errors'
-import type { ApiContext } from './request'
+import { type ApiContext, localeOptions } from './request'
 
 /**
  * Reads a resource's records as the requesting user may see them, in display order. With `draft`
@@ -23,6 +23,7 @@ export async function listRecords(
     where,
     draft: latest,
     ...previewOptions(),
+    ...localeOptions(context),
     sort: resource.sort,
     pagination: false,
     ...(limit ? { limit } : {}),
@@ -44,6 +45,7 @@ export async function findRecord(resource: Resource, context: ApiContext, id: nu
     collection: resource.slug,
     id,
     draft: latest,
+    ...localeOptions(context),
     depth: 0,
     overrideAccess: false,
     user,

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import type { User } from '@/payload-types'
 import { INT32_MAX } from '@/lib/constants'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { presentsApiKey } from '@/server/api-keys'
 import { MAX_BODY_BYTES } from '@/server/edge/door-rules'
 import { getPayloadClient } from '@/server/payload'
@@ -14,8 +15,16 @@ import { databaseUnavailable, HttpError, invalidApiKey, notFound, unauthorized }
 /** The same cap the edge holds every body to (src/server/edge/door-rules.ts). */
 export const MAX_JSON_BYTES = MAX_BODY_BYTES
 
-/** Who is asking, and (inside a transaction) the request that carries it. */
-export type ApiContext = { payload: Payload; user: User | null; req?: PayloadRequest }
+/**
+ * Who is asking, (inside a transaction) the request that carries it, and the language of the
+ * texts it reads or writes (issue 25: `?locale=`; English when not said).
+ */
+export type ApiContext = { payload: Payload; user: User | null; req?: PayloadRequest; locale?: Locale }
+
+/** The Local API's options for the context's language: Nepali falls back to English field by field. */
+export function localeOptions({ locale = DEFAULT_LOCALE }: Pick<ApiContext, 'locale'>) {
+  return { locale, fallbackLocale: DEFAULT_LOCALE }
+}
 
 /** The Payload instance and the signed-in user (session cookie or API key), if any. */
 export async function apiContext(request: Request): Promise<ApiContext> {

@@ -170,6 +170,11 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
       delete schema.properties.updatedBy
       schema.properties._status.description = '`published`: visitors read it; `draft`: staff only (never published, unpublished, or a draft read with `?draft=true`)'
       schema.properties._state = { enum: [...PUBLICATION_STATES], description: PUBLICATION_STATE_DESCRIPTION }
+      schema.properties._untranslated = {
+        type: 'array',
+        items: { type: 'string' },
+        description: 'With `?draft=true`: the texts visitors read (fields with a value per language) that have English but no Nepali yet',
+      }
       schema.properties._schedule = {
         type: 'array',
         description: SCHEDULE_DESCRIPTION,

@@ -45,13 +45,13 @@ export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
   const t = messagesFor(locale)
   const [hero, artists, events, tourLocations, sponsorships, sections, contact] = await Promise.all([
-    getActiveHeroSection(),
-    listHomeArtists(),
-    listEventsSince(startOfHourIso(), HOME_LIST_LIMIT),
-    listHomeTourLocations(),
-    listHomeSponsorships(),
-    listActiveHomepageSections(),
-    getContactSettings(),
+    getActiveHeroSection(locale),
+    listHomeArtists(locale),
+    listEventsSince(locale, startOfHourIso(), HOME_LIST_LIMIT),
+    listHomeTourLocations(locale),
+    listHomeSponsorships(locale),
+    listActiveHomepageSections(locale),
+    getContactSettings(locale),
   ])
 
   return (

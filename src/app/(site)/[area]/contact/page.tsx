@@ -36,7 +36,7 @@ const QUICK_LINKS = [
 export default async function ContactPage({ params }: Props) {
   const locale = await pageLocale(params)
   const { contact: t, form } = messagesFor(locale)
-  const settings = await getContactSettings()
+  const settings = await getContactSettings(locale)
   const subjects = (Array.isArray(settings.formSubjects) ? settings.formSubjects : []).filter(
     (subject): subject is string => typeof subject === 'string' && subject.trim().length > 0,
   )

@@ -32,7 +32,7 @@ const BENEFITS = [
 export default async function SponsorshipPage({ params }: Props) {
   const locale = await pageLocale(params)
   const t = messagesFor(locale).sponsorship
-  const packages = await listPublicSponsorships()
+  const packages = await listPublicSponsorships(locale)
 
   return (
     <>

@@ -23,8 +23,8 @@ type Props = { params: Promise<{ area: string; id: string }> }
 
 /** The artist is chosen by the id query parameter, never by the slug (SPEC §2; next.config.ts). */
 async function loadArtist(params: Props['params']) {
-  const { id } = await params
-  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? getPublicArtist(Number(id)) : null
+  const [locale, { id }] = await Promise.all([pageLocale(params), params])
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? getPublicArtist(locale, Number(id)) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -28,7 +28,7 @@ async function viewOf(params: Props['params'], genres: Genre[]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
-  const { view, genre } = await viewOf(params, await listArtistGenres())
+  const { view, genre } = await viewOf(params, await listArtistGenres(locale))
   const { artists, pager } = messagesFor(locale)
   const title = genre ? `${genre.label}: ${artists.metaTitle}` : artists.metaTitle
   return pageMetadata({
@@ -43,9 +43,9 @@ export default async function ArtistsPage({ params }: Props) {
   const locale = await pageLocale(params)
   const t = messagesFor(locale).artists
   // A failed read renders the error state of ./error.tsx, and is never cached.
-  const genres = await listArtistGenres()
+  const genres = await listArtistGenres(locale)
   const { view, genre } = await viewOf(params, genres)
-  const artists = await listArtistsPage(genre ? genre.values : null, view.page)
+  const artists = await listArtistsPage(locale, genre ? genre.artists : null, view.page)
   if (view.page > 1 && view.page > artists.totalPages) notFound()
 
   return (

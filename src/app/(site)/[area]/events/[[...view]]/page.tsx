@@ -65,9 +65,9 @@ function groupByMonth(events: Event[], locale: Locale): { heading: string; event
  * latest first). The pages are kept a minute at most (the layout's `revalidate`), so an event moves
  * to Past within a minute of its day ending at its venue.
  */
-async function listTab(tab: Tab | null, page: number) {
+async function listTab(locale: Locale, tab: Tab | null, page: number) {
   const past = tab === PAST
-  const candidates = past ? await listPastEventsPage(nextHourIso(), page) : await listEventsPage(tab, todayAnywhereStartIso(), page)
+  const candidates = past ? await listPastEventsPage(locale, nextHourIso(), page) : await listEventsPage(locale, tab, todayAnywhereStartIso(), page)
   // The search reaches a little past the cut on either side; each venue's own day decides.
   return { ...candidates, docs: candidates.docs.filter((event) => isTodayOrLaterAtVenue(event) !== past) }
 }
@@ -75,7 +75,7 @@ async function listTab(tab: Tab | null, page: number) {
 export default async function EventsPage({ params }: Props) {
   const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
   const t = messagesFor(locale).events
-  const [types, events, performers] = await Promise.all([countEventsByType(), listTab(view.filter, view.page), listArtistNames()])
+  const [types, events, performers] = await Promise.all([countEventsByType(), listTab(locale, view.filter, view.page), listArtistNames()])
   if (view.page > 1 && view.page > events.totalPages) notFound()
 
   return (

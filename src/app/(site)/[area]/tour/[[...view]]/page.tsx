@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TourPage({ params }: Props) {
   const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
   const t = messagesFor(locale).tour
-  const [candidates, performers] = await Promise.all([listToursPage(todayAnywhereStartIso(), view.page), listArtistNames()])
+  const [candidates, performers] = await Promise.all([listToursPage(locale, todayAnywhereStartIso(), view.page), listArtistNames()])
   if (view.page > 1 && view.page > candidates.totalPages) notFound()
   // Tours whose date is today or later at their venue (SPEC §2), date ascending. Only the first
   // page can hold tours that are already over at their venue.

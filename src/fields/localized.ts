@@ -1,0 +1,14 @@
+import type { Validate } from 'payload'
+
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
+
+/**
+ * The rule of a required text visitors read in each language (issue 25): required in English, the
+ * default language; a Nepali text may be left empty, and a Nepali read shows the English in its
+ * place. Payload's own `required` would ask for every language a save is made in.
+ */
+export const requiredInDefaultLocale: Validate = (value, { req }) => {
+  if ((req.locale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE) return true
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  return empty ? req.t('validation:required') : true
+}
