@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
-import { choices, type FormField } from './fields-form'
+import { choices, type FormField, translatedFields } from './fields-form'
 import { type Column, FieldsForm, type FormProps, type ListConfig, ListScreen } from './list-screen'
 import type { Artist } from './types'
 
@@ -31,8 +31,8 @@ function toForm(artist: Artist | null): ArtistFormValues {
 
 const ARTIST_FIELDS: FormField[] = [
   { name: 'name', label: 'Name', kind: 'text' },
-  { name: 'genre', label: 'Genre', kind: 'text' },
-  { name: 'bio', label: 'Bio', kind: 'textarea', rows: 4 },
+  { name: 'genre', label: 'Genre', kind: 'text', translated: true },
+  { name: 'bio', label: 'Bio', kind: 'textarea', rows: 4, translated: true },
   { name: 'profilePhoto', label: 'Profile Photo', kind: 'image' },
   ...ARTIST_LINK_NETWORKS.map((network): FormField => ({ name: network, label: `${NETWORK_LABELS[network]} URL`, kind: 'url' })),
   {
@@ -99,6 +99,7 @@ const columns: Column<Artist>[] = [
 
 const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   url: '/api/artists',
+  translations: translatedFields(ARTIST_FIELDS),
   words: { title: 'Artists', subtitle: 'Manage artist profiles, media and information', noun: 'artist', plural: 'artists', empty: 'No artists found. Add a new artist to get started.' },
   search: ['name', 'genre'],
   filter: { field: 'status', options: choices({ all: 'All Status', active: 'Active', archived: 'Archived' }), button: true },

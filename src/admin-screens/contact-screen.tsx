@@ -7,7 +7,7 @@ import { type ContactSettingsFormValues, contactSettingsFormSchema } from '@/sch
 
 import type { FormField } from './fields-form'
 import { PageHeader } from './page-header'
-import { SettingsForm, useSettingsForm } from './settings-form'
+import { SettingsForm, SettingsTranslation, useSettingsForm } from './settings-form'
 import type { ContactSetting } from './types'
 
 function toForm(settings: ContactSetting | undefined): ContactSettingsFormValues {
@@ -23,9 +23,9 @@ function toForm(settings: ContactSetting | undefined): ContactSettingsFormValues
 const CONTACT_FIELDS: FormField[] = [
   { name: 'email', label: 'Email', kind: 'email', wide: true },
   { name: 'phone', label: 'Phone', kind: 'text', wide: true },
-  { name: 'address', label: 'Address', kind: 'textarea', rows: 2 },
+  { name: 'address', label: 'Address', kind: 'textarea', rows: 2, translated: true },
   { name: 'mapEmbedUrl', label: 'Map Embed URL', kind: 'text', wide: true, hint: 'An https address to embed, e.g. from OpenStreetMap or Google Maps' },
-  { name: 'formSubjects', label: 'Form Subjects', kind: 'list', itemLabel: 'subject' },
+  { name: 'formSubjects', label: 'Form Subjects', kind: 'list', itemLabel: 'subject', translated: true },
 ]
 
 /** /admin/contact: the contact settings with a live preview (SPEC §2). */
@@ -44,7 +44,10 @@ export function ContactScreen() {
     <div className="space-y-6">
       <PageHeader title="Contact Information" subtitle="What visitors see on the contact page" />
       <div className="grid gap-6 xl:grid-cols-2">
-        <SettingsForm form={form} fields={CONTACT_FIELDS} />
+        <div className="space-y-6">
+          <SettingsForm form={form} fields={CONTACT_FIELDS} />
+          <SettingsTranslation url="/api/contact-settings" fields={CONTACT_FIELDS} />
+        </div>
         <section aria-labelledby="preview" className="space-y-4 rounded-lg border border-slate-200 bg-white p-5">
           <h2 id="preview" className="text-lg font-semibold">
             Preview

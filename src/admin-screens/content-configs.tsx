@@ -3,7 +3,7 @@
 import { PAGE_SIZES } from '@/lib/constants'
 import { formatInZone } from '@/lib/dates'
 
-import { choices, type FormField, optionLabel } from './fields-form'
+import { choices, type FormField, optionLabel, translatedFields } from './fields-form'
 import { type Column, FieldsForm, type ListConfig, ListScreen } from './list-screen'
 
 /**
@@ -62,6 +62,7 @@ function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
     search: content.searchFields ?? [titleField],
     views: [{ pageSize: PAGE_SIZES.adminContent, table: [...content.columns, ...switchColumn] }],
     form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${content.noun}` },
+    translations: translatedFields(fields).length ? translatedFields(fields) : undefined,
     deleteQuestion: (row) => `Are you sure you want to delete "${name(row)}"? This action cannot be undone.`,
   }
 }
@@ -86,11 +87,11 @@ const heroSections: ContentScreenConfig = {
     { label: 'Buttons', cell: (row) => [row.primaryButtonText, row.secondaryButtonText].filter(Boolean).join(' · ') || '—' },
   ],
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
-    { name: 'primaryButtonText', label: 'Primary button text', kind: 'text' },
+    { name: 'title', label: 'Title', kind: 'text', required: true, translated: true },
+    { name: 'subtitle', label: 'Subtitle', kind: 'textarea', translated: true },
+    { name: 'primaryButtonText', label: 'Primary button text', kind: 'text', translated: true },
     { name: 'primaryButtonLink', label: 'Primary button link', kind: 'text', hint: 'A path like /events or a full URL' },
-    { name: 'secondaryButtonText', label: 'Secondary button text', kind: 'text' },
+    { name: 'secondaryButtonText', label: 'Secondary button text', kind: 'text', translated: true },
     { name: 'secondaryButtonLink', label: 'Secondary button link', kind: 'text' },
     { name: 'backgroundType', label: 'Background type', kind: 'select', options: BACKGROUND_TYPES, initial: 'color' },
     { name: 'backgroundColor', label: 'Background colour', kind: 'text', hint: 'e.g. #1d1640' },
@@ -116,12 +117,12 @@ const homepageSections: ContentScreenConfig = {
   ],
   fields: [
     { name: 'sectionType', label: 'Section type', kind: 'select', options: SECTION_TYPES, initial: 'premium-accommodations', required: true },
-    { name: 'title', label: 'Title', kind: 'text', required: true, hint: 'The last word is highlighted' },
-    { name: 'subtitle', label: 'Subtitle', kind: 'textarea' },
+    { name: 'title', label: 'Title', kind: 'text', required: true, hint: 'The last word is highlighted', translated: true },
+    { name: 'subtitle', label: 'Subtitle', kind: 'textarea', translated: true },
     { name: 'template', label: 'Template', kind: 'select', options: TEMPLATES, initial: 'default' },
     { name: 'itemsToShow', label: 'Items to show', kind: 'integer', initial: '3' },
     { name: 'displayOrder', label: 'Display order', kind: 'integer', initial: '0' },
-    { name: 'buttonText', label: 'Button text', kind: 'text' },
+    { name: 'buttonText', label: 'Button text', kind: 'text', translated: true },
     { name: 'buttonLink', label: 'Button link', kind: 'text' },
     { name: 'showButton', label: 'Show the button', kind: 'checkbox', initial: true },
     { name: 'isActive', label: 'Active', kind: 'checkbox', initial: true },
@@ -143,8 +144,8 @@ const tourLocations: ContentScreenConfig = {
     { label: 'Priority', cell: (row) => text(row.priority) },
   ],
   fields: [
-    { name: 'city', label: 'City', kind: 'text', required: true },
-    { name: 'venue', label: 'Venue', kind: 'text', required: true },
+    { name: 'city', label: 'City', kind: 'text', required: true, translated: true },
+    { name: 'venue', label: 'Venue', kind: 'text', required: true, translated: true },
     { name: 'date', label: 'Date', kind: 'date', required: true },
     { name: 'ticketLink', label: 'Ticket link', kind: 'text' },
     { name: 'image', label: 'Image', kind: 'image' },
@@ -168,11 +169,11 @@ const accommodations: ContentScreenConfig = {
     { label: 'Priority', cell: (row) => text(row.priority) },
   ],
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'location', label: 'Location', kind: 'text' },
-    { name: 'price', label: 'Price', kind: 'text', hint: 'Free text, e.g. From NPR 15,000 / night' },
+    { name: 'title', label: 'Title', kind: 'text', required: true, translated: true },
+    { name: 'location', label: 'Location', kind: 'text', translated: true },
+    { name: 'price', label: 'Price', kind: 'text', hint: 'Free text, e.g. From NPR 15,000 / night', translated: true },
     { name: 'link', label: 'Link', kind: 'text' },
-    { name: 'description', label: 'Description', kind: 'textarea' },
+    { name: 'description', label: 'Description', kind: 'textarea', translated: true },
     { name: 'image', label: 'Image', kind: 'image' },
     { name: 'priority', label: 'Priority', kind: 'integer', initial: '0' },
     { name: 'displayOnHomepage', label: 'Show on the homepage', kind: 'checkbox', initial: false },

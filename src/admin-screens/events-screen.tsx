@@ -13,7 +13,7 @@ import { formatNumber } from '@/lib/numbers'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
-import { choices, type FormField, FormFields } from './fields-form'
+import { choices, type FormField, FormFields, translatedFields } from './fields-form'
 import { FormActions } from './form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './list-screen'
 import type { Event } from './types'
@@ -34,7 +34,7 @@ type ZoneQuestion = { values: EventFormValues; country: string }
 const EVENT_DETAILS: FormField[] = [
   { name: 'capacity', label: 'Capacity', kind: 'integer' },
   { name: 'ticketLink', label: 'Ticket Link', kind: 'url' },
-  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'description', label: 'Description', kind: 'textarea', translated: true },
   { name: 'bannerImage', label: 'Banner Image', kind: 'image' },
   {
     name: 'eventType',
@@ -177,6 +177,8 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   search: ['title', 'location'],
   filter: { field: 'status', options: choices({ all: 'All Events', upcoming: 'Upcoming', past: 'Past' }), button: true },
   order: (a, b) => compareEventsForStaff(a, b),
+  // The title and venue are drawn by the form among its date and place fields.
+  translations: [{ name: 'title', label: 'Title', kind: 'text' }, { name: 'venue', label: 'Venue', kind: 'text' }, ...translatedFields(EVENT_DETAILS)],
   views: [
     {
       name: 'Grid view',

@@ -37,6 +37,13 @@ export type FormField = {
   rows?: number
   /** Called as the value changes (after the form has it). */
   onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
+  /** A text visitors read, with a Nepali value too (its collection's field is `localized`, issue 25). */
+  translated?: true
+}
+
+/** The fields of a form that have a Nepali value too, for its नेपाली side (src/admin-screens/translation-form.tsx). */
+export function translatedFields(fields: FormField[]): { name: string; label: string; kind: 'text' | 'textarea' | 'list' }[] {
+  return fields.filter((field) => field.translated).map(({ name, label, kind }) => ({ name, label, kind: kind === 'textarea' || kind === 'list' ? kind : 'text' }))
 }
 
 type Row = Record<string, unknown>

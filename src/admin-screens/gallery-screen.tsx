@@ -14,7 +14,7 @@ import { mediaUrl } from '@/lib/media'
 import { counted } from '@/lib/numbers'
 import { type GalleryFormValues, galleryFormSchema, galleryFormToBody } from '@/schemas/gallery'
 
-import { type FormField, FormFields } from './fields-form'
+import { type FormField, FormFields, translatedFields } from './fields-form'
 import { FormActions } from './form-parts'
 import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './list-screen'
 import type { Event, Gallery } from './types'
@@ -43,7 +43,7 @@ async function saveGallery(
 }
 
 const GALLERY_FIELDS: FormField[] = [
-  { name: 'eventName', label: 'Event Name', kind: 'text', wide: true },
+  { name: 'eventName', label: 'Event Name', kind: 'text', wide: true, translated: true },
   { name: 'eventDate', label: 'Event Date', kind: 'date' },
   { name: 'photographerCredit', label: 'Photographer Credit', kind: 'text' },
   { name: 'tags', label: 'Tags', kind: 'list', itemLabel: 'tag' },
@@ -150,6 +150,7 @@ export function GalleryScreen() {
   const [viewing, setViewing] = useState<Gallery | null>(null)
   const config: ListConfig<Gallery> = {
     url: LIST,
+    translations: translatedFields(GALLERY_FIELDS),
     words: { title: 'Event Gallery', subtitle: 'Photos from our shows', noun: 'gallery', plural: 'galleries', empty: 'No galleries found. Upload a new gallery to get started.', search: 'Search by event name or tag...' },
     search: ['eventName', 'tags'],
     views: [

@@ -19,6 +19,7 @@ import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, type P
 import { HistoryDialog, viewerZone } from './history-dialog'
 import { PageHeader } from './page-header'
 import { describeScheduled, ScheduleDialog } from './schedule-dialog'
+import { type FormLanguage, LanguageSwitch, type TranslatedField, TranslationForm } from './translation-form'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
 import { type PublicationFilter, useListScreen } from './use-list-screen'
@@ -118,6 +119,11 @@ export type ListConfig<T extends WithId, F extends string = string> = {
   csv?: { filename: string; header: string[]; row: (item: T) => (string | number | null | undefined)[] }
   /** Inside another screen (a settings tab): no page title, the add button alone. */
   embedded?: boolean
+  /**
+   * The record's texts visitors read in English and Nepali (its collection's `localized` fields,
+   * issue 25): the edit form gets an English | नेपाली switch, and rows missing Nepali a badge.
+   */
+  translations?: TranslatedField[]
   /** More of the screen (its own dialogs). */
   children?: React.ReactNode | ((list: ListControls<T>) => React.ReactNode)
 }
@@ -266,11 +272,16 @@ const LATEST_DRAFTS = { draft: 'true' }
 
 /** Where a record of a list of drafts stands (read with `?draft=true`), and its next scheduled change. */
 function PublicationMark({ item, className = '' }: { item: WithId; className?: string }) {
-  const { _state: state, _schedule: schedule = [] } = item as WithPublication
+  const { _state: state, _schedule: schedule = [], _untranslated: untranslated = [] } = item as WithPublication & { _untranslated?: string[] }
   if (!state) return null
   return (
     <span className={`inline-flex flex-wrap items-center gap-1 ${className}`}>
       <PublicationBadge state={state} />
+      {untranslated.length > 0 && (
+        <span data-testid="untranslated" title={`No Nepali yet: ${untranslated.join(', ')}`} className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
+          Nepali missing
+        </span>
+      )}
       {schedule.length > 0 && (
         <span data-testid="scheduled" className="rounded bg-sky-50 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
           Scheduled: {describeScheduled(schedule[0], viewerZone())}
@@ -304,6 +315,19 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
+  // The language of the texts the edit form shows (issue 25); English each time a form opens.
+  const [language, setLanguage] = useState<FormLanguage>('en')
+  const [nepaliOpened, setNepaliOpened] = useState(false)
+  const [formOf, setFormOf] = useState(editing)
+  if (formOf !== editing) {
+    setFormOf(editing)
+    setLanguage('en')
+    setNepaliOpened(false)
+  }
+  const chooseLanguage = (chosen: FormLanguage) => {
+    setLanguage(chosen)
+    if (chosen === 'ne') setNepaliOpened(true)
+  }
   const [scheduling, setScheduling] = useState<T | null>(null)
 
   const remove = useApiMutation((item: T) => apiRequest('DELETE', `${url}/${item.id}`), {
@@ -559,19 +583,38 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
       )}
       {form && (
         <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editingTitle ?? ''} wide={form.wide ?? true}>
+          {editing && config.translations && <LanguageSwitch value={language} onChange={chooseLanguage} />}
+          {/* Both sides stay mounted once opened: switching loses no unsaved text. */}
           {editing !== undefined && (
-            <form.component
-              key={editing?.id ?? 'new'}
-              record={editing}
-              url={url}
-              drafts={drafts}
-              notices={notices}
-              onSaved={(result) => {
-                if (!editing) created.created(result)
-                setEditing(undefined)
-              }}
-              onCancel={() => setEditing(undefined)}
-            />
+            <div hidden={language !== 'en'}>
+              <form.component
+                key={editing?.id ?? 'new'}
+                record={editing}
+                url={url}
+                drafts={drafts}
+                notices={notices}
+                onSaved={(result) => {
+                  if (!editing) created.created(result)
+                  setEditing(undefined)
+                }}
+                onCancel={() => setEditing(undefined)}
+              />
+            </div>
+          )}
+          {editing && config.translations && nepaliOpened && (
+            <div hidden={language !== 'ne'}>
+              <TranslationForm
+                key={editing.id}
+                url={`${url}/${editing.id}`}
+                english={editing as unknown as Record<string, unknown>}
+                fields={config.translations}
+                drafts={drafts}
+                // Saved as the record stands: a published record is published with them, a draft stays a draft.
+                saveAsDraft={drafts && (editing as WithPublication)._state !== 'published'}
+                onSaved={() => setEditing(undefined)}
+                onCancel={() => setEditing(undefined)}
+              />
+            </div>
           )}
         </Dialog>
       )}

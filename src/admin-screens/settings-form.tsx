@@ -9,7 +9,8 @@ import { useLeaveWarning } from '@/components/ui/leave-warning'
 import { useToast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api-client'
 
-import { type FormField, FormFields } from './fields-form'
+import { type FormField, FormFields, translatedFields } from './fields-form'
+import { TranslationForm } from './translation-form'
 import { useApiForm } from './use-api-form'
 
 /** A settings screen that could not read what it shows says so, in the spec's words (SPEC §2). */
@@ -72,5 +73,18 @@ export function SettingsForm<V extends FieldValues>({ form, fields }: { form: Re
         </div>
       </fieldset>
     </form>
+  )
+}
+
+/** The Nepali side of a settings record (issue 25): those of its texts visitors read, under its form. */
+export function SettingsTranslation({ url, fields }: { url: string; fields: FormField[] }) {
+  const settings = useQuery<Record<string, unknown>>({ queryKey: [url] })
+  return (
+    <section aria-label="Nepali texts" className="rounded-lg border border-slate-200 bg-white p-5">
+      <h2 className="mb-3 text-lg font-semibold">
+        Nepali texts <span lang="ne">(नेपाली)</span>
+      </h2>
+      {settings.data ? <TranslationForm url={url} english={settings.data} fields={translatedFields(fields)} /> : <p className="text-sm text-slate-600">Loading...</p>}
+    </section>
   )
 }

@@ -5,10 +5,10 @@ import * as Tabs from '@radix-ui/react-tabs'
 
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
-import { type FormField } from './fields-form'
+import { type FormField, translatedFields } from './fields-form'
 import { FieldsForm, type ListConfig, ListScreen } from './list-screen'
 import { PageHeader } from './page-header'
-import { SettingsForm, useLoadErrorNotice, useSettingsForm } from './settings-form'
+import { SettingsForm, SettingsTranslation, useLoadErrorNotice, useSettingsForm } from './settings-form'
 import type { EventObjective, FooterSetting } from './types'
 import { useList } from './use-resource'
 
@@ -34,7 +34,7 @@ function footerToForm(settings: FooterSetting | undefined): FooterSettingsFormVa
 const FOOTER_FIELDS: FormField[] = [
   ...(['Instagram', 'Facebook', 'Twitter', 'YouTube', 'TikTok'] as const).map((network): FormField => ({ name: network.toLowerCase(), label: `${network} URL`, kind: 'text' })),
   { name: 'showSocialLinks', label: 'Show social links in the footer', kind: 'checkbox', wide: true },
-  { name: 'copyright', label: 'Copyright', kind: 'text', wide: true },
+  { name: 'copyright', label: 'Copyright', kind: 'text', wide: true, translated: true },
   { name: 'privacyPolicyUrl', label: 'Privacy Policy URL', kind: 'text' },
   { name: 'termsUrl', label: 'Terms URL', kind: 'text' },
   { name: 'yearOverride', label: 'Year override', kind: 'text', hint: 'Empty: the current year' },
@@ -49,17 +49,23 @@ function FooterSettingsForm() {
     saveError: 'There was a problem saving the footer settings. Please try again.',
     loadError: LOAD_ERROR,
   })
-  return <SettingsForm form={form} fields={FOOTER_FIELDS} />
+  return (
+    <div className="space-y-6">
+      <SettingsForm form={form} fields={FOOTER_FIELDS} />
+      <SettingsTranslation url="/api/footer-settings" fields={FOOTER_FIELDS} />
+    </div>
+  )
 }
 
 const OBJECTIVE_FIELDS: FormField[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'title', label: 'Title', kind: 'text', required: true, translated: true },
   { name: 'icon', label: 'Icon', kind: 'emoji', hint: 'An emoji, e.g. 🎶' },
-  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'description', label: 'Description', kind: 'textarea', translated: true },
 ]
 
 const objectives: ListConfig<EventObjective> = {
   url: OBJECTIVES,
+  translations: translatedFields(OBJECTIVE_FIELDS),
   words: { title: 'Event Objectives', noun: 'event objective', plural: 'event objectives', empty: 'No event objectives yet. Add one to get started.' },
   name: 'title',
   embedded: true,

@@ -5,14 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { benefitList } from '@/lib/benefits'
 import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
 
-import { choices, type FormField } from './fields-form'
+import { choices, type FormField, translatedFields } from './fields-form'
 import { FieldsForm, type FormProps, type ListConfig, type ListControls, ListScreen } from './list-screen'
 import type { Sponsorship } from './types'
 
 const PACKAGE_FIELDS: FormField[] = [
-  { name: 'packageName', label: 'Package Name', kind: 'text', wide: true },
-  { name: 'description', label: 'Description', kind: 'textarea' },
-  { name: 'benefits', label: 'Benefits', kind: 'list', itemLabel: 'benefit' },
+  { name: 'packageName', label: 'Package Name', kind: 'text', wide: true, translated: true },
+  { name: 'description', label: 'Description', kind: 'textarea', translated: true },
+  { name: 'benefits', label: 'Benefits', kind: 'list', itemLabel: 'benefit', translated: true },
   {
     name: 'visibility',
     label: 'Visibility',
@@ -78,6 +78,7 @@ function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<
 
 const config: ListConfig<Sponsorship, 'all' | 'public' | 'internal'> = {
   url: '/api/sponsorships',
+  translations: translatedFields(PACKAGE_FIELDS),
   words: { title: 'Sponsorship Packages', subtitle: 'Packages in the order the public sees them', noun: 'sponsorship package', plural: 'sponsorship packages', empty: 'No sponsorship packages found. Add a new package to get started.' },
   search: ['packageName'],
   filter: { field: 'visibility', options: choices({ all: 'All Visibility', public: 'Public', internal: 'Internal Only' }) },

@@ -222,6 +222,29 @@ export const demoHeroSection = {
   priority: 1,
 }
 
+/**
+ * The Nepali texts of the demo's hero, homepage section and settings (issue 25): the Nepali pages
+ * show them, and the English of every other record, which has none yet.
+ */
+export const demoNepaliTexts = {
+  hero: {
+    title: 'अविस्मरणीय मनोरञ्जन, नेपालदेखि क्यानडासम्म',
+    subtitle: 'कलाकार र दर्शकलाई एउटै मञ्चमा ल्याउने कन्सर्ट, टुर र सांस्कृतिक कार्यक्रम।',
+    primaryButtonText: 'हाम्रा कार्यक्रम',
+    secondaryButtonText: 'सम्पर्क गर्नुहोस्',
+  },
+  homepageSection: {
+    title: 'हाम्रा विशेष साझेदार होटल',
+    subtitle: 'कलाकार, टोली र यात्रा गर्ने दर्शकका लागि छानिएका होटलहरू।',
+    buttonText: 'यात्राको योजना बनाउनुहोस्',
+  },
+  contactSettings: {
+    address: 'दरबारमार्ग, काठमाडौं, नेपाल',
+    formSubjects: ['सामान्य जिज्ञासा', 'कलाकार बुकिङ', 'प्रायोजन सोधपुछ', 'सञ्चारमाध्यम र प्रेस', 'टिकट सहायता'],
+  },
+  footerSettings: { copyright: `${BRAND.name} Entertainment। सर्वाधिकार सुरक्षित।` },
+}
+
 export const demoHomepageSection = {
   sectionType: 'premium-accommodations',
   title: 'Stay With Our Premium Partners',

@@ -11,6 +11,7 @@ import {
   demoFooterSettings,
   demoHeroSection,
   demoHomepageSection,
+  demoNepaliTexts,
   demoObjectives,
   demoPhotographerCredit,
   demoSchedule,
@@ -93,11 +94,12 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()):
   for (const [position, objective] of demoObjectives.entries()) {
     await payload.create({ collection: 'event-objectives', data: { ...objective, position: position + 1 }, ...asOperator })
   }
-  await payload.create({
+  const hero = await payload.create({
     collection: 'hero-sections',
     data: { ...demoHeroSection, backgroundImage: await uploadPoster(payload, 'Hero stage', seed++) },
     ...asOperator,
   })
+  await payload.update({ collection: 'hero-sections', id: hero.id, data: demoNepaliTexts.hero, locale: 'ne', ...asOperator })
   for (const demoLocation of schedule.tourLocations) {
     const { day: _day, ...location } = demoLocation
     const image = await uploadPoster(payload, `${location.city} venue`, seed++)
@@ -107,8 +109,11 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()):
     const image = await uploadPoster(payload, accommodation.title, seed++)
     await payload.create({ collection: 'premium-accommodations', data: { ...accommodation, image }, ...asOperator })
   }
-  await payload.create({ collection: 'homepage-sections', data: demoHomepageSection, ...asOperator })
+  const section = await payload.create({ collection: 'homepage-sections', data: demoHomepageSection, ...asOperator })
+  await payload.update({ collection: 'homepage-sections', id: section.id, data: demoNepaliTexts.homepageSection, locale: 'ne', ...asOperator })
   await payload.updateGlobal({ slug: 'contact-settings', data: demoContactSettings, ...asOperator })
+  await payload.updateGlobal({ slug: 'contact-settings', data: demoNepaliTexts.contactSettings, locale: 'ne', ...asOperator })
   await payload.updateGlobal({ slug: 'footer-settings', data: demoFooterSettings, ...asOperator })
+  await payload.updateGlobal({ slug: 'footer-settings', data: demoNepaliTexts.footerSettings, locale: 'ne', ...asOperator })
   payload.logger.info('Demo content added.')
 }

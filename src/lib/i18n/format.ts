@@ -22,11 +22,11 @@ export function counted(count: number, noun: { one: string; other: string }, loc
   return `${formatNumber(count, locale)} ${count === 1 ? noun.one : noun.other}`
 }
 
-/** Nepali's words for the part of the day a clock time falls in ("बेलुका ७:३०"). */
+/** Nepali's words for the part of the day a clock time falls in ("बेलुका ७:३० बजे", "दिउँसो ४ बजे"). */
 function dayPeriodNe(hour: number): string {
   if (hour >= 4 && hour < 12) return 'बिहान'
-  if (hour >= 12 && hour < 16) return 'दिउँसो'
-  if (hour >= 16 && hour < 20) return 'बेलुका'
+  if (hour >= 12 && hour < 17) return 'दिउँसो'
+  if (hour >= 17 && hour < 20) return 'बेलुका'
   return 'राति'
 }
 
@@ -41,7 +41,7 @@ export function eventWhen(event: { date: string; timezone?: string | null }, loc
   const hour = Number(formatInZone(event.date, zone, 'H'))
   return {
     date: formatDayNe(english.localDay),
-    time: `${dayPeriodNe(hour)} ${toNepaliDigits(formatInZone(event.date, zone, 'h:mm'))}`,
+    time: `${dayPeriodNe(hour)} ${toNepaliDigits(formatInZone(event.date, zone, 'h:mm'))} बजे`,
     month: AD_MONTHS_NE[month - 1],
     day: toNepaliDigits(day),
     monthYear: `${AD_MONTHS_NE[month - 1]} ${toNepaliDigits(year)}`,
