@@ -15,6 +15,7 @@ import { AuthenticationError, LockedAuth } from 'payload'
 
 import { ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource, isActivityResource } from '@/lib/activity'
 import { hasDrafts } from '@/lib/drafts'
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 import { ACTIVITY_CONTEXT, type ActivityIntent, logRefusedSignIn, quoted, recordActivity, recordName } from '@/server/activity'
 import { changedFields } from '@/server/changes'
 import { accountByLogin } from '@/server/users'
@@ -43,9 +44,19 @@ const logged = (req: PayloadRequest) => Boolean(req.user || intentOf(req)?.actio
 
 const noun = (resource: ActivityResource) => ACTIVITY_RESOURCES[resource].toLowerCase()
 
+/**
+ * A record with its texts in one language: Payload's own restore of a version writes every
+ * language at once, and its record then holds each text as { en, ne } (issue 25).
+ */
+function inOneLanguage(doc: Record<string, unknown>): Record<string, unknown> {
+  const isPerLanguage = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => (LOCALES as readonly string[]).includes(key))
+  return Object.fromEntries(Object.entries(doc).map(([field, value]) => [field, isPerLanguage(value) ? value[DEFAULT_LOCALE] : value]))
+}
+
 /** ": name, bio" for the fields a change touched (the first few), or nothing. */
 function fieldsPart(counts: (field: string) => boolean, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined): string {
-  const fields = changedFields(counts, doc, previous)
+  const fields = changedFields(counts, inOneLanguage(doc), previous && inOneLanguage(previous))
   if (!fields.length) return ''
   const shown = fields.slice(0, SUMMARY_FIELDS).join(', ')
   return `: ${shown}${fields.length > SUMMARY_FIELDS ? ` and ${fields.length - SUMMARY_FIELDS} more` : ''}`

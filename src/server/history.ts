@@ -1,10 +1,12 @@
 import { z } from 'zod'
 
 import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { changedFields } from '@/server/changes'
 import { ACTIVITY_CONTEXT } from '@/server/activity'
 import { findRecord } from '@/server/api/records'
 import { notFound } from '@/server/api/errors'
+import { localizedFields } from '@/server/api/locale'
 import type { ApiContext } from '@/server/api/request'
 import { type ApiDoc, editLock, type Resource } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
@@ -70,25 +72,27 @@ export async function listVersions(resource: Resource, context: ApiContext, id: 
 export async function restoreVersion(resource: Resource, context: ApiContext, id: number, versionId: number): Promise<ApiDoc> {
   await findRecord(resource, context, id)
   const { payload, user } = context
-  const version = await payload.findVersionByID({ collection: resource.slug, id: String(versionId), depth: 0, overrideAccess: false, user, disableErrors: true })
+  // The version in each language: its English (with the fields one for both), and its own Nepali texts.
+  const read = (locale: Locale) =>
+    payload.findVersionByID({ collection: resource.slug, id: String(versionId), locale, fallbackLocale: false, depth: 0, overrideAccess: false, user, disableErrors: true })
+  const [version, nepaliVersion] = await Promise.all([read(DEFAULT_LOCALE), read('ne')])
   if (!version || Number((version as { parent?: unknown }).parent) !== id) throw notFound('Version')
   // Saved as a draft of the record (Payload's own restore would keep the version's published mark).
   const content = Object.fromEntries(Object.entries((version as unknown as StoredVersion).version).filter(([field]) => isContent(resource)(field)))
+  const texts = localizedFields(payload, resource.slug)
+  const nepali = Object.fromEntries(texts.map((field) => [field, (nepaliVersion as unknown as StoredVersion | null)?.version[field] ?? null]))
   await inTransaction(
     payload,
     user,
-    (req) =>
-      payload.update({
-        collection: resource.slug,
-        id,
-        data: content,
-        draft: true,
-        depth: 0,
-        overrideAccess: false,
-        user,
-        req,
-        context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}` } },
-      }),
+    async (req) => {
+      const restore = { collection: resource.slug, id, draft: true, depth: 0, overrideAccess: false, user, req } as const
+      await payload.update({ ...restore, data: content, context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}` } } })
+      // The Nepali texts of the version too, where they differ from the draft's now (one act in the log).
+      const now = await payload.findByID({ collection: resource.slug, id, draft: true, locale: 'ne', fallbackLocale: false, depth: 0, overrideAccess: false, user, req })
+      if (changedFields((field) => texts.includes(field), nepali, now as unknown as Record<string, unknown>).length > 0) {
+        await payload.update({ ...restore, data: nepali, locale: 'ne', context: { [ACTIVITY_CONTEXT]: { quiet: true } } })
+      }
+    },
     { lock: editLock(resource, id) },
   )
   return findRecord(resource, context, id, { draft: true })

@@ -135,7 +135,7 @@ describe('two instances behind nginx', () => {
     const event = await firstEvent()
     for (const index of [1, 2]) await text(`${instance(index)}/api/events`) // cached on both
     const title = `Changed in psql ${Date.now()}`
-    await db.query('UPDATE events SET title = $1 WHERE id = $2', [title, event.id])
+    await db.query(`UPDATE events_locales SET title = $1 WHERE _parent_id = $2 AND _locale = 'en'`, [title, event.id])
     const started = Date.now()
     const seen = await Promise.all(
       [1, 2].map(async (index) => {

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as drafts from '../../src/migrations/20261125_075212_drafts'
+import * as localization from '../../src/migrations/20261126_173710_localization'
 import { anonymous, type ApiClient, baseUrl, freshSession, localPayload, sql } from '../setup/api'
 
 /**
  * The drafts migration loses nothing: records stored before it stay published with their content,
  * each with a first version. The records are made, the schema is taken back to before drafts
- * (the migration's own `down`), and the migration is run again, as an upgrade runs it.
+ * (the migration's own `down`, after those of the migrations that came later and build on its
+ * tables), and the migrations are run again, as an upgrade runs them.
  */
 
 let admin: ApiClient
@@ -62,10 +64,12 @@ describe('the drafts migration', () => {
 
     const payload = await localPayload()
     const args = { db: payload.db.drizzle, payload, req: {} } as unknown as Parameters<typeof drafts.up>[0]
+    await localization.down(args)
     await drafts.down(args)
     const [column] = await sql(`SELECT 1 FROM information_schema.columns WHERE table_name = 'artists' AND column_name = '_status'`)
     expect(column).toBeUndefined()
     await drafts.up(args)
+    await localization.up(args)
 
     expect(await everything()).toEqual(before)
     for (const table of TABLES) {

@@ -74,10 +74,10 @@ describe('the edge in front of the site', () => {
          SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
          WHERE datname = current_database() AND application_name = 'agency-site-listener'
        )
-       UPDATE events SET title = $1 WHERE id = $2 AND (SELECT count(*) FROM gone) > 0`,
+       UPDATE events_locales SET title = $1 WHERE _parent_id = $2 AND _locale = 'en' AND (SELECT count(*) FROM gone) > 0`,
       [title, event.id],
     )
-    expect((await sql(`SELECT title FROM events WHERE id = $1`, [event.id]))[0]).toEqual({ title })
+    expect((await sql(`SELECT title FROM events_locales WHERE _parent_id = $1 AND _locale = 'en'`, [event.id]))[0]).toEqual({ title })
     const deadline = Date.now() + 5_000
     let shown = false
     while (!shown && Date.now() < deadline) {

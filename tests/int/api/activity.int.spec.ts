@@ -280,7 +280,7 @@ describe('the activity log', () => {
     await attempt('Committed objective', commitTransaction)
     expect(await sql(`SELECT id FROM activity_log WHERE summary LIKE '%Rolled back objective%'`)).toEqual([])
     expect(await sql(`SELECT summary FROM activity_log WHERE summary LIKE '%Committed objective%'`)).toEqual([{ summary: 'Created event objective "Committed objective"' }])
-    expect(await sql(`SELECT id FROM event_objectives WHERE title = 'Rolled back objective'`)).toEqual([])
+    expect(await sql(`SELECT _parent_id FROM event_objectives_locales WHERE title = 'Rolled back objective'`)).toEqual([])
   })
 
   it("tells Payload's own ways: changes of many records, a version restored, an account unlocked, a password chosen by link", async () => {

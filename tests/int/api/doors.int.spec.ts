@@ -256,7 +256,9 @@ describe('malformed bodies', () => {
 
 describe("a visitor's list on /cms-api", () => {
   it('holds at most 100 records, one level deep, whatever limit, depth or pagination it asks for', async () => {
-    await sql(`INSERT INTO event_objectives (title) SELECT 'Objective ' || n FROM generate_series(1, 130) n`)
+    // An objective's title is its English text (issue 25): a row of its own, in event_objectives_locales.
+    await sql(`WITH made AS (INSERT INTO event_objectives (updated_at, created_at) SELECT now(), now() FROM generate_series(1, 130) RETURNING id)
+      INSERT INTO event_objectives_locales (title, _locale, _parent_id) SELECT 'Objective ' || id, 'en', id FROM made`)
     // Credentials that sign in no one change nothing: a made-up key or token, an unknown cookie.
     const noOne: Record<string, string>[] = [{}, { authorization: 'Bearer junk' }, { authorization: 'users API-Key 00000000-0000-0000-0000-000000000000' }, { cookie: 'payload-token=expired' }]
     for (const headers of noOne) {

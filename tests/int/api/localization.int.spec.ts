@@ -125,3 +125,22 @@ describe('a sponsorship in two languages', () => {
     expect((await anonymous.get(`/api/sponsorships/${created.body.id}`)).body).toMatchObject({ packageName: 'Gold', benefits: ['Logo on stage'] })
   })
 })
+
+describe('a version restored', () => {
+  it('brings back its texts in both languages', async () => {
+    const created = await admin.post('/api/artists', { name: 'Restored Duo', bio: 'First bio.' })
+    const id = created.body.id
+    expect((await admin.patch(`/api/artists/${id}?locale=ne`, { bio: 'पहिलो परिचय।' })).status).toBe(200)
+    const versions = (await admin.get(`/api/artists/${id}/versions`)).body as { id: number }[]
+    const withFirstNepali = versions[0].id
+    await admin.patch(`/api/artists/${id}`, { bio: 'Second bio.' })
+    await admin.patch(`/api/artists/${id}?locale=ne`, { bio: 'दोस्रो परिचय।' })
+
+    const restored = await admin.post(`/api/artists/${id}/versions/${withFirstNepali}/restore`)
+    expect(restored.status).toBe(200)
+    expect((await admin.get(`/api/artists/${id}?draft=true`)).body.bio).toBe('First bio.')
+    expect((await admin.get(`/api/artists/${id}?draft=true&locale=ne`)).body.bio).toBe('पहिलो परिचय।')
+    // Visitors keep the published texts until the restored draft is published.
+    expect((await anonymous.get(`/api/artists/${id}?locale=ne`)).body.bio).toBe('दोस्रो परिचय।')
+  })
+})
