@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   expireTime: 60,
   // One instance of Payload per process: bundled per route, each route would get its own copy of
   // Payload's classes and `instanceof` checks on its errors (NotFound, ValidationError...) would fail.
-  serverExternalPackages: ['payload'],
+  serverExternalPackages: ['payload', 'subset-font'],
   // Next.js's page and data cache: a class of ours, in memory, kept fresh across instances
   // (src/server/next-cache-handler.ts; built to dist/ by scripts/build-server.mjs). Next.js's own
   // in-memory layer is off: the handler is the one place pages are kept.

@@ -113,7 +113,7 @@ function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCan
                 control={form.control}
                 name={field.name}
                 render={({ field: { value, onChange } }) => (
-                  <ListInput label={`${field.label} (नेपाली)`} itemLabel="entry" value={value as string[]} onChange={onChange} placeholder="Add an entry" />
+                  <ListInput label={`${field.label} in Nepali`} itemLabel="entry" value={value as string[]} onChange={onChange} placeholder="Add an entry" />
                 )}
               />
               <p className="mt-1 text-xs text-slate-600">{hint}</p>
@@ -122,7 +122,7 @@ function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCan
         }
         const Control = field.kind === 'textarea' ? 'textarea' : 'input'
         return (
-          <Field key={field.name} label={`${field.label} (नेपाली)`} hint={hint}>
+          <Field key={field.name} label={`${field.label} in Nepali`} hint={hint}>
             <Control {...form.register(field.name)} lang="ne" className={inputClasses} {...(field.kind === 'textarea' ? { rows: 4 } : { type: 'text' })} />
           </Field>
         )

@@ -1,7 +1,16 @@
+import { en } from './i18n/en'
+
 /**
- * The Devanagari typeface of the Nepali pages (issue 25): served by src/app/fonts, declared in
- * src/app/(site)/globals.css for `html:lang(ne)` only, so an English page never downloads it (its
- * language switch, "नेपाली", is drawn by the visitor's own Devanagari font). `font-display:
- * optional` with a preload keeps the layout still (CLS 0): a font that is late is not swapped in.
+ * The Devanagari typeface of the Nepali pages (issue 25): Noto Sans Devanagari (SIL Open Font
+ * License) from @fontsource-variable, served by src/app/fonts and declared in
+ * src/app/(site)/globals.css for `html:lang(ne)` only, so an English page never downloads it. An
+ * English page draws its language switch, "नेपाली", with a subset of those letters alone.
+ * `font-display: optional` with a preload keeps the layout still (CLS 0): a font that is late is
+ * not swapped in.
  */
+export const DEVANAGARI_FONT_FILE = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'
 export const DEVANAGARI_FONT_URL = '/fonts/noto-sans-devanagari.woff2'
+
+/** What the subset holds: the switch's label on English pages. */
+export const DEVANAGARI_SWITCH_TEXT = en.language.other
+export const DEVANAGARI_SWITCH_FONT_URL = '/fonts/noto-sans-devanagari-switch.woff2'

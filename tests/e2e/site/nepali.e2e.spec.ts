@@ -186,14 +186,19 @@ test.describe('Nepali content and dates', () => {
 })
 
 test.describe('type', () => {
-  test('the Nepali pages load Noto Sans Devanagari; the English pages never do', async ({ page }) => {
+  test('the Nepali pages load Noto Sans Devanagari; an English page only the letters of its switch', async ({ page, request }) => {
     const fonts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
     })
     await page.goto('/sponsorship')
     await page.waitForLoadState('networkidle')
-    expect(fonts).toEqual([])
+    expect(fonts).toEqual(['/fonts/noto-sans-devanagari-switch.woff2'])
+    const subset = await request.get('/fonts/noto-sans-devanagari-switch.woff2')
+    expect(subset.headers()['content-type']).toBe('font/woff2')
+    expect((await subset.body()).length).toBeLessThan(8_000)
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari Switch"', 'नेपाली'))).toBe(true)
+    fonts.length = 0
     await page.goto('/ne/sponsorship')
     await page.waitForLoadState('networkidle')
     expect(fonts).toContain('/fonts/noto-sans-devanagari.woff2')

@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { StatusTextProvider } from '@/components/site/site-text.client'
 import { BRAND } from '@/lib/brand'
-import { DEVANAGARI_FONT_URL } from '@/lib/fonts'
+import { DEVANAGARI_FONT_URL, DEVANAGARI_SWITCH_FONT_URL } from '@/lib/fonts'
 import { DEFAULT_LOCALE, localeOfArea, messagesFor, statusText } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { siteUrl } from '@/server/env'
@@ -48,7 +48,8 @@ export default async function SiteLayout({ children, params }: Props) {
   const text = messagesFor(locale)
   // Draft mode is off whenever a page is rendered for the cache, so cached pages never carry it.
   const preview = await previewing()
-  if (locale === 'ne') preload(DEVANAGARI_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  // The Nepali pages' typeface, or on an English page the few letters of its language switch.
+  preload(locale === 'ne' ? DEVANAGARI_FONT_URL : DEVANAGARI_SWITCH_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   return (
     <html lang={locale}>
       <body className="min-h-screen antialiased">

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { DEVANAGARI_FONT_FILE } from '@/lib/fonts'
+
 // Noto Sans Devanagari (SIL Open Font License), the Devanagari letters only, from the
 // @fontsource-variable package: read at build time and served as a file. Only the Nepali pages
 // use it (src/app/(site)/globals.css, `html:lang(ne)`) and preload it (src/lib/fonts.ts).
 export const dynamic = 'force-static'
 
-const FONT_FILE = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'
-
 export async function GET(): Promise<Response> {
-  const font = await readFile(path.join(process.cwd(), FONT_FILE))
+  const font = await readFile(path.join(process.cwd(), DEVANAGARI_FONT_FILE))
   return new Response(new Uint8Array(font), {
     headers: { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=31536000' },
   })
