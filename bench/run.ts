@@ -249,7 +249,8 @@ async function benchSize(size: Size) {
   const startupMs = Math.round(performance.now() - startedAt)
   try {
     const artist = ((await (await fetch(`${base}/api/artists`)).json()) as { id: number }[])[0]
-    const pages = ['/', '/events', '/artists', '/sponsorship', '/tour', `/artist/bench?id=${artist.id}`]
+    // The Nepali twins (issue 25) of the pages visitors land on most, beside their English ones.
+    const pages = ['/', '/events', '/artists', '/sponsorship', '/tour', `/artist/bench?id=${artist.id}`, '/ne', '/ne/events', '/ne/artists', `/ne/artist/${artist.id}`]
     const references = size === 'small' ? ['/bench-reference', '/bench-reference.html'] : []
     for (const page of [...pages, ...references]) for (let i = 0; i < 20; i++) await (await fetch(`${base}${page}`)).arrayBuffer()
 
@@ -288,8 +289,8 @@ async function benchSize(size: Size) {
       result.freshnessMs = await freshness(base)
       result.firstLoadJsGzip = Object.fromEntries(await Promise.all([...pages, FLOOR_PATH].map(async (p) => [p, await firstLoadJs(base, p)])))
       if (!args.includes('--no-lighthouse')) {
-        await warmImages(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`])
-        result.lighthouse = await runLighthouse(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`, FLOOR_PATH])
+        await warmImages(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`, '/ne', '/ne/events'])
+        result.lighthouse = await runLighthouse(base, ['/', '/events', '/artists', `/artist/bench?id=${artist.id}`, '/ne', '/ne/events', FLOOR_PATH])
       }
     }
     if (size === 'large') {

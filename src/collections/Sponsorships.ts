@@ -22,7 +22,8 @@ export const Sponsorships: CollectionConfig = {
   fields: [
     { name: 'packageName', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'description', type: 'textarea', localized: true },
-    { name: 'benefits', type: 'json', defaultValue: [], validate: payloadValidate(stringList), localized: true },
+    // No default: an empty list in Nepali would hide the English one (a list with no Nepali is null and falls back).
+    { name: 'benefits', type: 'json', validate: payloadValidate(stringList), localized: true },
     { name: 'image', type: 'text', admin: { description: 'File name of an upload in Media' } },
     {
       name: 'visibility',

@@ -14,6 +14,7 @@ export const ContactSettings: GlobalConfig = {
     { name: 'phone', type: 'text' },
     { name: 'address', type: 'textarea', localized: true },
     { name: 'mapEmbedUrl', type: 'text', validate: payloadValidate(contactSettingsSchema.shape.mapEmbedUrl) },
-    { name: 'formSubjects', type: 'json', defaultValue: [], validate: payloadValidate(stringList), localized: true },
+    // No default: an empty list in Nepali would hide the English one (a list with no Nepali is null and falls back).
+    { name: 'formSubjects', type: 'json', validate: payloadValidate(stringList), localized: true },
   ],
 }

@@ -1,5 +1,5 @@
 import { type Locale, messagesFor } from '@/lib/i18n'
-import { areaOfLocale, LOCALES } from '@/lib/i18n/locales'
+import { areaOfLocale, LOCALES, withoutLocaleSegment } from '@/lib/i18n/locales'
 
 /**
  * The whole HTML documents the edge sends for a public page that does not exist (404) or cannot
@@ -48,7 +48,7 @@ export function isPageDocumentName(name: string): name is PageDocumentName {
 export function pageDocumentsFor(url: string): { locale: Locale; notFound: PageDocumentName; unavailable: PageDocumentName } {
   const { pathname: address, searchParams } = new URL(url, 'http://localhost')
   const locale: Locale = /^\/ne(?:\/|$)/.test(address) ? 'ne' : 'en'
-  const pathname = address.replace(/^\/(?:public|ne)(?=\/|$)/, '') || '/'
+  const pathname = withoutLocaleSegment(address)
   // /public/artist/{id} and /ne/artist/{id} carry the id in the path; the spec's address in its query.
   const artist = (address !== pathname && /^\/artist\/[^/]+$/.test(pathname)) || (/^\/artist(?:\/|$)/.test(pathname) && searchParams.has('id'))
   if (artist) return { locale, notFound: 'artist-not-found', unavailable: 'artist-not-found' }

@@ -7,7 +7,7 @@ import * as migration_20261125_043942_mail_queue from './20261125_043942_mail_qu
 import * as migration_20261125_075212_drafts from './20261125_075212_drafts';
 import * as migration_20261125_082456_schedules from './20261125_082456_schedules';
 import * as migration_20261125_105400_activity_log from './20261125_105400_activity_log';
-import * as migration_20261126_173710_localization from './20261126_173710_localization';
+import * as migration_20261126_182229_localization from './20261126_182229_localization';
 
 export const migrations = [
   {
@@ -56,8 +56,8 @@ export const migrations = [
     name: '20261125_105400_activity_log',
   },
   {
-    up: migration_20261126_173710_localization.up,
-    down: migration_20261126_173710_localization.down,
-    name: '20261126_173710_localization'
+    up: migration_20261126_182229_localization.up,
+    down: migration_20261126_182229_localization.down,
+    name: '20261126_182229_localization'
   },
 ];

@@ -86,7 +86,8 @@ export async function restoreVersion(resource: Resource, context: ApiContext, id
     user,
     async (req) => {
       const restore = { collection: resource.slug, id, draft: true, depth: 0, overrideAccess: false, user, req } as const
-      await payload.update({ ...restore, data: content, context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}` } } })
+      // Each write names its language: writes sharing one request would otherwise keep the last one's.
+      await payload.update({ ...restore, data: content, locale: DEFAULT_LOCALE, context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}` } } })
       // The Nepali texts of the version too, where they differ from the draft's now (one act in the log).
       const now = await payload.findByID({ collection: resource.slug, id, draft: true, locale: 'ne', fallbackLocale: false, depth: 0, overrideAccess: false, user, req })
       if (changedFields((field) => texts.includes(field), nepali, now as unknown as Record<string, unknown>).length > 0) {

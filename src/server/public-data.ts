@@ -13,7 +13,7 @@ import type {
   TourLocation,
 } from '@/payload-types'
 import { EVENT_TYPES, HOME_LIST_LIMIT } from '@/lib/constants'
-import type { Locale } from '@/lib/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { genreKey } from '@/lib/slug'
 import { type ApiContext, localeOptions } from '@/server/api/request'
@@ -110,18 +110,22 @@ export const getPublicArtist = cached(['artists'], 'artists:one', async (locale:
 export type Genre = { key: string; label: string; artists: number[] }
 
 /**
- * Genres of the public artists in first-seen order, as a language names them (a Nepali genre, or
- * its English where none was entered); spellings with one URL key share a filter. Each holds its
- * artists' ids: a query on the genre itself would miss the artists shown by their English genre.
+ * Genres of the public artists in first-seen order; spellings with one URL key share a filter.
+ * The key comes from the English genre in every language, so a filter's address has the same
+ * query in both (/artists?genre=folk, /ne/artists?genre=folk); its label is the page's language's
+ * (a Nepali genre, or its English where none was entered). Each holds its artists' ids: a query on
+ * the genre itself would miss the artists shown by their English genre.
  */
 export const listArtistGenres = cached(['artists'], 'artists:genres', async (locale: Locale): Promise<Genre[]> => {
-  const artists = await findPublic<Pick<Artist, 'id' | 'genre'>>('artists', { sort: ['id'], select: { genre: true }, locale })
+  const read = (language: Locale) => findPublic<Pick<Artist, 'id' | 'genre'>>('artists', { sort: ['id'], select: { genre: true }, locale: language })
+  const [english, shown] = await Promise.all([read(DEFAULT_LOCALE), locale === DEFAULT_LOCALE ? null : read(locale)])
+  const labels = new Map((shown ?? english).map(({ id, genre }) => [id, genre?.trim()]))
   const genres = new Map<string, Genre>()
-  for (const { id, genre } of artists) {
-    const label = genre?.trim()
-    if (!label) continue
-    const key = genreKey(label)
-    const entry = genres.get(key) ?? { key, label, artists: [] }
+  for (const { id, genre } of english) {
+    const name = genre?.trim()
+    if (!name) continue
+    const key = genreKey(name)
+    const entry = genres.get(key) ?? { key, label: labels.get(id) || name, artists: [] }
     entry.artists.push(id)
     genres.set(key, entry)
   }

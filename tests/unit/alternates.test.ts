@@ -45,6 +45,13 @@ describe("a page's address in each language", () => {
     expect(alternatePath('/sponsorship?utm_source=x', 'ne')).toBe('/ne/sponsorship')
   })
 
+  it('keeps a link to a place on the page, and leaves alone a path that only looks like a list view', () => {
+    expect(localizedHref('/sponsorship#packages', 'ne')).toBe('/ne/sponsorship#packages')
+    expect(localizedHref('/#events', 'ne')).toBe('/ne#events')
+    expect(localizedHref('/events/5/calendar.ics', 'ne')).toBe('/events/5/calendar.ics')
+    expect(alternatePath('/events/concert/2', 'ne')).toBeNull()
+  })
+
   it('is none for what is not a public page', () => {
     for (const address of ['/admin', '/api/artists', '/no-such-page', '/events/extra/segments/here', '/contact/more']) {
       expect(alternatePath(address, 'ne'), address).toBeNull()

@@ -5,11 +5,11 @@ import { useEffect, useRef, useState } from 'react'
 
 import Link from '@/components/site/link'
 import { alternatePath } from '@/lib/i18n/alternates'
-import { type Locale, localePrefix } from '@/lib/i18n/locales'
+import { type Locale, localePrefix, withoutLocaleSegment } from '@/lib/i18n/locales'
 
 /** The /public/... twins and the /ne pages show the same pages: highlight the link of the plain path. */
 function isActive(pathname: string, href: string): boolean {
-  const path = pathname.replace(/^\/(?:public|ne)(?=\/|$)/, '') || '/'
+  const path = withoutLocaleSegment(pathname)
   if (href === '/') return path === '/'
   if (href === '/artists') return path.startsWith('/artist')
   return path === href || path.startsWith(`${href}/`)
@@ -35,7 +35,7 @@ function LanguageSwitch({ locale, label, className }: { locale: Locale; label: s
   const other: Locale = locale === 'en' ? 'ne' : 'en'
   const pathname = usePathname()
   const { area, id, view } = useParams<RouteParams>()
-  const page = pathname.replace(/^\/(?:public|ne)(?=\/|$)/, '').split('/')[1]
+  const page = withoutLocaleSegment(pathname).split('/')[1]
   const rendered = `/${[area, page, ...(view ?? []), id].filter(Boolean).join('/')}`
   const home = localePrefix(other) || '/'
   const [href, setHref] = useState(() => alternatePath(rendered, other) ?? home)

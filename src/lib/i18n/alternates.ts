@@ -1,6 +1,6 @@
 import { isListName, LIST_FILTER_PARAM } from '../list-view'
 
-import { type Locale, localePrefix } from './locales'
+import { type Locale, localePrefix, withoutLocaleSegment } from './locales'
 
 /**
  * Every public page's address in each language (issue 25), for the language switch, the hreflang
@@ -28,13 +28,15 @@ const ARTIST_ID = /^[1-9][0-9]{0,9}$/
  */
 export function alternatePath(address: string, locale: Locale): string | null {
   const url = new URL(address, 'http://localhost')
-  const segments = url.pathname.split('/').filter(Boolean)
-  if (segments[0] === 'public' || segments[0] === 'ne') segments.shift()
+  const unprefixed = withoutLocaleSegment(url.pathname)
+  // The forms Next.js renders (/public/events/concert/2) come with the language's segment only.
+  const rendered = unprefixed !== url.pathname
+  const segments = unprefixed.split('/').filter(Boolean)
   const [page, ...rest] = segments
   const prefix = localePrefix(locale)
   const query = new URLSearchParams()
 
-  if (page === undefined) return prefix || '/'
+  if (page === undefined) return `${prefix || '/'}${url.hash}`
   if (page === 'artist') {
     const id = rest.length === 1 && ARTIST_ID.test(rest[0]) && !url.searchParams.has('id') ? rest[0] : url.searchParams.get('id')
     if (!id || !ARTIST_ID.test(id)) return null
@@ -46,7 +48,7 @@ export function alternatePath(address: string, locale: Locale): string | null {
   const filterParam = isListName(page) ? LIST_FILTER_PARAM[page] : undefined
   if (filterParam !== undefined) {
     // The rewritten form: /events/{filter|_}/{page}.
-    if (rest.length === 2) {
+    if (rest.length === 2 && rendered) {
       if (filterParam && rest[0] !== '_') query.set(filterParam, rest[0])
       if (rest[1] !== '1') query.set('page', rest[1])
     } else if (rest.length === 0) {
@@ -58,6 +60,6 @@ export function alternatePath(address: string, locale: Locale): string | null {
   } else if (rest.length > 0) return null
   if (page === 'contact' && url.searchParams.get('subject')) query.set('subject', url.searchParams.get('subject')!)
   const search = query.toString()
-  return `${prefix}/${page}${search ? `?${search}` : ''}`
+  return `${prefix}/${page}${search ? `?${search}` : ''}${url.hash}`
 }
 

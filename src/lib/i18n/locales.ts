@@ -20,4 +20,7 @@ export function localeOfArea(area: string): Locale | null {
 }
 
 export const areaOfLocale = (locale: Locale): string => AREA_OF[locale]
+
+/** A path without the segment of its language (/public/events, /ne/events: /events). */
+export const withoutLocaleSegment = (path: string): string => path.replace(/^\/(?:public|ne)(?=\/|$)/, '') || '/'
 export const localePrefix = (locale: Locale): string => PREFIX_OF[locale]

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
 import { hasDrafts } from '@/lib/drafts'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { moveSchema } from '@/schemas/sponsorship'
 import { ACTIVITY_CONTEXT } from '@/server/activity'
 import { draftParameter, draftQuery } from '@/server/drafts'
@@ -15,7 +16,7 @@ import { inTransaction } from '@/server/transaction'
 
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from './define-route'
 import { listAnswer, listQuery, type ListQuery } from './list-answer'
-import { inLocale, readLocaleQuery, refuseCreatingInLocale, writeLocaleQuery } from './locale'
+import { inLocale, localeQuery, refuseCreatingInLocale } from './locale'
 import { findRecord, listRecords } from './records'
 import { parseId } from './request'
 
@@ -49,16 +50,12 @@ export function collectionRoutes(
   const drafts = hasDrafts(slug)
   // Resources with drafts take ?draft=true (src/server/drafts.ts); those with texts in each
   // language ?locale= (src/server/api/locale.ts); the others no query at all.
-  const readQuery = {
-    ...(drafts ? { draft: draftParameter } : {}),
-    ...(resource.localized ? readLocaleQuery : {}),
-  }
-  const writeQuery = { ...(drafts ? { draft: draftParameter } : {}), ...(resource.localized ? writeLocaleQuery : {}) }
-  const queryOf = (shape: z.ZodRawShape) => (Object.keys(shape).length ? { schema: z.object(shape), refusal: draftQuery.refusal } : undefined)
-  type ContentQuery = { draft?: boolean; locale?: 'en' | 'ne'; fallback?: boolean } | undefined
-  const draftsQuery = queryOf(readQuery) as { schema: z.ZodType<ContentQuery, z.ZodTypeDef, unknown>; refusal: string } | undefined
-  const writesQuery = queryOf(writeQuery) as { schema: z.ZodType<ContentQuery, z.ZodTypeDef, unknown>; refusal: string } | undefined
-  const listQueries = { ...listQuery, schema: listQuery.schema.extend(readQuery) }
+  const recordQuery = { ...(drafts ? { draft: draftParameter } : {}), ...(resource.localized ? localeQuery : {}) }
+  type ContentQuery = { draft?: boolean; locale?: Locale } | undefined
+  const draftsQuery = Object.keys(recordQuery).length
+    ? ({ schema: z.object(recordQuery), refusal: draftQuery.refusal } as { schema: z.ZodType<ContentQuery, z.ZodTypeDef, unknown>; refusal: string })
+    : undefined
+  const listQueries = { ...listQuery, schema: listQuery.schema.extend(recordQuery) }
   const draftNote = drafts
     ? ' Visitors read published records only. Staff also read records never published (`_status` `draft`); with `?draft=true`, each record\'s latest draft and its `_state`.'
     : ''
@@ -88,7 +85,7 @@ export function collectionRoutes(
       operationId: `create-${slug}`,
       summary: `Create ${aOr(label)}`,
       description: drafts ? 'Published at once; with `?draft=true`, saved as a draft visitors do not see.' : undefined,
-      query: writesQuery,
+      query: draftsQuery,
       body: { schema: resource.createSchema, name: `${component}Input`, example },
       answers: { 201: { description: `The stored ${lower}`, shape: record } },
       handle: async ({ body, context, user, query }) => {
@@ -126,7 +123,7 @@ export function collectionRoutes(
           ? ' The change is made to the latest draft and published at once; with `?draft=true`, it is saved as a draft, and a published record keeps its published content until it is published again.'
           : ''
       }`,
-      query: writesQuery,
+      query: draftsQuery,
       body: { schema: resource.updateSchema, name: `${component}Update`, example: resource.slug === 'contact-messages' ? () => ({ read: true }) : example },
       answers: { 200: { description: `The saved ${lower}`, shape: record } },
       before: ({ context, id }) => findRecord(resource, context, id),
@@ -134,7 +131,7 @@ export function collectionRoutes(
         // Payload changes the latest draft: without ?draft=true the result is published (src/hooks/drafts.ts).
         const draft = Boolean(query?.draft)
         // The texts sent are the query's language's; the answer reads as GET does in it.
-        const locale = query?.locale ?? 'en'
+        const locale = query?.locale ?? DEFAULT_LOCALE
         // Payload writes back the whole record it read: edits of one record queue up so none is lost.
         const doc = await inTransaction(
           context.payload,

@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server'
 import type { GlobalSlug } from 'payload'
+import type { z } from 'zod'
 
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { demoExample } from '@/server/openapi/examples'
 import { inTransaction } from '@/server/transaction'
 
-import { z } from 'zod'
-
 import { type Answer, defineRoute, type Route } from './define-route'
-import { inLocale, readLocaleQuery, writeLocaleQuery } from './locale'
+import { inLocale, localeQueryDeclaration } from './locale'
 import { type ApiContext, localeOptions } from './request'
 
 export type GlobalResource = {
@@ -54,8 +54,7 @@ export function globalRoutes(resource: GlobalResource): Route[] {
   const record = { entity: slug }
   const restricted: Record<number, Answer> = resource.adminsOnly ? { 403: adminOnly } : {}
   // Settings whose texts visitors read take ?locale= (src/server/api/locale.ts).
-  const readQuery = resource.localized ? { schema: z.object(readLocaleQuery), refusal: 'Invalid query' } : undefined
-  const writeQuery = resource.localized ? { schema: z.object(writeLocaleQuery), refusal: 'Invalid query' } : undefined
+  const query = resource.localized ? localeQueryDeclaration : undefined
   return [
     defineRoute({
       method: 'GET',
@@ -64,7 +63,7 @@ export function globalRoutes(resource: GlobalResource): Route[] {
       operationId: `get-${slug}`,
       summary: `The ${lower}`,
       access: resource.adminsOnly ? 'admin' : 'anyone',
-      query: readQuery,
+      query,
       answers: { 200: { description: `The ${lower}`, shape: record }, ...restricted },
       handle: async ({ context, query }) => NextResponse.json(await readGlobal(resource, inLocale(context, query))),
     }),
@@ -76,11 +75,11 @@ export function globalRoutes(resource: GlobalResource): Route[] {
       summary: `Change the ${lower}`,
       description: 'Only the fields sent change.',
       access: resource.adminsOnly ? 'admin' : 'staff',
-      query: writeQuery,
+      query,
       body: { schema: resource.schema, name: `${label.replace(/\s+(\w)/g, (_m, letter: string) => letter.toUpperCase())}Update`, example: (now) => demoExample(slug, now) },
       answers: { 200: { description: `The saved ${lower}`, shape: record }, ...restricted },
       handle: async ({ body, context, user, query }) => {
-        const locale = query?.locale ?? 'en'
+        const locale = query?.locale ?? DEFAULT_LOCALE
         const doc = await inTransaction(context.payload, user, (req) =>
           context.payload.updateGlobal({ slug, data: body as object, locale, depth: 0, overrideAccess: false, user, req }),
         )

@@ -17,8 +17,9 @@ export const localeParameter = z
     'The language of the texts visitors read: `en` (the default) or `ne` (Nepali). A Nepali read shows the English text wherever no Nepali was entered; on `PATCH`, the texts sent are the Nepali ones, and the English ones stay as they are (other fields are the same in both languages).',
   )
 
-export const readLocaleQuery = { locale: localeParameter }
-export const writeLocaleQuery = { locale: localeParameter }
+/** The query of a call that reads or writes texts in a language: `?locale=`. */
+export const localeQuery = { locale: localeParameter }
+export const localeQueryDeclaration = { schema: z.object(localeQuery), refusal: 'Invalid query' }
 
 /** The context reading or writing in the query's language. */
 export function inLocale(context: ApiContext, query: { locale?: Locale } | undefined): ApiContext {

@@ -15,7 +15,7 @@ import { contactRoutes, sendContactMessage } from './contact-routes'
 import { defineRoute, handlerIn, type Method, type Route } from './define-route'
 import { HttpError } from './errors'
 import { globalRoutes } from './global-routes'
-import { inLocale, readLocaleQuery } from './locale'
+import { inLocale, localeQueryDeclaration } from './locale'
 
 /**
  * The table of every /api operation (but this reference's own, src/server/openapi/reference-routes.ts).
@@ -111,7 +111,7 @@ const derivedLists: Route[] = [
     summary,
     description,
     access: 'anyone',
-    query: { schema: z.object(readLocaleQuery), refusal: 'Invalid query' },
+    query: localeQueryDeclaration,
     answers: { 200: { description: summary, shape: read === getActiveHero ? { entity: 'hero-sections', orNull: true } : { entity: tag as 'tour-locations', list: true } } },
     handle: async ({ context, query }) => NextResponse.json(await read(inLocale(context, query))),
   }),

@@ -144,3 +144,17 @@ describe('a version restored', () => {
     expect((await anonymous.get(`/api/artists/${id}?locale=ne`)).body.bio).toBe('दोस्रो परिचय।')
   })
 })
+
+describe('lists in Nepali', () => {
+  it('fall back to the English list where no Nepali one was entered, even when other texts were', async () => {
+    const created = await admin.post('/api/sponsorships', { packageName: 'Silver', description: 'For friends.', benefits: ['Name on the wall'], visibility: 'public' })
+    await admin.patch(`/api/sponsorships/${created.body.id}?locale=ne`, { packageName: 'रजत' })
+    expect((await anonymous.get(`/api/sponsorships/${created.body.id}?locale=ne`)).body).toMatchObject({ packageName: 'रजत', benefits: ['Name on the wall'] })
+  })
+
+  it('are refused a create in Nepali on Payload\'s door too: a record starts in English', async () => {
+    const answer = await admin.request('POST', '/cms-api/artists?locale=ne', { name: 'Nepali First', bio: 'नेपालीमा मात्र', status: 'active' })
+    expect(answer.status).toBe(400)
+    expect(await sql(`SELECT 1 FROM artists WHERE name = 'Nepali First'`)).toEqual([])
+  })
+})

@@ -70,7 +70,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "sponsorships_locales" (
   	"package_name" varchar,
   	"description" varchar,
-  	"benefits" jsonb DEFAULT '[]'::jsonb,
+  	"benefits" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -79,7 +79,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "_sponsorships_v_locales" (
   	"version_package_name" varchar,
   	"version_description" varchar,
-  	"version_benefits" jsonb DEFAULT '[]'::jsonb,
+  	"version_benefits" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -185,7 +185,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "contact_settings_locales" (
   	"address" varchar,
-  	"form_subjects" jsonb DEFAULT '[]'::jsonb,
+  	"form_subjects" jsonb,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
