@@ -127,7 +127,7 @@ test.describe('footer', () => {
     await signInAs(page)
     await page.goto('/admin/settings')
     await expect(page.getByRole('tab', { name: 'Footer Settings' })).toHaveAttribute('aria-selected', 'true')
-    await page.getByLabel('Copyright').fill('Himalayan Beats Pvt. Ltd.')
+    await page.getByLabel('Copyright', { exact: true }).fill('Himalayan Beats Pvt. Ltd.')
     await page.getByLabel('Year override').fill('2030')
     await page.getByRole('button', { name: 'Save Settings' }).click()
     await expectToast(page, 'Settings saved')

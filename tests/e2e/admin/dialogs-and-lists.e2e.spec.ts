@@ -95,7 +95,7 @@ test('Contact Info asks before leaving with unsaved edits, and keeps them on "St
 
 test('Site Settings keeps footer edits across its tabs and asks before leaving with them', async ({ page }) => {
   await page.goto('/admin/settings')
-  const copyright = page.getByLabel('Copyright')
+  const copyright = page.getByLabel('Copyright', { exact: true })
   await expect(copyright).toBeEnabled()
   await copyright.fill('Edited, not saved')
   await page.getByRole('tab', { name: 'Event Objectives' }).click()

@@ -77,6 +77,19 @@ test.describe('every public page in Nepali', () => {
     expect(english).toMatch(new RegExp(`^${baseURL}/artist/asha-gurung-[a-z0-9-]+\\?id=${artist.id}$`))
   })
 
+  test('a genre filter has the same address in both languages, named in each', async ({ page, arrange, api }) => {
+    const genre = arrange.name('Ghazal')
+    const artist = await arrange.create('artists', { name: arrange.name('Ghazal Singer'), bio: 'Sings ghazals.', genre, status: 'active' })
+    expect((await api.patch(`/api/artists/${artist.id}?locale=ne`, { data: { genre: `गजल ${artist.id}` } })).status()).toBe(200)
+    const key = genre.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+    const response = await page.goto(`/ne/artists?genre=${key}`)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('navigation', { name: ne.artists.filterLabel }).getByRole('link', { name: `गजल ${artist.id}` })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { name: artist.name })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: ne.nav.main }).getByRole('link', { name: 'English' })).toHaveAttribute('href', `/artists?genre=${key}`)
+    expect((await page.goto(`/artists?genre=${key}`))?.status()).toBe(200)
+  })
+
   test('an unknown page and an unknown artist answer 404 in Nepali', async ({ page }) => {
     for (const [url, title] of [
       ['/ne/no-such-page', ne.status.notFoundTitle],
