@@ -2,8 +2,8 @@ import { en } from './i18n/en'
 
 /**
  * The Devanagari typeface of the Nepali pages (issue 25): Noto Sans Devanagari (SIL Open Font
- * License) from @fontsource-variable, served by src/app/fonts and declared in
- * src/app/(site)/globals.css for `html:lang(ne)` only, so an English page never downloads it. An
+ * License) from @fontsource-variable, served and declared by src/app/fonts (devanagari.css) and
+ * used by the public stylesheet for `html:lang(ne)` only, so an English page never downloads it. An
  * English page draws its language switch, "नेपाली", with a subset of those letters alone.
  * `font-display: optional` with a preload keeps the layout still (CLS 0): a font that is late is
  * not swapped in.

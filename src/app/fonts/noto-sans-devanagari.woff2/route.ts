@@ -4,8 +4,9 @@ import path from 'node:path'
 import { DEVANAGARI_FONT_FILE } from '@/lib/fonts'
 
 // Noto Sans Devanagari (SIL Open Font License), the Devanagari letters only, from the
-// @fontsource-variable package: read at build time and served as a file. Only the Nepali pages
-// use it (src/app/(site)/globals.css, `html:lang(ne)`) and preload it (src/lib/fonts.ts).
+// @fontsource-variable package: read at build time and served as a file (declared in
+// ../devanagari.css). The Nepali pages use it and preload it (src/lib/fonts.ts); the staff screens
+// draw Nepali text with it.
 export const dynamic = 'force-static'
 
 export async function GET(): Promise<Response> {
