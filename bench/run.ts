@@ -165,12 +165,33 @@ async function writeReferenceFile(database: { url: string; mediaDir: string }): 
 async function build(): Promise<void> {
   const database = await prepareDatabase('small')
   mkdirSync(path.dirname(REFERENCE_ROUTE), { recursive: true })
+  // The English /events page under the site's own (root) layout, as /public/events renders it.
+  const note = '// Written by bench/run.ts for its build and removed after it (see there). Not part of the site.'
+  const english = "const params = Promise.resolve({ area: 'public' })"
   writeFileSync(
     REFERENCE_ROUTE,
     [
-      '// Written by bench/run.ts for its build and removed after it (see there). Not part of the site.',
-      "export { default, generateMetadata } from '../[area]/events/[[...view]]/page'",
+      note,
+      "import EventsPage, { generateMetadata as eventsMetadata } from '../[area]/events/[[...view]]/page'",
+      english,
       "export const dynamic = 'force-static'",
+      'export const generateMetadata = () => eventsMetadata({ params })',
+      'export default function Reference() {',
+      '  return <EventsPage params={params} />',
+      '}',
+      '',
+    ].join('\n'),
+  )
+  writeFileSync(
+    path.join(path.dirname(REFERENCE_ROUTE), 'layout.tsx'),
+    [
+      note,
+      "import SiteLayout, { generateMetadata as siteMetadata } from '../[area]/layout'",
+      english,
+      'export const generateMetadata = () => siteMetadata({ params })',
+      'export default function ReferenceLayout({ children }: { children: React.ReactNode }) {',
+      '  return <SiteLayout params={params}>{children}</SiteLayout>',
+      '}',
       '',
     ].join('\n'),
   )
