@@ -30,8 +30,8 @@ const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
 const ORDERED_TYPES = new Set([...TEXT_TYPES, 'number', 'date', 'select', 'id'])
 
 type Config = { collections: SanitizedCollectionConfig[] }
-/** A path's field; `inJson` when the path goes on inside a JSON field (photos.0). */
-type Resolved = { field: FlattenedField | { type: 'id'; name: 'id' }; inJson: boolean }
+/** A path's field; `inJson` holds the keys when the path goes on inside a JSON field (links.title). */
+type Resolved = { field: FlattenedField | { type: 'id'; name: 'id' }; inJson: string[] | null }
 
 /** The field a `where` path names, through groups and single relations; null when it names none. */
 function resolvePath(path: string, fields: FlattenedField[], config: Config): Resolved | null {
@@ -39,11 +39,11 @@ function resolvePath(path: string, fields: FlattenedField[], config: Config): Re
   let current = fields
   for (let i = 0; i < segments.length; i++) {
     const last = i === segments.length - 1
-    if (segments[i] === 'id' && last) return { field: { type: 'id', name: 'id' }, inJson: false }
+    if (segments[i] === 'id' && last) return { field: { type: 'id', name: 'id' }, inJson: null }
     const field = current.find((each) => each.name === segments[i])
     if (!field) return null
-    if (last) return { field, inJson: false }
-    if (field.type === 'json' || field.type === 'richText') return { field, inJson: true }
+    if (last) return { field, inJson: null }
+    if (field.type === 'json' || field.type === 'richText') return { field, inJson: segments.slice(i + 1) }
     if ('flattenedFields' in field) current = field.flattenedFields
     else if ((field.type === 'relationship' || field.type === 'upload') && typeof field.relationTo === 'string') {
       current = config.collections.find((each) => each.slug === field.relationTo)?.flattenedFields ?? []
@@ -86,7 +86,9 @@ function checkConstraint(path: string, operator: string, value: unknown, resolve
   if (UNSUPPORTED.has(operator)) throw bad(`${at}: the operator "${operator}" is not supported; use "in" or "contains".`)
   if (GEO.has(operator)) throw bad(`${at}: "${operator}" applies to point (map) fields only, and ${path} is not one.`)
   if (field.type === 'json' || field.type === 'richText') {
-    if (!inJson && operator !== 'exists') throw bad(`${at}: ${path} holds JSON: ask whether it "exists", or query a path inside it (${path}.0).`)
+    if (!inJson && operator !== 'exists') throw bad(`${at}: ${path} holds JSON: ask whether it "exists", or query a key inside it (${path}.name).`)
+    // Payload's PostgreSQL adapter writes a list position as `$.0`, which PostgreSQL refuses (a 500).
+    if (inJson?.some((key) => /^\d+$/.test(key))) throw bad(`${at}: a path inside JSON names keys; a position in a list (${path}) cannot be queried.`)
     if (inJson && ORDER.has(operator)) throw bad(`${at}: a path inside JSON takes equals, in, like, contains or exists.`)
   }
   if (operator === 'exists') {

@@ -34,6 +34,8 @@ const BAD_QUERIES = [
   ['/cms-api/artists?limit=1&limit=2', /limit must be a whole number/],
   ['/cms-api/galleries?limit=1&limit=2', /limit must be a whole number/],
   ['/cms-api/galleries?where[photos][contains]=x', /JSON/],
+  ['/cms-api/galleries/count?where[photos.0][equals]=', /position in a list/],
+  ['/cms-api/galleries?where[photos.0][exists]=true', /position in a list/],
   ['/cms-api/artists?where[id][equals]=abc', /record id/],
   ['/cms-api/artists?where[status][equals]=nope', /one of: active, archived/],
   ['/cms-api/galleries?where[eventDate][greater_than]=someday', /date/],
