@@ -10,6 +10,25 @@ import { en } from './i18n/en'
  */
 export const DEVANAGARI_FONT_FILE = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'
 
+/**
+ * What the served typeface is cut to (src/server/devanagari-font.ts; 121 kB as packaged, 74 kB
+ * cut): the weights the site uses (Tailwind's normal to black; the packaged axis starts at 100),
+ * and the letters of Nepali: the Devanagari block, the joiners, the rupee sign and the dotted
+ * circle (Vedic marks and the rare extensions are left to the system's fonts). devanagari.css
+ * declares the same.
+ */
+export const DEVANAGARI_WEIGHTS = { min: 400, max: 900 } as const
+export const DEVANAGARI_UNICODE_RANGE = 'U+0900-097F, U+200C-200D, U+20B9, U+25CC'
+
+/** Every character of a CSS unicode-range ("U+0900-097F, U+20B9"). */
+export function charactersOfRange(range: string): string {
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => Number.parseInt(hex, 16)))
+    .flatMap(([first, last = first]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
+    .join('')
+}
+
 /** What the subset holds: the switch's label on English pages. */
 export const DEVANAGARI_SWITCH_TEXT = en.language.other
 export const DEVANAGARI_SWITCH_FONT_URL = '/fonts/noto-sans-devanagari-switch.woff2'

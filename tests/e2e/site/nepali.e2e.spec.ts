@@ -215,6 +215,8 @@ test.describe('type', () => {
     await page.goto('/ne/sponsorship')
     await page.waitForLoadState('networkidle')
     expect(fonts).toContain('/fonts/noto-sans-devanagari.woff2')
+    // Cut to the letters of Nepali and the site's weights (tests/unit/fonts.test.ts): 121 kB as packaged.
+    expect((await (await request.get('/fonts/noto-sans-devanagari.woff2')).body()).length).toBeLessThan(80_000)
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true)
   })
 })

@@ -1,16 +1,13 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { charactersOfRange, DEVANAGARI_UNICODE_RANGE } from '@/lib/fonts'
+import { cutDevanagariFont } from '@/server/devanagari-font'
 
-import { DEVANAGARI_FONT_FILE } from '@/lib/fonts'
-
-// Noto Sans Devanagari (SIL Open Font License), the Devanagari letters only, from the
-// @fontsource-variable package: read at build time and served as a file (declared in
-// ../devanagari.css). The Nepali pages use it and preload it (src/lib/fonts.ts); the staff screens
-// draw Nepali text with it.
+// Noto Sans Devanagari (SIL Open Font License), cut at build time to the letters of Nepali and the
+// weights the site uses (src/lib/fonts.ts) and served as a file (declared in ../devanagari.css).
+// The Nepali pages use it; the staff screens draw Nepali text with it.
 export const dynamic = 'force-static'
 
 export async function GET(): Promise<Response> {
-  const font = await readFile(path.join(process.cwd(), DEVANAGARI_FONT_FILE))
+  const font = await cutDevanagariFont(charactersOfRange(DEVANAGARI_UNICODE_RANGE))
   return new Response(new Uint8Array(font), {
     headers: { 'Content-Type': 'font/woff2', 'Cache-Control': 'public, max-age=31536000' },
   })
