@@ -113,7 +113,7 @@ function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCan
                 control={form.control}
                 name={field.name}
                 render={({ field: { value, onChange } }) => (
-                  <ListInput label={`${field.label} in Nepali`} itemLabel="entry" value={value as string[]} onChange={onChange} placeholder="Add an entry" />
+                  <ListInput label={`${field.label} in Nepali`} itemLabel="entry" lang="ne" value={value as string[]} onChange={onChange} placeholder="Add an entry" />
                 )}
               />
               <p className="mt-1 text-xs text-slate-600">{hint}</p>

@@ -6,10 +6,18 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
 
-type Props = { label: string; value: string[]; onChange: (value: string[]) => void; placeholder?: string; itemLabel: string }
+type Props = {
+  label: string
+  value: string[]
+  onChange: (value: string[]) => void
+  placeholder?: string
+  itemLabel: string
+  /** The language the entries are written in, when it is not the screen's (Nepali: drawn in its typeface). */
+  lang?: string
+}
 
 /** A list of strings: type, then Add or Enter; blanks are ignored and each entry is removable. */
-export function ListInput({ label, value, onChange, placeholder, itemLabel }: Props) {
+export function ListInput({ label, value, onChange, placeholder, itemLabel, lang }: Props) {
   const id = useId()
   const [draft, setDraft] = useState('')
   const add = () => {
@@ -26,6 +34,7 @@ export function ListInput({ label, value, onChange, placeholder, itemLabel }: Pr
       <div className="flex gap-2">
         <input
           id={id}
+          lang={lang}
           value={draft}
           placeholder={placeholder}
           onChange={(event) => setDraft(event.target.value)}
@@ -45,7 +54,7 @@ export function ListInput({ label, value, onChange, placeholder, itemLabel }: Pr
         <ul className="flex flex-wrap gap-2" aria-label={`${label} list`}>
           {value.map((item, index) => (
             <li key={`${item}-${index}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
-              {item}
+              <span lang={lang}>{item}</span>
               <RemoveButton label={`Remove ${itemLabel} ${item}`} onClick={() => onChange(value.filter((_, i) => i !== index))} className="p-1 hover:bg-slate-200" />
             </li>
           ))}

@@ -62,3 +62,23 @@ test('a new record has no Nepali side until it exists', async ({ page }) => {
   await expect(dialog.getByLabel('Name')).toBeVisible()
   await expect(dialog.getByRole('button', { name: 'नेपाली' })).toHaveCount(0)
 })
+
+test("a package's Nepali benefits, a list, are written in Devanagari's typeface and show on /ne/sponsorship", async ({ page, arrange, request }) => {
+  const pack = await arrange.create('sponsorships', { packageName: arrange.name('Gold Partner'), benefits: ['Logo on posters'], visibility: 'public' })
+  await page.goto('/admin/sponsorship')
+  await page.getByRole('button', { name: `Edit ${pack.packageName}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Sponsorship Package' })
+  await dialog.getByRole('button', { name: 'नेपाली' }).click()
+  const benefit = dialog.getByLabel('Benefits in Nepali')
+  await expect(benefit).toHaveAttribute('lang', 'ne')
+  await benefit.fill('पोस्टरमा लोगो')
+  await benefit.press('Enter')
+  const entry = dialog.getByRole('list', { name: 'Benefits in Nepali list' }).getByText('पोस्टरमा लोगो')
+  await expect(entry).toHaveAttribute('lang', 'ne')
+  // Drawn in the site's Noto Sans Devanagari, not in whatever the staff member's system has.
+  expect(await entry.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Noto Sans Devanagari"?,/)
+  await dialog.getByRole('button', { name: 'Save Nepali texts' }).click()
+  await expectToast(page, 'Nepali texts saved')
+  await expect.poll(async () => (await request.get('/ne/sponsorship', { headers: { cookie: '' } })).text()).toContain('पोस्टरमा लोगो')
+  expect(await (await request.get('/sponsorship', { headers: { cookie: '' } })).text()).not.toContain('पोस्टरमा लोगो')
+})
