@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
 
 import { countedAs, refusalAtTheDoor } from '@/server/edge/door-rules'
-import { acceptsGzip, microCacheKey } from '@/server/edge/micro-cache'
+import { acceptsGzip } from '@/server/edge/compression'
+import { microCacheKey } from '@/server/edge/micro-cache'
 import { pagePolicy } from '@/server/page-policy'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>

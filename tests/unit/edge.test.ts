@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import http, { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
+import { createGunzip, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -45,6 +45,15 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
       }
       res.write(PAGE.slice(0, 10))
       res.end(PAGE.slice(10))
+    },
+    '/streamed': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('ETag', '"page-3"')
+      res.flushHeaders()
+      res.write(PAGE.slice(0, 2000))
+      ;(res as unknown as { flush: () => void }).flush()
+      void gate.promise.then(() => res.end(PAGE.slice(2000)))
     },
     '/in-writehead': (_req, res) => {
       res.writeHead(200, { 'Cache-Control': 's-maxage=60', 'Content-Type': 'text/plain', 'X-From': 'writeHead' })
@@ -197,6 +206,52 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
     expect(zipped.body.toString()).toBe(PAGE) // fetch decompressed it
     expect(plain.response.headers.get('content-encoding')).toBeNull()
     expect(plain.body.toString()).toBe(PAGE)
+  })
+
+  it('gzips the answer that fills the cache for a client that takes gzip, as it streams, and keeps it plain', async () => {
+    purgeMicroCache()
+    gate = deferred()
+    encodings.length = 0
+    const response = await new Promise<IncomingMessage>((resolve) => http.get(`${origin}/streamed`, { headers: { 'accept-encoding': 'gzip' } }, resolve))
+    expect(encodings).toEqual([undefined])
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['content-length']).toBeUndefined()
+    expect(response.headers.vary).toMatch(/Accept-Encoding/)
+    expect(response.headers.etag).toBe('"page-3-gzip"')
+    // The first part arrives, readable, while the handler still holds the rest.
+    const text: string[] = []
+    const gunzip = response.pipe(createGunzip())
+    gunzip.on('data', (bytes: Buffer) => text.push(bytes.toString()))
+    await expect.poll(() => text.join('')).toBe(PAGE.slice(0, 2000))
+    gate.resolve()
+    await new Promise((resolve) => gunzip.on('end', resolve))
+    expect(text.join('')).toBe(PAGE)
+
+    const plain = await get('/streamed', { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.reachedHandler).toBe(false)
+    expect(plain.body.toString()).toBe(PAGE)
+    expect(plain.response.headers.get('etag')).toBe('"page-3"')
+  })
+
+  it('answers a client that takes no gzip plainly, and leaves small answers plain', async () => {
+    purgeMicroCache()
+    const plain = await new Promise<IncomingMessage>((resolve) => http.get(`${origin}/shared`, { headers: { 'accept-encoding': 'identity' } }, resolve))
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const body: Buffer[] = []
+    for await (const chunk of plain) body.push(chunk as Buffer)
+    expect(Buffer.concat(body).toString()).toBe(PAGE)
+
+    purgeMicroCache()
+    const zipped = await new Promise<IncomingMessage>((resolve) => http.get(`${origin}/api/marked`, { headers: { 'accept-encoding': 'gzip' } }, resolve))
+    const bytes: Buffer[] = []
+    for await (const chunk of zipped) bytes.push(chunk as Buffer)
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(Buffer.concat(bytes)).toString())).toHaveLength(200)
+
+    const small = await new Promise<IncomingMessage>((resolve) => http.get(`${origin}/short`, { headers: { 'accept-encoding': 'gzip' } }, resolve))
+    small.resume()
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.headers['content-length']).toBe(String('short-lived'.length))
   })
 
   it('keeps an API answer its route marked until content changes, never for a signed-in user', async () => {

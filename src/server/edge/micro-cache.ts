@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache'
 
 import { processWide } from '@/server/process-state'
 
+import { acceptsGzip, gzipTag, worthGzipping } from './compression'
 import { areaOf, carriesSessionCookie } from './request-kind'
 
 /**
@@ -18,9 +19,10 @@ import { areaOf, carriesSessionCookie } from './request-kind'
  *   src/server/api/list-answer.ts), until content changes: every write anywhere reaches this
  *   instance as a database notification (src/server/freshness.ts) and empties the cache. While
  *   notifications are not being heard, those too are kept 5 s at most.
- * One copy is kept per URL, uncompressed (the request that fills it asks Next.js for no
- * encoding); it is gzipped once, off the main thread, for the clients that accept it. An answer
- * with an ETag is answered 304 to a client that holds it (each encoding has its own tag).
+ * One copy is kept per URL, uncompressed (the request that fills it asks Next.js for no encoding,
+ * and its client still gets the answer gzipped); it is gzipped once, off the main thread, for the
+ * clients that accept it. An answer with an ETag is answered 304 to a client that holds it (each
+ * encoding has its own tag).
  *
  * An answer that began before a purge, or that may have joined a render begun before one, is
  * not kept, so a change shows on the next request. Nothing that varies on more than Next.js's
@@ -32,8 +34,6 @@ const FRESH_FOR_MS = 5_000
 /** Memory the cache may hold, and the largest answer it keeps (a long API list). */
 const MAX_BYTES = 128 * 1024 * 1024
 const MAX_ENTRY_BYTES = 8 * 1024 * 1024
-/** Answers smaller than this are not worth compressing. */
-const MIN_GZIP_BYTES = 1024
 
 /** The header with which a route marks an answer to keep until content changes; never sent on. */
 export const EDGE_CACHE_HEADER = 'x-edge-cache'
@@ -43,8 +43,11 @@ export type AnswerRecorder = {
   head: (statusCode: number, headers: OutgoingHttpHeaders) => void
   body: (chunk: unknown, encoding: unknown) => void
 }
-/** A response the recorder is attached to (the edge's: src/server/edge/response.ts). */
-type RecordedResponse = ServerResponse & { recorder: AnswerRecorder | null }
+/**
+ * A response the recorder is attached to (the edge's: src/server/edge/response.ts), which gzips
+ * what Next.js writes plain for a client that takes gzip when told `gzipForClient`.
+ */
+type RecordedResponse = ServerResponse & { recorder: AnswerRecorder | null; gzipForClient: boolean }
 /** Request headers with which Next.js answers something else than the page, or answers afresh. */
 const OTHER_ANSWER = [
   'rsc',
@@ -72,7 +75,6 @@ const KNOWN_VARY = new Set([
 ])
 /** Headers of one connection or one moment, not of the answer. */
 const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'age', EDGE_CACHE_HEADER])
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i
 
 const gzipAsync = promisify(gzip)
 
@@ -130,25 +132,6 @@ export function microCacheKey(req: IncomingMessage): string | null {
   if (area !== 'page') return null
   if (BYPASS_COOKIE.test(headers.cookie ?? '')) return null
   return url
-}
-
-/** Whether Accept-Encoding allows gzip (named or by `*`, with a quality above 0). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false
-  let allowed = false
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [coding, ...params] = part.split(';').map((piece) => piece.trim())
-    const quality = params.find((param) => param.startsWith('q='))
-    const ok = !quality || Number(quality.slice(2)) > 0
-    if (coding === 'gzip') return ok
-    if (coding === '*') allowed = ok
-  }
-  return allowed
-}
-
-/** The ETag of the gzipped body, told apart from the plain one's. */
-function gzipTag(etag: string): string {
-  return etag.endsWith('"') ? `${etag.slice(0, -1)}-gzip"` : `${etag}-gzip`
 }
 
 /**
@@ -229,10 +212,13 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
 
 /**
  * Has Next.js's answer to a request the cache may hold recorded, and kept if it turns out
- * shareable. Next.js is asked for the plain bytes: they are compressed here, once.
+ * shareable. Next.js is asked for the plain bytes, to keep: the client that takes gzip still gets
+ * this first answer gzipped as it streams (the response does it), and the copy kept is compressed
+ * once for the clients after it.
  */
 export function recordForMicroCache(key: string, req: IncomingMessage, res: RecordedResponse): void {
   if (req.method !== 'GET') return
+  res.gzipForClient = acceptsGzip(req.headers['accept-encoding'])
   delete req.headers['accept-encoding']
   const generation = state.generation
   // Next.js answers concurrent requests for one page with one render: an answer that may have
@@ -271,7 +257,7 @@ export function recordForMicroCache(key: string, req: IncomingMessage, res: Reco
     const body = Buffer.concat(chunks, size)
     // Next.js's own header says where the page came from: from here on, a cache.
     if (stored['x-nextjs-cache'] !== undefined) stored['x-nextjs-cache'] = 'HIT'
-    const compress = body.length >= MIN_GZIP_BYTES && COMPRESSIBLE.test(String(stored['content-type'] ?? ''))
+    const compress = worthGzipping(stored, body.length)
     const entry: Entry = { headers: stored, body, gzipped: null, storedAt: Date.now() }
     if (compress) {
       const pending = gzipAsync(body)

@@ -1,9 +1,11 @@
 import { type IncomingMessage, ServerResponse } from 'node:http'
+import { constants as zlib, createGzip, type Gzip } from 'node:zlib'
 
 import { pageDocumentsFor } from '@/lib/page-documents'
 import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 import type { SessionCheck } from '@/server/session-check'
 
+import { gzipTag, worthGzipping } from './compression'
 import { type AnswerRecorder, EDGE_CACHE_HEADER } from './micro-cache'
 import { type PageAnswer, type PageDocuments, plainDocument } from './page-documents'
 import { carriesCredentials, errorBody, isApiDoor, isPersonalArea } from './request-kind'
@@ -27,12 +29,17 @@ function outageStatus(statusCode: number): number {
  * - an answer to a signed-in user (session cookie or API key) on the API, /cms-api and the staff
  *   screens carries `Cache-Control: private, no-store`, whatever the route said;
  * - the micro-cache's recorder, when the request may be kept, sees the status, headers and bytes;
+ *   Next.js was asked for them plain, and they leave gzipped when the client takes gzip;
  * - the micro-cache's marker header never leaves the server.
  * Whatever Next.js wraps around these methods (its compression) still ends up here.
  */
 export class EdgeResponse extends ServerResponse<IncomingMessage> {
   /** Set by the micro-cache (src/server/edge/micro-cache.ts) when this answer may be kept. */
   recorder: AnswerRecorder | null = null
+  /** Set by the micro-cache when it asked Next.js for the plain bytes of an answer whose client takes gzip. */
+  gzipForClient = false
+  /** Gzips what the route writes on its way out, once its head says that is worth it. */
+  private gzip: Gzip | null = null
   /** Set by the edge when the request carries credentials. */
   sessionCheck: SessionCheck | null = null
   /** Set by the edge when the request is a visitor's for a page, as a document. */
@@ -106,24 +113,82 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
       else this.recorder.head(statusCode, this.getHeaders())
     }
     this.removeHeader(EDGE_CACHE_HEADER)
+    if (this.gzipForClient && !Array.isArray(given) && statusCode === 200 && this.req.method !== 'HEAD' && worthGzipping(this.getHeaders())) this.startGzip()
     // Headers given here were set above (and the marker taken out): only the status line goes on.
     const args = Array.isArray(given) ? rest : rest.filter((value) => typeof value === 'string')
     return Reflect.apply(super.writeHead, this, [statusCode, ...args])
   }
 
+  /** From here on, what the route writes leaves gzipped, as it comes (each flush goes out at once). */
+  private startGzip(): void {
+    this.removeHeader('content-length')
+    this.setHeader('Content-Encoding', 'gzip')
+    const vary = String(this.getHeader('vary') ?? '')
+    if (!/\baccept-encoding\b/i.test(vary)) this.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    const etag = this.getHeader('etag')
+    if (typeof etag === 'string') this.setHeader('ETag', gzipTag(etag))
+    const gzip = createGzip()
+    this.gzip = gzip
+    // The socket's back-pressure holds the compressor; the compressor's holds the route.
+    let relaying = false
+    gzip.on('data', (bytes: Buffer) => {
+      if (!super.write(bytes)) gzip.pause()
+    })
+    this.on('drain', () => {
+      if (!relaying) gzip.resume()
+    })
+    gzip.on('drain', () => {
+      relaying = true
+      this.emit('drain')
+      relaying = false
+    })
+    gzip.once('end', () => super.end())
+    gzip.once('error', (error) => this.destroy(error))
+    this.once('close', () => gzip.destroy())
+  }
+
+  /** Sends what was compressed so far (Next.js calls it after each chunk it streams). */
+  flush(): void {
+    this.gzip?.flush(zlib.Z_SYNC_FLUSH)
+  }
+
+  /** Decides the head before the first bytes, so they go through the compressor if it is started. */
+  private headBeforeBody(chunk?: unknown, encoding?: unknown): void {
+    if (!this.gzipForClient || this.headersSent) return
+    // A whole answer given to end(): its length decides whether it is worth compressing.
+    if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
+      this.setHeader('Content-Length', typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk.byteLength)
+    }
+    this.writeHead(this.statusCode)
+  }
+
   override write(chunk: unknown, ...rest: unknown[]): boolean {
     if (this.answeredInstead(outageStatus(this.statusCode))) return true
+    this.headBeforeBody()
+    if (this.replaced) return true
     this.recorder?.body(chunk, rest[0])
+    if (this.gzip) return Reflect.apply(this.gzip.write, this.gzip, [chunk, ...rest])
     return Reflect.apply(super.write, this, [chunk, ...rest])
   }
 
   override end(...args: unknown[]): this {
+    const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     if (this.answeredInstead(outageStatus(this.statusCode))) {
-      const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
       if (callback) process.nextTick(callback)
       return this
     }
-    if (args.length > 0 && typeof args[0] !== 'function') this.recorder?.body(args[0], args[1])
-    return Reflect.apply(super.end, this, args)
+    const [chunk, encoding] = typeof args[0] === 'function' ? [] : args
+    this.headBeforeBody(chunk, encoding)
+    if (this.replaced) {
+      if (callback) process.nextTick(callback)
+      return this
+    }
+    if (chunk != null) this.recorder?.body(chunk, encoding)
+    if (!this.gzip) return Reflect.apply(super.end, this, args)
+    if (callback) this.once('finish', callback)
+    if (chunk == null) this.gzip.end()
+    else if (typeof encoding === 'string') this.gzip.end(chunk, encoding as BufferEncoding)
+    else this.gzip.end(chunk)
+    return this
   }
 }
