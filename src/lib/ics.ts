@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
-
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
+import { formatInZone } from '@/lib/dates'
 import { siteUrl } from '@/server/env'
 
 /**
@@ -36,7 +34,7 @@ function fold(line: string): string {
   return parts.join('\r\n ')
 }
 
-const utcStamp = (date: Date) => format(new TZDate(date, 'UTC'), "yyyyMMdd'T'HHmmss'Z'")
+const utcStamp = (date: Date) => formatInZone(date.toISOString(), 'UTC', "yyyyMMdd'T'HHmmss'Z'")
 
 /**
  * One event as a VCALENDAR with a VEVENT: start and end in UTC (valid without a VTIMEZONE block;

@@ -56,6 +56,17 @@ describe.each(MACHINE_ZONES)('on a machine whose own zone is %s', (machineZone) 
     expect(zonedDateTimeToIso('2026-01-15', '19:30', 'America/Vancouver')).toBe('2026-01-16T03:30:00.000Z')
   })
 
+  it("an instant reads as the shipped database's wall clock and offset, day name included, near clock changes too", () => {
+    onMachine()
+    fc.assert(
+      fc.property(fc.oneof(anyMinute, nearAClockChange), ({ zone, instant }) => {
+        const iso = new Date(instant).toISOString()
+        expect(formatInZone(iso, zone, 'EEEE yyyy-MM-dd HH:mm:ss xxx')).toBe(moment.tz(instant, zone).format('dddd YYYY-MM-DD HH:mm:ss Z'))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
   it('an instant read as wall-clock time and entered again is the same instant (the first of a repeated hour)', () => {
     onMachine()
     fc.assert(
