@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { PUBLIC_PAGE_NAMES } from './src/lib/brand'
 import { listRewrites } from './src/lib/list-view'
 import {
   apiReferenceContentSecurityPolicy,
@@ -14,7 +15,7 @@ import {
 const https = (process.env.SITE_URL ?? '').startsWith('https://')
 
 /** The public pages' own paths, served by the cached pages under src/app/(site)/[area]. */
-const PUBLIC_PAGES = 'artists|tour|events|sponsorship|contact'
+const PUBLIC_PAGES = PUBLIC_PAGE_NAMES.join('|')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Field, inputClasses } from '@/components/ui/field'
 import { ListInput } from '@/components/ui/list-input'
 import { apiRequest } from '@/lib/api-client'
+import { isBlank } from '@/lib/blank'
 
 import { LoadFailed } from './form-parts'
 import { useApiMutation } from './use-resource'
@@ -45,7 +46,6 @@ export function LanguageSwitch({ value, onChange }: { value: FormLanguage; onCha
 
 type Values = Record<string, string | string[]>
 
-const isEmpty = (value: unknown) => (Array.isArray(value) ? value.length === 0 : typeof value !== 'string' || value.trim() === '')
 const englishOf = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '')
 
 type Row = Record<string, unknown>
@@ -97,7 +97,7 @@ function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCan
     },
   })
   // Only the texts written are sent: an empty one keeps showing the English.
-  const submit = form.handleSubmit((chosen) => save.mutate(Object.fromEntries(Object.entries(chosen).filter(([, value]) => !isEmpty(value)))))
+  const submit = form.handleSubmit((chosen) => save.mutate(Object.fromEntries(Object.entries(chosen).filter(([, value]) => !isBlank(value)))))
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <p className="text-sm text-slate-600">

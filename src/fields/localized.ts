@@ -1,5 +1,6 @@
 import type { Validate } from 'payload'
 
+import { isBlank } from '@/lib/blank'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
 /**
@@ -11,6 +12,5 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
  */
 export const requiredInDefaultLocale: Validate = (value, { req, operation }) => {
   if ((req.locale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE) return operation === 'create' ? 'Create the record in English first, then add its Nepali texts' : true
-  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
-  return empty ? req.t('validation:required') : true
+  return isBlank(value) ? req.t('validation:required') : true
 }

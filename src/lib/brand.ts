@@ -23,3 +23,9 @@ export const PUBLIC_NAV = [
   { href: '/sponsorship', key: 'sponsorship' },
   { href: '/contact', key: 'contact' },
 ] as const
+
+/**
+ * The public pages besides the home page and the artist's, by their path's one segment: the
+ * language alternates, the sitemap and next.config.ts's rewrites take them from here.
+ */
+export const PUBLIC_PAGE_NAMES: readonly string[] = PUBLIC_NAV.flatMap(({ href }) => (href === '/' ? [] : [href.slice(1)]))

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+import { isBlank } from '@/lib/blank'
 
 /**
  * The fields where `after` differs from `before` (or, with nothing before, those it holds), among
@@ -9,5 +9,5 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
  */
 export function changedFields(counts: (field: string) => boolean, after: Record<string, unknown>, before: Record<string, unknown> | undefined): string[] {
   const names = new Set([...Object.keys(after), ...Object.keys(before ?? {})].filter(counts))
-  return [...names].filter((name) => (before ? !isDeepStrictEqual(after[name] ?? null, before[name] ?? null) : !isEmpty(after[name])))
+  return [...names].filter((name) => (before ? !isDeepStrictEqual(after[name] ?? null, before[name] ?? null) : !isBlank(after[name])))
 }

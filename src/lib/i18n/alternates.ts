@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_NAMES } from '../brand'
 import { isListName, LIST_FILTER_PARAM } from '../list-view'
 
 import { type Locale, localePrefix, withoutLocaleSegment } from './locales'
@@ -8,7 +9,7 @@ import { type Locale, localePrefix, withoutLocaleSegment } from './locales'
  */
 
 /** The pages besides the home page and the artist's (src/app/(site)/[area]). */
-const PAGES = new Set(['artists', 'tour', 'events', 'sponsorship', 'contact'])
+const PAGES = new Set(PUBLIC_PAGE_NAMES)
 
 /**
  * A site-relative link of the English site ("/events?type=concert", "/artist/asha?id=4") as the

@@ -1,6 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { z } from 'zod'
 
+import { isBlank } from '@/lib/blank'
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales'
 
 import { HttpError } from './errors'
@@ -34,8 +35,6 @@ export function localizedFields(payload: Payload, slug: CollectionSlug): string[
   return payload.collections[slug].config.fields.flatMap((field) => ('name' in field && 'localized' in field && field.localized ? [field.name] : []))
 }
 
-const hasText = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null)
-
 /**
  * The texts of each record (ids) that have an English value but no Nepali one yet, read as the
  * context's user may (their latest drafts with `draft`): what the back office marks as missing Nepali.
@@ -63,7 +62,7 @@ export async function untranslatedTexts(context: ApiContext, slug: CollectionSlu
   const nepaliById = new Map((nepali.docs as Record<string, unknown>[]).map((doc) => [doc.id as number, doc]))
   for (const doc of english.docs as Record<string, unknown>[]) {
     const own = nepaliById.get(doc.id as number) ?? {}
-    missing.set(doc.id as number, fields.filter((field) => hasText(doc[field]) && !hasText(own[field])))
+    missing.set(doc.id as number, fields.filter((field) => !isBlank(doc[field]) && isBlank(own[field])))
   }
   return missing
 }

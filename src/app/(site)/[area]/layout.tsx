@@ -4,13 +4,14 @@ import type { Metadata, Viewport } from 'next'
 import { Suspense } from 'react'
 import { preload } from 'react-dom'
 
+import { layoutLocale } from '@/components/site/page-locale'
 import { PreviewBar } from '@/components/site/preview-bar.client'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { StatusTextProvider } from '@/components/site/site-text.client'
 import { BRAND } from '@/lib/brand'
 import { DEVANAGARI_SWITCH_FONT_URL } from '@/lib/fonts'
-import { DEFAULT_LOCALE, localeOfArea, messagesFor, statusText } from '@/lib/i18n'
+import { messagesFor, statusText } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { siteUrl } from '@/server/env'
 import { previewing } from '@/server/preview'
@@ -29,11 +30,8 @@ export const generateStaticParams = renderedOnFirstRequest
 
 type Props = { children: React.ReactNode; params: Promise<{ area: string }> }
 
-/** Another first segment is no language: its pages answer not found (in English). */
-const localeOf = async (params: Props['params']) => localeOfArea((await params).area) ?? DEFAULT_LOCALE
-
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const { site } = messagesFor(await localeOf(params))
+  const { site } = messagesFor(await layoutLocale(params))
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: BRAND.name, template: `%s | ${BRAND.name}` },
@@ -44,15 +42,15 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export const viewport: Viewport = { themeColor: '#0b0b12', width: 'device-width', initialScale: 1 }
 
 export default async function SiteLayout({ children, params }: Props) {
-  const locale = await localeOf(params)
+  const locale = await layoutLocale(params)
   const text = messagesFor(locale)
   // Draft mode is off whenever a page is rendered for the cache, so cached pages never carry it.
   const preview = await previewing()
   // An English page's language switch: its few letters come with the page. The Nepali pages'
-  // typeface (120 kB) is not preloaded: ahead of the page's largest image it cost Lighthouse
-  // about 0.6 s of LCP on a slow phone connection. With font-display optional a first visit
-  // that has not got it in time keeps the phone's own Devanagari font (Android's is this same
-  // Noto), and the next page has it from the cache.
+  // typeface (74 kB) is not preloaded: ahead of the page's largest image it cost Lighthouse about
+  // 0.6 s of LCP on a slow phone connection (at 121 kB, before it was cut). With font-display
+  // optional a first visit that has not got it in time keeps the phone's own Devanagari font
+  // (Android's is this same Noto), and the next page has it from the cache.
   if (locale === 'en') preload(DEVANAGARI_SWITCH_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   return (
     <html lang={locale}>
