@@ -55,6 +55,16 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
       ;(res as unknown as { flush: () => void }).flush()
       void gate.promise.then(() => res.end(PAGE.slice(2000)))
     },
+    '/tagged': (req, res) => {
+      res.setHeader('Cache-Control', 'no-cache')
+      res.setHeader('Content-Type', 'application/json')
+      res.setHeader('ETag', '"doc-1"')
+      if (req.headers['if-none-match'] === '"doc-1"') {
+        res.statusCode = 304
+        return void res.end()
+      }
+      res.end(JSON.stringify({ paths: PAGE }))
+    },
     '/in-writehead': (_req, res) => {
       res.writeHead(200, { 'Cache-Control': 's-maxage=60', 'Content-Type': 'text/plain', 'X-From': 'writeHead' })
       res.end('given to writeHead')
@@ -231,6 +241,19 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
     expect(plain.reachedHandler).toBe(false)
     expect(plain.body.toString()).toBe(PAGE)
     expect(plain.response.headers.get('etag')).toBe('"page-3"')
+  })
+
+  it('answers 304 to a client holding the gzipped answer of a route that checks its own tag', async () => {
+    const first = await get('/tagged', { headers: { 'accept-encoding': 'gzip' } })
+    expect(first.response.headers.get('content-encoding')).toBe('gzip')
+    expect(first.response.headers.get('etag')).toBe('"doc-1-gzip"')
+    const held = await get('/tagged', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"doc-1-gzip"' } })
+    expect(held.reachedHandler).toBe(true)
+    expect(held.response.status).toBe(304)
+    expect(held.response.headers.get('etag')).toBe('"doc-1-gzip"')
+    const plain = await get('/tagged', { headers: { 'accept-encoding': 'identity', 'if-none-match': '"doc-1"' } })
+    expect(plain.response.status).toBe(304)
+    expect(plain.response.headers.get('etag')).toBe('"doc-1"')
   })
 
   it('answers a client that takes no gzip plainly, and leaves small answers plain', async () => {

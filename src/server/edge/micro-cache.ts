@@ -47,7 +47,7 @@ export type AnswerRecorder = {
  * A response the recorder is attached to (the edge's: src/server/edge/response.ts), which gzips
  * what Next.js writes plain for a client that takes gzip when told `gzipForClient`.
  */
-type RecordedResponse = ServerResponse & { recorder: AnswerRecorder | null; gzipForClient: boolean }
+type RecordedResponse = ServerResponse & { recorder: AnswerRecorder | null; gzipForClient: boolean; heldGzipTag: boolean }
 /** Request headers with which Next.js answers something else than the page, or answers afresh. */
 const OTHER_ANSWER = [
   'rsc',
@@ -220,6 +220,12 @@ export function recordForMicroCache(key: string, req: IncomingMessage, res: Reco
   if (req.method !== 'GET') return
   res.gzipForClient = acceptsGzip(req.headers['accept-encoding'])
   delete req.headers['accept-encoding']
+  // A client holding the gzipped answer asks with its tag: Next.js knows the plain one's.
+  const held = req.headers['if-none-match']
+  if (res.gzipForClient && held?.includes('-gzip"')) {
+    req.headers['if-none-match'] = held.replace(/-gzip"/g, '"')
+    res.heldGzipTag = true
+  }
   const generation = state.generation
   // Next.js answers concurrent requests for one page with one render: an answer that may have
   // joined a render begun before the last purge could show what the purge was for.

@@ -38,6 +38,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   recorder: AnswerRecorder | null = null
   /** Set by the micro-cache when it asked Next.js for the plain bytes of an answer whose client takes gzip. */
   gzipForClient = false
+  /** Set by the micro-cache when the client asked with the tag of a gzipped answer (a 304 then names it). */
+  heldGzipTag = false
   /** Gzips what the route writes on its way out, once its head says that is worth it. */
   private gzip: Gzip | null = null
   /** Set by the edge when the request carries credentials. */
@@ -114,6 +116,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     }
     this.removeHeader(EDGE_CACHE_HEADER)
     if (this.gzipForClient && !Array.isArray(given) && statusCode === 200 && this.req.method !== 'HEAD' && worthGzipping(this.getHeaders())) this.startGzip()
+    const etag = this.getHeader('etag')
+    if (this.heldGzipTag && statusCode === 304 && typeof etag === 'string') this.setHeader('ETag', gzipTag(etag))
     // Headers given here were set above (and the marker taken out): only the status line goes on.
     const args = Array.isArray(given) ? rest : rest.filter((value) => typeof value === 'string')
     return Reflect.apply(super.writeHead, this, [statusCode, ...args])
