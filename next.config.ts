@@ -69,6 +69,9 @@ const nextConfig: NextConfig = {
         { source: '/artist/:slug*', has: [artistId], destination: '/public/artist/:id' },
         { source: '/:area(public|ne)/artist', has: [artistId], destination: '/:area/artist/:id' },
         { source: '/artist/:slug*', destination: '/public/artist' },
+        // An event's page (issue 26): /events/{id}, served by src/app/(site)/[area]/event/[id].
+        { source: '/events/:id(\\d{1,10})', destination: '/public/event/:id' },
+        { source: '/:area(public|ne)/events/:id(\\d{1,10})', destination: '/:area/event/:id' },
         ...listRewrites(),
         { source: `/:page(${PUBLIC_PAGES})`, destination: '/public/:page' },
       ],

@@ -12,6 +12,12 @@ export function slugify(name: string, fallback = 'artist'): string {
 
 export const artistPath = (artist: { id: number; name: string }) => `/artist/${slugify(artist.name)}?id=${artist.id}`
 
+/** An event's own page (issue 26): /events/{id}, its Nepali twin /ne/events/{id}. */
+export const eventPath = (event: { id: number }) => `/events/${event.id}`
+
+/** A search for a place in Google Maps (its documented URL: a phone opens it in its map app). */
+export const mapSearchHref = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`
+
 /**
  * The URL key of a genre filter (/artists?genre=folk-pop): its slug, or for a name with no latin
  * letters or digits (e.g. Devanagari) a key derived from its characters.

@@ -147,6 +147,11 @@ export const listArtistLinks = cached(['artists'], 'artists:links', () =>
   findPublic<Pick<Artist, 'id' | 'name' | 'updatedAt'>>('artists', { sort: ['id'], select: { name: true, updatedAt: true } }),
 )
 
+/** Public events from `since` on, for the sitemap: only what a sitemap entry needs. */
+export const listEventLinks = cached(['events'], 'events:links', (sinceIso: string) =>
+  findPublic<Pick<Event, 'id' | 'updatedAt'>>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], select: { updatedAt: true } }),
+)
+
 /** How many public events there are of each type (the events page's tabs). */
 export const countEventsByType = cached(['events'], 'events:types', async () => {
   const payload = await getPayloadClient()

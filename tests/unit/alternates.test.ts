@@ -40,6 +40,18 @@ describe("a page's address in each language", () => {
     expect(alternatePath('/ne/artist/abc', 'en')).toBeNull()
   })
 
+  it("takes an event's page by id: /events/{id}, /ne/events/{id}, rendered as /public/event/{id}", () => {
+    expect(alternatePath('/events/12', 'ne')).toBe('/ne/events/12')
+    expect(alternatePath('/ne/events/12', 'en')).toBe('/events/12')
+    expect(alternatePath('/public/events/12', 'en')).toBe('/events/12')
+    expect(alternatePath('/public/event/12', 'ne')).toBe('/ne/events/12')
+    expect(alternatePath('/ne/event/12', 'en')).toBe('/events/12')
+    expect(localizedHref('/events/12', 'ne')).toBe('/ne/events/12')
+    expect(alternatePath('/events/0', 'ne')).toBeNull()
+    expect(alternatePath('/events/tomorrow', 'ne')).toBeNull()
+    expect(alternatePath('/event/12', 'ne')).toBeNull()
+  })
+
   it('keeps the subject a link gave the contact form, and nothing else of a query', () => {
     expect(alternatePath('/contact?subject=Tickets%3A%20Live', 'ne')).toBe('/ne/contact?subject=Tickets%3A+Live')
     expect(alternatePath('/sponsorship?utm_source=x', 'ne')).toBe('/ne/sponsorship')

@@ -2,8 +2,10 @@ import { isEventOver } from '@/lib/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { eventWhen, formatNumber } from '@/lib/i18n/format'
+import { eventPath } from '@/lib/slug'
 import type { Event } from '@/payload-types'
 
+import Link from './link'
 import { MediaImage } from './media-image'
 import { buttonClass } from './section'
 import { safeExternalUrl } from './social-icons'
@@ -35,7 +37,7 @@ function TicketLink({ event, locale }: { event: Event; locale: Locale }) {
 }
 
 /** GET TICKETS and the add-to-calendar download of an event still to come; nothing for one that is over. */
-function EventLinks({ event, className, locale }: { event: Event; className: string; locale: Locale }) {
+export function EventLinks({ event, className, locale }: { event: Event; className: string; locale: Locale }) {
   if (isEventOver(event)) return null
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
@@ -44,6 +46,15 @@ function EventLinks({ event, className, locale }: { event: Event; className: str
         {messagesFor(locale).event.addToCalendar}
       </a>
     </div>
+  )
+}
+
+/** An event's title, leading to its own page. */
+function EventPageLink({ event, locale }: { event: Event; locale: Locale }) {
+  return (
+    <Link href={eventPath(event)} locale={locale} className="underline-offset-4 hover:text-accent hover:underline">
+      {event.title}
+    </Link>
   )
 }
 
@@ -59,7 +70,9 @@ export function EventCard({ event, headingLevel = 'h3', locale }: { event: Event
         <span className="text-2xl font-black">{when.day}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Heading className="text-lg font-black">{event.title}</Heading>
+        <Heading className="text-lg font-black">
+          <EventPageLink event={event} locale={locale} />
+        </Heading>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-2">
           <div>
             <dt className="sr-only">{t.date}</dt>
@@ -105,7 +118,9 @@ export function TourCard({ event, priority, locale }: { event: Event; priority?:
         <MediaImage filename={event.bannerImage} alt={fill(t.banner, { title: event.title })} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" priority={priority} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h2 className="text-2xl font-black">{event.title}</h2>
+        <h2 className="text-2xl font-black">
+          <EventPageLink event={event} locale={locale} />
+        </h2>
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           {[
             [t.venue, event.venue],

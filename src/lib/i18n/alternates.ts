@@ -20,7 +20,7 @@ export function localizedHref(href: string, locale: Locale): string {
   return alternatePath(href, locale) ?? href
 }
 
-const ARTIST_ID = /^[1-9][0-9]{0,9}$/
+const RECORD_ID = /^[1-9][0-9]{0,9}$/
 
 /**
  * The address of the same page in a language, from any address of it in either language (the
@@ -39,11 +39,15 @@ export function alternatePath(address: string, locale: Locale): string | null {
 
   if (page === undefined) return `${prefix || '/'}${url.hash}`
   if (page === 'artist') {
-    const id = rest.length === 1 && ARTIST_ID.test(rest[0]) && !url.searchParams.has('id') ? rest[0] : url.searchParams.get('id')
-    if (!id || !ARTIST_ID.test(id)) return null
+    const id = rest.length === 1 && RECORD_ID.test(rest[0]) && !url.searchParams.has('id') ? rest[0] : url.searchParams.get('id')
+    if (!id || !RECORD_ID.test(id)) return null
     // The English address keeps the slug it was given; /artist?id= is the same page (next.config.ts).
     if (locale === 'en') return segments[0] === 'artist' && rest.length === 1 && url.searchParams.has('id') ? `/artist/${rest[0]}?id=${id}` : `/artist?id=${id}`
     return `${prefix}/artist/${id}`
+  }
+  // An event's page (issue 26): /events/{id}; Next.js renders it as /public/event/{id}.
+  if ((page === 'events' && rest.length === 1) || (page === 'event' && rendered)) {
+    return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/events/${rest[0]}${url.hash}` : null
   }
   if (!PAGES.has(page)) return null
   const filterParam = isListName(page) ? LIST_FILTER_PARAM[page] : undefined

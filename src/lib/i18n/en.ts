@@ -109,6 +109,18 @@ export const en = {
     detailsSoon: 'More details will be announced soon.',
     banner: '{title} banner',
   },
+  /** An event's own page (/events/{id}, issue 26). */
+  eventPage: {
+    metaTitle: 'Event',
+    metaDescription: '{title}: {date} at {venue}, {location}.',
+    back: '← All events',
+    when: 'When',
+    where: 'Where',
+    about: 'About this event',
+    map: 'Open in Google Maps',
+    mapLabel: 'Open {place} in Google Maps (opens in a new tab)',
+    over: 'This event is over.',
+  },
   tour: {
     title: 'Upcoming Tours',
     subtitle: 'Our artists on the road across Nepal and Canada.',

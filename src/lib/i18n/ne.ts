@@ -110,6 +110,17 @@ export const ne: Messages = {
     detailsSoon: 'थप विवरण चाँडै सार्वजनिक गरिनेछ।',
     banner: '{title} को ब्यानर',
   },
+  eventPage: {
+    metaTitle: 'कार्यक्रम',
+    metaDescription: '{title}: {date}, {venue}, {location}।',
+    back: '← सबै कार्यक्रम',
+    when: 'कहिले',
+    where: 'कहाँ',
+    about: 'कार्यक्रमको बारेमा',
+    map: 'गुगल म्यापमा हेर्नुहोस्',
+    mapLabel: '{place} गुगल म्यापमा हेर्नुहोस् (नयाँ ट्याबमा खुल्छ)',
+    over: 'यो कार्यक्रम सकिइसकेको छ।',
+  },
   tour: {
     title: 'आगामी टुर',
     subtitle: 'नेपाल र क्यानडाभरि यात्रामा हाम्रा कलाकार।',

@@ -1,0 +1,119 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { EventLinks } from '@/components/site/event-card'
+import { JsonLd } from '@/components/site/json-ld'
+import Link from '@/components/site/link'
+import { MediaImage } from '@/components/site/media-image'
+import { pageLocale } from '@/components/site/page-locale'
+import { INT32_MAX } from '@/lib/constants'
+import { isEventOver } from '@/lib/dates'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
+import { eventWhen, formatNumber } from '@/lib/i18n/format'
+import { renderedOnFirstRequest } from '@/lib/list-view'
+import { mediaUrl } from '@/lib/media'
+import { pageMetadata, truncate } from '@/lib/seo'
+import { eventPath, mapSearchHref } from '@/lib/slug'
+import { eventJsonLd, performerOf } from '@/lib/structured-data'
+import type { Event } from '@/payload-types'
+import { getPublicEvent, listArtistNames } from '@/server/public-data'
+
+export const generateStaticParams = renderedOnFirstRequest
+
+type Props = { params: Promise<{ area: string; id: string }> }
+
+/** The event of /events/{id} (next.config.ts rewrites it here), published and shown to visitors. */
+async function loadEvent(params: Props['params']): Promise<{ locale: Locale; event: Event | null }> {
+  const [locale, { id }] = await Promise.all([pageLocale(params), params])
+  const event = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? await getPublicEvent(locale, Number(id)) : null
+  return { locale, event }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, event } = await loadEvent(params)
+  const t = messagesFor(locale).eventPage
+  if (!event) return { title: t.metaTitle, robots: { index: false } }
+  const when = eventWhen(event, locale)
+  return pageMetadata({
+    locale,
+    title: event.title,
+    description: truncate(fill(t.metaDescription, { title: event.title, date: when.date, venue: event.venue, location: event.location }), 160),
+    path: eventPath(event),
+    image: event.bannerImage ? mediaUrl(event.bannerImage) : null,
+  })
+}
+
+/**
+ * An event's own page (issue 26): its banner, when it is at the venue (in the venue's zone),
+ * where, with a map link, what staff wrote about it, and its tickets and calendar file while it
+ * is still to come.
+ */
+export default async function EventPage({ params }: Props) {
+  const { locale, event } = await loadEvent(params)
+  if (!event) notFound()
+  const performers = await listArtistNames()
+  const text = messagesFor(locale)
+  const t = text.eventPage
+  const when = eventWhen(event, locale)
+  const place = `${event.venue}, ${event.location}`
+  const over = isEventOver(event)
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-12">
+      <JsonLd data={eventJsonLd(event, performerOf(event, performers), locale)} />
+      <Link href="/events" locale={locale} className="text-sm font-semibold text-accent hover:underline">
+        {t.back}
+      </Link>
+      {event.bannerImage && (
+        <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl border border-line">
+          <MediaImage filename={event.bannerImage} alt={fill(text.event.banner, { title: event.title })} sizes="(min-width: 896px) 864px, 100vw" priority fallback="♪" />
+        </div>
+      )}
+      <header className="mt-8">
+        <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">
+          <span className="rounded bg-line px-2 py-1 text-white">{text.event.type[event.eventType]}</span>
+          <span className={`rounded px-2 py-1 text-white ${over ? 'bg-zinc-700' : 'bg-emerald-800'}`}>{text.event.statuses[over ? 'past' : 'upcoming']}</span>
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-black">{event.title}</h1>
+      </header>
+      <dl className="mt-8 grid gap-6 rounded-xl border border-line bg-panel p-6 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-bold text-accent">{t.when}</dt>
+          <dd className="mt-1">
+            <time dateTime={event.date}>{when.date}</time>
+            <br />
+            {when.time} <span className="text-sm text-muted">({when.zoneName})</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-bold text-accent">{t.where}</dt>
+          <dd className="mt-1">
+            {event.venue}
+            <br />
+            <span className="text-muted">{event.location}</span>
+            <br />
+            <a
+              href={mapSearchHref(place)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={fill(t.mapLabel, { place })}
+              className="text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              {t.map}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-bold text-accent">{text.event.capacity}</dt>
+          <dd className="mt-1">{event.capacity == null ? text.event.tbd : formatNumber(event.capacity, locale)}</dd>
+        </div>
+      </dl>
+      {over ? <p className="mt-6 text-muted">{t.over}</p> : <EventLinks event={event} className="mt-6" locale={locale} />}
+      <section className="mt-10" aria-labelledby="about">
+        <h2 id="about" className="text-2xl font-black">
+          {t.about}
+        </h2>
+        <p className="mt-3 whitespace-pre-line text-zinc-200">{event.description || text.event.detailsSoon}</p>
+      </section>
+    </article>
+  )
+}
