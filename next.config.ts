@@ -66,6 +66,8 @@ const nextConfig: NextConfig = {
     return {
       beforeFiles: [
         { source: '/', destination: '/public' },
+        // An artist's calendar feed (issue 26), before the artist's page takes every /artist/ path.
+        { source: '/artist/:id(\\d{1,10})/events.ics', destination: '/feeds/artist/:id' },
         { source: '/artist/:slug*', has: [artistId], destination: '/public/artist/:id' },
         { source: '/:area(public|ne)/artist', has: [artistId], destination: '/:area/artist/:id' },
         { source: '/artist/:slug*', destination: '/public/artist' },

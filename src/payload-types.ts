@@ -268,6 +268,10 @@ export interface Event {
   bannerImage?: string | null;
   eventType: 'concert' | 'meetup' | 'tour';
   status: 'upcoming' | 'past';
+  /**
+   * The line-up, in order: artists shown on the public site
+   */
+  artists?: (number | Artist)[] | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -807,6 +811,7 @@ export interface EventsSelect<T extends boolean = true> {
   bannerImage?: T;
   eventType?: T;
   status?: T;
+  artists?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LayoutGrid, List } from 'lucide-react'
 import { useMemo, useState } from 'react'
+import { Controller } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -13,6 +14,7 @@ import { formatNumber } from '@/lib/numbers'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
+import { ArtistPicker } from './artist-picker'
 import { choices, type FormField, FormFields, translatedFields } from './fields-form'
 import { FormActions } from './form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './list-screen'
@@ -104,6 +106,11 @@ function EventForm(props: FormProps<Event>) {
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormFields fields={when} form={form} />
       <FormFields fields={[...where, ...EVENT_DETAILS]} form={form} stored={event} />
+      <Controller
+        control={form.control}
+        name="artists"
+        render={({ field }) => <ArtistPicker value={field.value} onChange={field.onChange} error={form.errors.artists?.message} />}
+      />
       <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
       <ConfirmDialog
         open={question !== null}

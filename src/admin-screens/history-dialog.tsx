@@ -22,8 +22,11 @@ type VersionEntry = {
 /** The viewer's own time zone: times read in it, naming it. */
 export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
+/** Fields whose name says less than the words staff use for them. */
+const FIELD_WORDS: Record<string, string> = { artists: 'line-up' }
+
 /** "profilePhoto" -> "profile photo": a field's name in words. */
-const inWords = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+const inWords = (field: string) => FIELD_WORDS[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
 
 /** What a version changed, in words: "Changed bio and genre", "Created with name, bio and genre". */
 export function describeChanges(fields: string[], first: boolean): string {

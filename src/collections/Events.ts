@@ -6,6 +6,7 @@ import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'
 import { linkField } from '@/fields/link'
+import { lineUpField } from '@/fields/line-up'
 import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const Events: CollectionConfig = {
@@ -33,5 +34,6 @@ export const Events: CollectionConfig = {
     { name: 'bannerImage', type: 'text', admin: { description: 'File name of an upload in Media' } },
     { name: 'eventType', type: 'select', options: [...EVENT_TYPES], defaultValue: 'concert', required: true, index: true },
     { name: 'status', type: 'select', options: [...EVENT_STATUSES], defaultValue: 'upcoming', required: true, index: true },
+    lineUpField,
   ],
 }

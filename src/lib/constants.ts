@@ -10,6 +10,15 @@ export const SPONSORSHIP_VISIBILITIES = ['public', 'internal'] as const
 
 export const DEFAULT_EVENT_TIMEZONE = 'Asia/Kathmandu'
 
+/** The most artists an event's line-up names (issue 26). */
+export const LINE_UP_MAX = 30
+/** The most events an artist's page reads: their shows of the past year and to come. */
+export const ARTIST_EVENTS_LIMIT = 100
+/** The most events a calendar feed holds (the agency's whole season fits many times over). */
+export const FEED_EVENTS_LIMIT = 1000
+/** How many days back a calendar feed keeps events that are over. */
+export const FEED_PAST_DAYS = 30
+
 export const PAGE_SIZES = {
   adminArtists: 10,
   adminEventsGrid: 6,

@@ -20,6 +20,7 @@ export function eventToForm(event: Event | null): EventFormValues {
     eventType: event?.eventType ?? 'concert',
     status: event?.status ?? 'upcoming',
     timezone: zone,
+    artists: (event?.artists ?? []).map((artist) => (typeof artist === 'number' ? artist : artist.id)),
   }
 }
 

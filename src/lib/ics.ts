@@ -1,6 +1,7 @@
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { formatInZone } from '@/lib/dates'
+import { eventPath } from '@/lib/slug'
 import { siteUrl } from '@/server/env'
 
 /**
@@ -36,31 +37,68 @@ function fold(line: string): string {
 
 const utcStamp = (date: Date) => formatInZone(date.toISOString(), 'UTC', "yyyyMMdd'T'HHmmss'Z'")
 
+/** An event's length where nothing says otherwise: 2 hours. */
+const EVENT_HOURS = 2
+
 /**
- * One event as a VCALENDAR with a VEVENT: start and end in UTC (valid without a VTIMEZONE block;
- * calendar apps show them in the reader's zone), a 2-hour default length, and a stable UID.
+ * One event as a VEVENT: start and end as UTC instants (exact in every calendar app without a
+ * VTIMEZONE block: 19:00 in Kathmandu reads 19:00 Kathmandu time, shown in the reader's zone), and
+ * a UID that stays the event's, so that a subscribed calendar updates an edited event in place.
  */
-export function eventCalendar(event: Event, now: Date = new Date()): string {
+function eventLines(event: Event, now: Date): string[] {
   const start = new Date(event.date)
-  const end = new Date(start.getTime() + 2 * 60 * 60 * 1000)
-  const host = new URL(siteUrl()).hostname
+  const end = new Date(start.getTime() + EVENT_HOURS * 60 * 60 * 1000)
+  const modified = event.updatedAt ? new Date(event.updatedAt) : now
+  return [
+    'BEGIN:VEVENT',
+    `UID:event-${event.id}@${new URL(siteUrl()).hostname}`,
+    // The event's last change, not the moment of writing: the same event reads the same each
+    // time, so a feed's ETag changes only with its events.
+    `DTSTAMP:${utcStamp(modified)}`,
+    `LAST-MODIFIED:${utcStamp(modified)}`,
+    // Whole seconds since 2020: grows with every edit, as RFC 5545 asks of a changed event.
+    `SEQUENCE:${Math.max(0, Math.floor((modified.getTime() - Date.UTC(2020, 0, 1)) / 1000))}`,
+    `DTSTART:${utcStamp(start)}`,
+    `DTEND:${utcStamp(end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `LOCATION:${escapeText(`${event.venue}, ${event.location}`)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    `URL:${siteUrl()}${eventPath(event)}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+  ]
+}
+
+function calendar(head: string[], events: Event[], now: Date): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeText(BRAND.name)}//Events//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:event-${event.id}@${host}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    `LOCATION:${escapeText(`${event.venue}, ${event.location}`)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    `URL:${siteUrl()}/events`,
-    'END:VEVENT',
+    ...head,
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ]
   return `${lines.map(fold).join('\r\n')}\r\n`
+}
+
+/** One event as a calendar file (its Add to calendar download). */
+export function eventCalendar(event: Event, now: Date = new Date()): string {
+  return calendar([], [event], now)
+}
+
+/** How often a subscribed calendar app is asked to fetch a feed again. */
+export const FEED_REFRESH = 'PT1H'
+
+/**
+ * A calendar feed to subscribe to (issue 26): its name in the reader's calendar list, how often
+ * to refresh it (REFRESH-INTERVAL, RFC 7986, and Outlook's X-PUBLISHED-TTL), and its events.
+ */
+export function eventsFeed(name: string, events: Event[], now: Date = new Date()): string {
+  return calendar(
+    [`NAME:${escapeText(name)}`, `X-WR-CALNAME:${escapeText(name)}`, `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`, `X-PUBLISHED-TTL:${FEED_REFRESH}`],
+    events,
+    now,
+  )
 }

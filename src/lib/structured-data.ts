@@ -4,9 +4,10 @@ import type { ContactDetails } from '@/lib/contact-details'
 import { formatInZone } from '@/lib/dates'
 import type { Locale } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
+import type { NamedArtist } from '@/lib/line-up'
 import { mediaUrl } from '@/lib/media'
 import { truncate } from '@/lib/seo'
-import { artistPath } from '@/lib/slug'
+import { artistPath, eventPath } from '@/lib/slug'
 import { siteUrl } from '@/server/env'
 
 /** ISO 8601 with the venue's UTC offset, e.g. 2027-05-01T19:30:00-04:00 (schema.org startDate). */
@@ -57,7 +58,9 @@ export function artistJsonLd(artist: Artist, locale: Locale) {
   }
 }
 
-export function eventJsonLd(event: Event, performer: Pick<Artist, 'name'> | null, locale: Locale) {
+/** An event with its performers (src/lib/line-up.ts `performersOf`): one as an object, several as a list. */
+export function eventJsonLd(event: Event, performers: NamedArtist[], locale: Locale) {
+  const performer = performers.map((artist) => ({ '@type': 'PerformingGroup', name: artist.name, url: absolute(artistPath(artist)) }))
   const zone = event.timezone || 'Asia/Kathmandu'
   const ticketUrl = webUrl(event.ticketLink)
   return {
@@ -76,14 +79,8 @@ export function eventJsonLd(event: Event, performer: Pick<Artist, 'name'> | null
     },
     organizer: { '@type': 'Organization', name: BRAND.name, url: siteUrl() },
     offers: ticketUrl ? { '@type': 'Offer', url: ticketUrl, availability: 'https://schema.org/InStock' } : undefined,
-    performer: performer ? { '@type': 'PerformingGroup', name: performer.name } : undefined,
-    subjectOf: shownOn(locale),
+    performer: performer.length > 1 ? performer : performer[0],
+    url: absolute(localizedHref(eventPath(event), locale)),
+    subjectOf: shownOn(locale, eventPath(event)),
   }
-}
-
-/** The artist whose name appears in an event's title, if any ("performer when known"). */
-export function performerOf(event: Event, artistNames: string[]): { name: string } | null {
-  const title = event.title.toLowerCase()
-  const name = artistNames.find((artistName) => title.includes(artistName.toLowerCase()))
-  return name ? { name } : null
 }

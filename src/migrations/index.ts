@@ -8,6 +8,7 @@ import * as migration_20261125_075212_drafts from './20261125_075212_drafts';
 import * as migration_20261125_082456_schedules from './20261125_082456_schedules';
 import * as migration_20261125_105400_activity_log from './20261125_105400_activity_log';
 import * as migration_20261126_182229_localization from './20261126_182229_localization';
+import * as migration_20261126_204806_line_ups from './20261126_204806_line_ups';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_182229_localization.up,
     down: migration_20261126_182229_localization.down,
-    name: '20261126_182229_localization'
+    name: '20261126_182229_localization',
+  },
+  {
+    up: migration_20261126_204806_line_ups.up,
+    down: migration_20261126_204806_line_ups.down,
+    name: '20261126_204806_line_ups',
   },
 ];

@@ -1,9 +1,21 @@
 import { z } from 'zod'
 
-import { EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
+import { EVENT_STATUSES, EVENT_TYPES, INT32_MAX, LINE_UP_MAX } from '@/lib/constants'
 import { imageValueSchema } from '@/lib/image-choice'
 
 import { dateTime, int32, optionalText, requiredText, timeZone, typedDay, webLink, webLinkText } from './common'
+
+/**
+ * An event's line-up (issue 26): the ids of the artists who perform, in order, each once. Whether
+ * each is an artist on the public site is checked on save (src/collections/Events.ts).
+ */
+export const lineUpSchema = z
+  .array(z.number({ invalid_type_error: 'Name each artist by id (a whole number)' }).int('Name each artist by id (a whole number)').min(1, 'No artist has this id').max(INT32_MAX, 'No artist has this id'), {
+    invalid_type_error: 'Artists must be a list of artist ids',
+  })
+  .max(LINE_UP_MAX, `A line-up names at most ${LINE_UP_MAX} artists`)
+  .refine((ids) => new Set(ids).size === ids.length, 'Name each artist once')
+  .describe('The artists who perform, in order: ids of artists on the public site')
 
 /** Event API body (SPEC §5; the admin form combines date and time into `date`). */
 export const eventSchema = z.object({
@@ -18,6 +30,7 @@ export const eventSchema = z.object({
   eventType: z.enum(EVENT_TYPES).optional(),
   status: z.enum(EVENT_STATUSES).optional(),
   timezone: timeZone.optional(),
+  artists: lineUpSchema.optional(),
 })
 
 export const eventUpdateSchema = eventSchema.partial()
@@ -43,5 +56,6 @@ export const eventFormSchema = z.object({
   eventType: z.enum(EVENT_TYPES),
   status: z.enum(EVENT_STATUSES),
   timezone: timeZone,
+  artists: lineUpSchema,
 })
 export type EventFormValues = z.infer<typeof eventFormSchema>

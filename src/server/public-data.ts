@@ -12,7 +12,7 @@ import type {
   Sponsorship,
   TourLocation,
 } from '@/payload-types'
-import { EVENT_TYPES, HOME_LIST_LIMIT } from '@/lib/constants'
+import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { genreKey } from '@/lib/slug'
@@ -137,14 +137,25 @@ export const listArtistsPage = cached(['artists'], 'artists:page', (locale: Loca
   findPublicPage<Artist>('artists', { where: ids ? { id: { in: ids } } : undefined, sort: ['id'], page, locale }),
 )
 
-/** Names of the public artists, to name an event's performer (src/lib/structured-data.ts). */
-export const listArtistNames = cached(['artists'], 'artists:names', async () =>
-  (await findPublic<Pick<Artist, 'name'>>('artists', { sort: ['id'], select: { name: true } })).map((a) => a.name),
-)
-
-/** Public artists for the sitemap: only what a sitemap entry needs. */
+/**
+ * The public artists, named and linked: the sitemap's entries, and the line-ups and performers of
+ * events (src/lib/line-up.ts), which leave out any artist not here.
+ */
 export const listArtistLinks = cached(['artists'], 'artists:links', () =>
   findPublic<Pick<Artist, 'id' | 'name' | 'updatedAt'>>('artists', { sort: ['id'], select: { name: true, updatedAt: true } }),
+)
+
+/**
+ * An artist's events from `since` on, in date order (their page's shows): those whose line-up
+ * names them.
+ */
+export const listArtistEvents = cached(['events'], 'events:artist', (locale: Locale, artistId: number, sinceIso: string) =>
+  findPublic<Event>('events', { where: { and: [{ artists: { in: [artistId] } }, { date: { greater_than_equal: sinceIso } }] }, sort: ['date', 'id'], limit: ARTIST_EVENTS_LIMIT, locale }),
+)
+
+/** Public events from `since` on, in date order, for the calendar feeds (at most FEED_EVENTS_LIMIT). */
+export const listFeedEvents = cached(['events'], 'events:feed', (sinceIso: string) =>
+  findPublic<Event>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], limit: FEED_EVENTS_LIMIT, locale: DEFAULT_LOCALE }),
 )
 
 /** Public events from `since` on, for the sitemap: only what a sitemap entry needs. */

@@ -26,6 +26,10 @@ describe('calendar files', () => {
     expect(escapeText('Rock, Roll; and \\ more')).toBe('Rock\\, Roll\\; and \\\\ more')
   })
 
+  it("link the event's own page", () => {
+    expect(lines(eventCalendar(event({})))).toContainEqual(expect.stringMatching(/^URL:https?:\/\/[^/]+\/events\/7$/))
+  })
+
   it('fold long lines at 75 octets without splitting a character', () => {
     const ics = eventCalendar(event({ title: 'नेपाली संगीत '.repeat(20) }))
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)

@@ -2,7 +2,8 @@ import { isEventOver } from '@/lib/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { eventWhen, formatNumber } from '@/lib/i18n/format'
-import { eventPath } from '@/lib/slug'
+import type { NamedArtist } from '@/lib/line-up'
+import { artistPath, eventPath } from '@/lib/slug'
 import type { Event } from '@/payload-types'
 
 import Link from './link'
@@ -58,8 +59,26 @@ function EventPageLink({ event, locale }: { event: Event; locale: Locale }) {
   )
 }
 
+/** Who performs (issue 26): the line-up's artists, each linked to their page; nothing without one. */
+export function LineUp({ artists, locale, className = '' }: { artists: NamedArtist[]; locale: Locale; className?: string }) {
+  if (artists.length === 0) return null
+  return (
+    <p className={`text-sm ${className}`}>
+      <span className="font-semibold text-white">{messagesFor(locale).event.lineUp}: </span>
+      {artists.map((artist, index) => (
+        <span key={artist.id}>
+          {index > 0 && ', '}
+          <Link href={artistPath(artist)} locale={locale} className="font-semibold text-accent underline-offset-4 hover:underline">
+            {artist.name}
+          </Link>
+        </span>
+      ))}
+    </p>
+  )
+}
+
 /** An event with its date badge, place, time, capacity, type and status (SPEC §2 events page). */
-export function EventCard({ event, headingLevel = 'h3', locale }: { event: Event; headingLevel?: 'h2' | 'h3'; locale: Locale }) {
+export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: { event: Event; lineUp: NamedArtist[]; headingLevel?: 'h2' | 'h3'; locale: Locale }) {
   const { event: t } = messagesFor(locale)
   const when = eventWhen(event, locale)
   const Heading = headingLevel
@@ -73,6 +92,7 @@ export function EventCard({ event, headingLevel = 'h3', locale }: { event: Event
         <Heading className="text-lg font-black">
           <EventPageLink event={event} locale={locale} />
         </Heading>
+        <LineUp artists={lineUp} locale={locale} />
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-2">
           <div>
             <dt className="sr-only">{t.date}</dt>
@@ -109,7 +129,7 @@ export function EventCard({ event, headingLevel = 'h3', locale }: { event: Event
 
 /** A tour date: banner, title, venue, date, location, time, capacity, status, DETAILS, GET TICKETS. */
 /** A tour stop with its banner; `priority` for the first one on screen (its banner loads first). */
-export function TourCard({ event, priority, locale }: { event: Event; priority?: boolean; locale: Locale }) {
+export function TourCard({ event, lineUp, priority, locale }: { event: Event; lineUp: NamedArtist[]; priority?: boolean; locale: Locale }) {
   const { event: t } = messagesFor(locale)
   const when = eventWhen(event, locale)
   return (
@@ -121,6 +141,7 @@ export function TourCard({ event, priority, locale }: { event: Event; priority?:
         <h2 className="text-2xl font-black">
           <EventPageLink event={event} locale={locale} />
         </h2>
+        <LineUp artists={lineUp} locale={locale} />
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           {[
             [t.venue, event.venue],

@@ -76,6 +76,9 @@ export const en = {
     viewPortfolio: 'View Portfolio',
     notFoundTitle: 'Error loading artist details',
     notFoundText: "The artist you're looking for might not exist or there was an error.",
+    upcomingShows: 'Upcoming shows',
+    recentShows: 'Recent shows',
+    noUpcomingShows: 'No upcoming shows announced yet.',
   },
   events: {
     title: 'Events',
@@ -108,6 +111,22 @@ export const en = {
     details: 'DETAILS',
     detailsSoon: 'More details will be announced soon.',
     banner: '{title} banner',
+    lineUp: 'Line-up',
+  },
+  /** The Subscribe menu of a calendar feed (issue 26). */
+  subscribe: {
+    button: 'Subscribe',
+    allEvents: 'Subscribe to all our events in your calendar',
+    city: 'Subscribe to our events in {city}',
+    artist: "Subscribe to {name}'s shows",
+    apple: 'Apple Calendar and other apps',
+    google: 'Google Calendar',
+    outlook: 'Outlook',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Select the link above and copy it.',
+    download: 'Download the calendar file',
+    note: 'Your calendar keeps itself up to date as we add and change events.',
   },
   /** An event's own page (/events/{id}, issue 26). */
   eventPage: {
@@ -118,7 +137,7 @@ export const en = {
     where: 'Where',
     about: 'About this event',
     map: 'Open in Google Maps',
-    mapLabel: 'Open {place} in Google Maps (opens in a new tab)',
+    mapLabel: 'Open in Google Maps: {place} (opens in a new tab)',
     over: 'This event is over.',
   },
   tour: {

@@ -113,8 +113,11 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
       // A select with no value is null: Payload's schema allows the type but leaves null out of the choices.
       if (field.type === 'select' && isNullable && Array.isArray(property.enum) && !property.enum.includes(null)) property.enum = [...property.enum, null]
       if (field.type === 'relationship' || field.type === 'upload') {
-        if (field.hasMany || Array.isArray(field.relationTo)) throw new Error(`${schema.title}.${field.name}: a kind of relation the API does not answer`)
-        properties[field.name] = { type: isNullable ? ['integer', 'null'] : 'integer', description: `The id of a record of ${field.relationTo} (answers hold ids, not the records)` }
+        if (Array.isArray(field.relationTo)) throw new Error(`${schema.title}.${field.name}: a kind of relation the API does not answer`)
+        properties[field.name] = field.hasMany
+          ? { type: 'array', items: { type: 'integer', minimum: 1 }, description: `Ids of records of ${field.relationTo}, in order (answers hold ids, not the records)` }
+          : { type: isNullable ? ['integer', 'null'] : 'integer', description: `The id of a record of ${field.relationTo} (answers hold ids, not the records)` }
+        if (field.hasMany) required.add(field.name)
       }
       const rule = field.type === 'json' ? validatorSchema(field) : undefined
       if (rule) {
@@ -144,6 +147,7 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
         const fallback = field && 'defaultValue' in field ? field.defaultValue : undefined
         value = typeof fallback === 'function' ? undefined : fallback
       }
+      if (value === undefined && property.type === 'array') value = []
       if (value === undefined && (allowsNull(property) || 'anyOf' in property)) value = null
       if (value !== undefined) out[name] = value
     }

@@ -38,7 +38,7 @@ test('an event card leads to its page: when at the venue, where with a map, what
   const facts = page.locator('dl')
   await expect(facts).toContainText(/8:00 PM \(GMT-[45]\)/)
   await expect(facts.getByText('Harbourfront Centre')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Open Harbourfront Centre, Toronto, Canada in Google Maps (opens in a new tab)' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Open in Google Maps: Harbourfront Centre, Toronto, Canada (opens in a new tab)' })).toHaveAttribute(
     'href',
     'https://www.google.com/maps/search/?api=1&query=Harbourfront%20Centre%2C%20Toronto%2C%20Canada',
   )

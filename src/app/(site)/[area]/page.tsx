@@ -14,12 +14,14 @@ import { HOME_LIST_LIMIT } from '@/lib/constants'
 import { contactDetails } from '@/lib/contact-details'
 import { fill, messagesFor } from '@/lib/i18n'
 import { formatUtcDay } from '@/lib/i18n/format'
+import { lineUpOf, shownArtists } from '@/lib/line-up'
 import { pageMetadata } from '@/lib/seo'
 import { organizationJsonLd } from '@/lib/structured-data'
 import {
   getActiveHeroSection,
   getContactSettings,
   listActiveHomepageSections,
+  listArtistLinks,
   listEventsSince,
   listHomeArtists,
   listHomeSponsorships,
@@ -44,7 +46,7 @@ function startOfHourIso(): string {
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params)
   const t = messagesFor(locale)
-  const [hero, artists, events, tourLocations, sponsorships, sections, contact] = await Promise.all([
+  const [hero, artists, events, tourLocations, sponsorships, sections, contact, shown] = await Promise.all([
     getActiveHeroSection(locale),
     listHomeArtists(locale),
     listEventsSince(locale, startOfHourIso(), HOME_LIST_LIMIT),
@@ -52,6 +54,7 @@ export default async function HomePage({ params }: Props) {
     listHomeSponsorships(locale),
     listActiveHomepageSections(locale),
     getContactSettings(locale),
+    listArtistLinks().then(shownArtists),
   ])
 
   return (
@@ -85,7 +88,7 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid gap-6 lg:grid-cols-3">
             {events.map((event) => (
               <li key={event.id}>
-                <EventCard event={event} locale={locale} />
+                <EventCard event={event} lineUp={lineUpOf(event, shown)} locale={locale} />
               </li>
             ))}
           </ul>

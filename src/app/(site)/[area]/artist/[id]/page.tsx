@@ -3,19 +3,24 @@ import Link from '@/components/site/link'
 import { notFound } from 'next/navigation'
 
 import { artistLinks } from '@/components/site/artist-card'
+import { EventCard } from '@/components/site/event-card'
+import { SubscribeMenu } from '@/components/site/subscribe-menu'
 import { JsonLd } from '@/components/site/json-ld'
 import { MediaImage } from '@/components/site/media-image'
 import { pageLocale } from '@/components/site/page-locale'
 import { buttonClass } from '@/components/site/section'
 import { safeExternalUrl, SocialIcons } from '@/components/site/social-icons'
 import { ARTIST_META_DESCRIPTION_LENGTH, INT32_MAX } from '@/lib/constants'
-import { messagesFor } from '@/lib/i18n'
+import { isTodayOrLaterAtVenue } from '@/lib/dates'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
+import { lineUpOf, type ShownArtists, shownArtists } from '@/lib/line-up'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
 import { artistPath } from '@/lib/slug'
 import { artistJsonLd } from '@/lib/structured-data'
 import { renderedOnFirstRequest } from '@/lib/list-view'
-import { getPublicArtist } from '@/server/public-data'
+import type { Event } from '@/payload-types'
+import { getPublicArtist, listArtistEvents, listArtistLinks } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -39,10 +44,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
+/** How many of an artist's past shows their page lists, the latest first. */
+const RECENT_SHOWS = 4
+
+/**
+ * An artist's shows (issue 26): every event to come whose line-up names them, soonest first, and
+ * their latest past ones of the year gone by.
+ */
+async function showsOf(locale: Locale, artistId: number) {
+  const since = new Date(Date.now() - 365 * 86_400_000)
+  // To the hour: the cached read's key changes once an hour, not on every render.
+  since.setUTCMinutes(0, 0, 0)
+  const [events, artists] = await Promise.all([listArtistEvents(locale, artistId, since.toISOString()), listArtistLinks().then(shownArtists)])
+  return {
+    artists,
+    upcoming: events.filter((event) => isTodayOrLaterAtVenue(event)),
+    recent: events.filter((event) => !isTodayOrLaterAtVenue(event)).reverse().slice(0, RECENT_SHOWS),
+  }
+}
+
+function ShowList({ events, artists, locale }: { events: Event[]; artists: ShownArtists; locale: Locale }) {
+  return (
+    <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} lineUp={lineUpOf(event, artists)} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export default async function ArtistPage({ params }: Props) {
   const [locale, artist] = await Promise.all([pageLocale(params), loadArtist(params)])
   if (!artist) notFound()
   const t = messagesFor(locale).artist
+  const shows = await showsOf(locale, artist.id)
 
   const portfolio = safeExternalUrl(artist.portfolio)
   return (
@@ -77,6 +114,27 @@ export default async function ArtistPage({ params }: Props) {
           )}
         </div>
       </div>
+      <section className="mt-14" aria-labelledby="upcoming-shows">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="upcoming-shows" className="text-2xl font-black">
+            {t.upcomingShows}
+          </h2>
+          <SubscribeMenu feed={`/artist/${artist.id}/events.ics`} label={fill(messagesFor(locale).subscribe.artist, { name: artist.name })} locale={locale} />
+        </div>
+        {shows.upcoming.length === 0 ? (
+          <p className="mt-4 text-muted">{t.noUpcomingShows}</p>
+        ) : (
+          <ShowList events={shows.upcoming} artists={shows.artists} locale={locale} />
+        )}
+      </section>
+      {shows.recent.length > 0 && (
+        <section className="mt-14" aria-labelledby="recent-shows">
+          <h2 id="recent-shows" className="text-2xl font-black">
+            {t.recentShows}
+          </h2>
+          <ShowList events={shows.recent} artists={shows.artists} locale={locale} />
+        </section>
+      )}
     </article>
   )
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { EventLinks } from '@/components/site/event-card'
+import { EventLinks, LineUp } from '@/components/site/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import Link from '@/components/site/link'
 import { MediaImage } from '@/components/site/media-image'
 import { pageLocale } from '@/components/site/page-locale'
+import { SubscribeMenu } from '@/components/site/subscribe-menu'
 import { INT32_MAX } from '@/lib/constants'
 import { isEventOver } from '@/lib/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
@@ -14,9 +15,11 @@ import { renderedOnFirstRequest } from '@/lib/list-view'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
 import { eventPath, mapSearchHref } from '@/lib/slug'
-import { eventJsonLd, performerOf } from '@/lib/structured-data'
+import { lineUpOf, performersOf, shownArtists } from '@/lib/line-up'
+import { eventJsonLd } from '@/lib/structured-data'
 import type { Event } from '@/payload-types'
-import { getPublicEvent, listArtistNames } from '@/server/public-data'
+import { cityOf } from '@/server/feeds'
+import { getPublicEvent, listArtistLinks } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -51,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const { locale, event } = await loadEvent(params)
   if (!event) notFound()
-  const performers = await listArtistNames()
+  const artists = shownArtists(await listArtistLinks())
   const text = messagesFor(locale)
   const t = text.eventPage
   const when = eventWhen(event, locale)
@@ -59,7 +62,7 @@ export default async function EventPage({ params }: Props) {
   const over = isEventOver(event)
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
-      <JsonLd data={eventJsonLd(event, performerOf(event, performers), locale)} />
+      <JsonLd data={eventJsonLd(event, performersOf(event, artists), locale)} />
       <Link href="/events" locale={locale} className="text-sm font-semibold text-accent hover:underline">
         {t.back}
       </Link>
@@ -74,6 +77,7 @@ export default async function EventPage({ params }: Props) {
           <span className={`rounded px-2 py-1 text-white ${over ? 'bg-zinc-700' : 'bg-emerald-800'}`}>{text.event.statuses[over ? 'past' : 'upcoming']}</span>
         </p>
         <h1 className="mt-3 font-display text-4xl font-black">{event.title}</h1>
+        <LineUp artists={lineUpOf(event, artists)} locale={locale} className="mt-3 text-base" />
       </header>
       <dl className="mt-8 grid gap-6 rounded-xl border border-line bg-panel p-6 sm:grid-cols-2">
         <div>
@@ -100,6 +104,13 @@ export default async function EventPage({ params }: Props) {
             >
               {t.map}
             </a>
+            <div className="mt-3">
+              <SubscribeMenu
+                feed={`/events.ics?city=${encodeURIComponent(cityOf(event.location))}`}
+                label={fill(text.subscribe.city, { city: cityOf(event.location) })}
+                locale={locale}
+              />
+            </div>
           </dd>
         </div>
         <div>

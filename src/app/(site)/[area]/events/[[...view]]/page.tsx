@@ -7,6 +7,7 @@ import { listItemStyle } from '@/components/site/list-item-style'
 import { ListFilters, ListPager } from '@/components/site/list-nav'
 import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
+import { SubscribeMenu } from '@/components/site/subscribe-menu'
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { EVENT_TYPES } from '@/lib/constants'
@@ -15,8 +16,9 @@ import { fill, type Locale, type Messages, messagesFor } from '@/lib/i18n'
 import { eventWhen } from '@/lib/i18n/format'
 import { renderedOnFirstRequest, listHref, type ListView, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
-import { eventJsonLd, performerOf } from '@/lib/structured-data'
-import { countEventsByType, listArtistNames, listEventsPage, listPastEventsPage } from '@/server/public-data'
+import { lineUpOf, performersOf, shownArtists } from '@/lib/line-up'
+import { eventJsonLd } from '@/lib/structured-data'
+import { countEventsByType, listArtistLinks, listEventsPage, listPastEventsPage } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -75,7 +77,7 @@ async function listTab(locale: Locale, tab: Tab | null, page: number) {
 export default async function EventsPage({ params }: Props) {
   const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
   const t = messagesFor(locale).events
-  const [types, events, performers] = await Promise.all([countEventsByType(), listTab(locale, view.filter, view.page), listArtistNames()])
+  const [types, events, artists] = await Promise.all([countEventsByType(), listTab(locale, view.filter, view.page), listArtistLinks().then(shownArtists)])
   if (view.page > 1 && view.page > events.totalPages) notFound()
 
   return (
@@ -84,7 +86,7 @@ export default async function EventsPage({ params }: Props) {
         <p className="text-center text-muted">{t.empty}</p>
       ) : (
         <>
-          <JsonLd data={events.docs.map((event) => eventJsonLd(event, performerOf(event, performers), locale))} />
+          <JsonLd data={events.docs.map((event) => eventJsonLd(event, performersOf(event, artists), locale))} />
           <ListFilters
             list="events"
             label={t.filterLabel}
@@ -96,6 +98,9 @@ export default async function EventsPage({ params }: Props) {
             current={view.filter}
             locale={locale}
           />
+          <div className="mt-4 text-center">
+            <SubscribeMenu feed="/events.ics" label={messagesFor(locale).subscribe.allEvents} locale={locale} />
+          </div>
           {events.docs.length === 0 ? (
             <p className="mt-8 text-center text-muted">{view.filter === PAST ? t.noPast : t.noUpcoming}</p>
           ) : (
@@ -106,7 +111,7 @@ export default async function EventsPage({ params }: Props) {
                   <ul className="mt-6 grid gap-6 lg:grid-cols-2">
                     {group.events.map((event) => (
                       <li key={event.id} style={listItemStyle(events.docs.indexOf(event), '18rem')}>
-                        <EventCard event={event} locale={locale} />
+                        <EventCard event={event} lineUp={lineUpOf(event, artists)} locale={locale} />
                       </li>
                     ))}
                   </ul>

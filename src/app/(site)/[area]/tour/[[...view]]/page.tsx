@@ -12,8 +12,9 @@ import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/dates'
 import { fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
-import { eventJsonLd, performerOf } from '@/lib/structured-data'
-import { listArtistNames, listToursPage } from '@/server/public-data'
+import { lineUpOf, performersOf, shownArtists } from '@/lib/line-up'
+import { eventJsonLd } from '@/lib/structured-data'
+import { listArtistLinks, listToursPage } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TourPage({ params }: Props) {
   const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
   const t = messagesFor(locale).tour
-  const [candidates, performers] = await Promise.all([listToursPage(locale, todayAnywhereStartIso(), view.page), listArtistNames()])
+  const [candidates, artists] = await Promise.all([listToursPage(locale, todayAnywhereStartIso(), view.page), listArtistLinks().then(shownArtists)])
   if (view.page > 1 && view.page > candidates.totalPages) notFound()
   // Tours whose date is today or later at their venue (SPEC §2), date ascending. Only the first
   // page can hold tours that are already over at their venue.
@@ -57,11 +58,11 @@ export default async function TourPage({ params }: Props) {
         </div>
       ) : (
         <>
-          <JsonLd data={tours.map((event) => eventJsonLd(event, performerOf(event, performers), locale))} />
+          <JsonLd data={tours.map((event) => eventJsonLd(event, performersOf(event, artists), locale))} />
           <ul className="space-y-8">
             {tours.map((event, index) => (
               <li key={event.id}>
-                <TourCard event={event} priority={index === 0} locale={locale} />
+                <TourCard event={event} lineUp={lineUpOf(event, artists)} priority={index === 0} locale={locale} />
               </li>
             ))}
           </ul>

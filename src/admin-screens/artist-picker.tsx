@@ -1,0 +1,124 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useCombobox } from 'downshift'
+import { ArrowDown, ArrowUp } from 'lucide-react'
+import { useMemo, useState } from 'react'
+
+import { inputClasses } from '@/components/ui/field'
+import { RemoveButton } from '@/components/ui/list-input'
+import type { Artist } from '@/payload-types'
+
+type Props = {
+  value: number[]
+  onChange: (ids: number[]) => void
+  error?: string
+}
+
+/** How many matches the list under the search box shows at once. */
+const SHOWN_MATCHES = 8
+
+const moved = (ids: number[], from: number, to: number) => {
+  const next = [...ids]
+  const [id] = next.splice(from, 1)
+  next.splice(to, 0, id)
+  return next
+}
+
+/**
+ * An event's line-up (issue 26): a search box over the active artists (type, then pick with the
+ * arrow keys and Enter, or click), and the chosen ones in order, each movable and removable.
+ * Artists visitors cannot see are not offered; one already on the line-up but archived since is
+ * listed as such (the public pages leave them out).
+ */
+export function ArtistPicker({ value, onChange, error }: Props) {
+  const artists = useQuery<Artist[]>({ queryKey: ['/api/artists'] })
+  const [search, setSearch] = useState('')
+  const byId = useMemo(() => new Map((artists.data ?? []).map((artist) => [artist.id, artist])), [artists.data])
+  const matches = useMemo(() => {
+    const wanted = search.trim().toLowerCase()
+    return (artists.data ?? [])
+      .filter((artist) => artist.status === 'active' && !value.includes(artist.id) && artist.name.toLowerCase().includes(wanted))
+      .slice(0, SHOWN_MATCHES)
+  }, [artists.data, search, value])
+  const combobox = useCombobox<Artist>({
+    items: matches,
+    inputValue: search,
+    selectedItem: null,
+    itemToString: (artist) => artist?.name ?? '',
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) setSearch(inputValue ?? '')
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (!selectedItem) return
+      onChange([...value, selectedItem.id])
+      setSearch('')
+    },
+  })
+  const nameOf = (id: number) => {
+    const artist = byId.get(id)
+    if (!artist) return artists.data ? `Artist ${id} (not found)` : `Artist ${id}`
+    return artist.status === 'active' ? artist.name : `${artist.name} (archived: not shown)`
+  }
+
+  return (
+    <div className="space-y-2 sm:col-span-2">
+      <label {...combobox.getLabelProps()} className="block text-sm font-medium text-slate-800">
+        Line-up
+      </label>
+      <div className="relative">
+        <input
+          {...combobox.getInputProps({ placeholder: artists.isError ? 'Artists could not be loaded' : 'Search artists to add', 'aria-invalid': error ? true : undefined })}
+          className={inputClasses}
+        />
+        <ul
+          {...combobox.getMenuProps()}
+          className={`mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-sm ${combobox.isOpen && matches.length > 0 ? '' : 'hidden'}`}
+        >
+          {combobox.isOpen &&
+            matches.map((artist, index) => (
+              <li
+                key={artist.id}
+                {...combobox.getItemProps({ item: artist, index })}
+                className={`cursor-pointer px-3 py-2 text-sm ${combobox.highlightedIndex === index ? 'bg-slate-100' : ''}`}
+              >
+                <span className="font-medium text-slate-900">{artist.name}</span>
+                {artist.genre && <span className="ml-2 text-slate-600">{artist.genre}</span>}
+              </li>
+            ))}
+        </ul>
+      </div>
+      {combobox.isOpen && search.trim() !== '' && matches.length === 0 && artists.data && <p className="text-sm text-slate-600">No active artist matches "{search.trim()}".</p>}
+      {value.length === 0 ? (
+        <p className="text-sm text-slate-600">No line-up: the event names no artist.</p>
+      ) : (
+        <ol aria-label="Line-up, in order" className="divide-y divide-slate-200 rounded-md border border-slate-200">
+          {value.map((id, index) => (
+            <li key={id} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-800">
+              <span className="w-5 text-slate-500">{index + 1}.</span>
+              <span className="flex-1">{nameOf(id)}</span>
+              <button type="button" aria-label={`Move ${nameOf(id)} up`} disabled={index === 0} onClick={() => onChange(moved(value, index, index - 1))} className="rounded p-1 hover:bg-slate-100 disabled:opacity-30">
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                aria-label={`Move ${nameOf(id)} down`}
+                disabled={index === value.length - 1}
+                onClick={() => onChange(moved(value, index, index + 1))}
+                className="rounded p-1 hover:bg-slate-100 disabled:opacity-30"
+              >
+                <ArrowDown className="h-4 w-4" aria-hidden="true" />
+              </button>
+              <RemoveButton label={`Remove ${nameOf(id)} from the line-up`} onClick={() => onChange(value.filter((other) => other !== id))} className="p-1 hover:bg-slate-200" />
+            </li>
+          ))}
+        </ol>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { slugify } from '@/lib/slug'
+import { cityOf, feedName, feedResponse, feedStartIso, sameCity } from '@/server/feeds'
+import { listFeedEvents } from '@/server/public-data'
+
+export const dynamic = 'force-dynamic'
+
+/** The longest city name a feed is asked for. */
+const CITY_MAX = 100
+
+/**
+ * GET /events.ics: the agency's events as a calendar to subscribe to (issue 26), those to come and
+ * those of the last 30 days; `?city=toronto` only those in a city (the location's part before its
+ * first comma, any case). A city with no events yet is an empty calendar, filled as they come.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const city = new URL(request.url).searchParams.get('city')?.trim() ?? null
+  if (city !== null && (city === '' || city.length > CITY_MAX)) {
+    return new Response(`Name a city of at most ${CITY_MAX} characters: /events.ics?city=toronto`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  const events = await listFeedEvents(feedStartIso())
+  if (city === null) return feedResponse(request, feedName(), events, 'himalayan-beats-events')
+  const inCity = events.filter((event) => sameCity(cityOf(event.location), city))
+  // The city as the agency writes it, once it has an event there.
+  const name = inCity.length > 0 ? cityOf(inCity[0].location) : city
+  return feedResponse(request, feedName(`events in ${name}`), inCity, `himalayan-beats-${slugify(name) || 'city'}`)
+}

@@ -1,0 +1,18 @@
+import { INT32_MAX } from '@/lib/constants'
+import { slugify } from '@/lib/slug'
+import { feedName, feedResponse, feedStartIso } from '@/server/feeds'
+import { getPublicArtist, listArtistEvents } from '@/server/public-data'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /artist/{id}/events.ics (next.config.ts rewrites it here): an artist's shows as a calendar
+ * to subscribe to (issue 26), the events whose line-up names them, to come and of the last 30 days.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const { id } = await params
+  const artist = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? await getPublicArtist('en', Number(id)) : null
+  if (!artist) return new Response('Artist not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const events = await listArtistEvents('en', artist.id, feedStartIso())
+  return feedResponse(request, feedName(artist.name), events, `${slugify(artist.name) || 'artist'}-events`)
+}
