@@ -74,6 +74,8 @@ const nextConfig: NextConfig = {
         // An event's page (issue 26): /events/{id}, served by src/app/(site)/[area]/event/[id].
         { source: '/events/:id(\\d{1,10})', destination: '/public/event/:id' },
         { source: '/:area(public|ne)/events/:id(\\d{1,10})', destination: '/:area/event/:id' },
+        // A gallery's page (issue 26), served by src/app/(site)/[area]/gallery/[id].
+        { source: '/gallery/:id(\\d{1,10})', destination: '/public/gallery/:id' },
         ...listRewrites(),
         { source: `/:page(${PUBLIC_PAGES})`, destination: '/public/:page' },
       ],

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { PUBLIC_NAV } from '@/lib/brand'
+import { PUBLIC_PAGES } from '@/lib/brand'
 import { LOCALES } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { pageAlternates } from '@/lib/seo'
@@ -10,7 +10,7 @@ import { listArtistLinks, listEventLinks } from '@/server/public-data'
 
 export const dynamic = 'force-dynamic'
 
-const PAGES = PUBLIC_NAV.map(({ href }) => href)
+const PAGES = PUBLIC_PAGES.map(({ href }) => href)
 
 type Entry = MetadataRoute.Sitemap[number]
 

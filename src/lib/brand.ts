@@ -24,8 +24,14 @@ export const PUBLIC_NAV = [
   { href: '/contact', key: 'contact' },
 ] as const
 
+/** Public pages the footer links but the header does not (issue 26: the galleries). */
+export const FOOTER_ONLY_NAV = [{ href: '/gallery', key: 'gallery' }] as const
+
+/** Every public page a visitor can navigate to: the header's, then the footer's own. */
+export const PUBLIC_PAGES = [...PUBLIC_NAV, ...FOOTER_ONLY_NAV]
+
 /**
  * The public pages besides the home page and the artist's, by their path's one segment: the
  * language alternates, the sitemap and next.config.ts's rewrites take them from here.
  */
-export const PUBLIC_PAGE_NAMES: readonly string[] = PUBLIC_NAV.flatMap(({ href }) => (href === '/' ? [] : [href.slice(1)]))
+export const PUBLIC_PAGE_NAMES: readonly string[] = PUBLIC_PAGES.flatMap(({ href }) => (href === '/' ? [] : [href.slice(1)]))

@@ -1,3 +1,5 @@
+import { INT32_MAX } from '@/lib/constants'
+
 /** URL slug of a name: "Aarohi Shrestha" -> "aarohi-shrestha" (decorative: pages load by id). */
 export function slugify(name: string, fallback = 'artist'): string {
   return (
@@ -11,6 +13,11 @@ export function slugify(name: string, fallback = 'artist'): string {
 }
 
 export const artistPath = (artist: { id: number; name: string }) => `/artist/${slugify(artist.name)}?id=${artist.id}`
+
+/** A record's id as a public address writes it (digits, a positive 32-bit integer), or null. */
+export function recordIdOf(text: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= INT32_MAX ? Number(text) : null
+}
 
 /** An event's own page (issue 26): /events/{id}, its Nepali twin /ne/events/{id}. */
 export const eventPath = (event: { id: number }) => `/events/${event.id}`

@@ -6,13 +6,14 @@ import type {
   ContactSetting,
   Event,
   FooterSetting,
+  Gallery,
   HeroSection,
   HomepageSection,
   PremiumAccommodation,
   Sponsorship,
   TourLocation,
 } from '@/payload-types'
-import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
+import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, GALLERIES_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { genreKey } from '@/lib/slug'
@@ -20,6 +21,7 @@ import { type ApiContext, localeOptions } from '@/server/api/request'
 import * as content from '@/server/content'
 import { reportIfDatabaseUnreachable } from '@/server/database-outage'
 import { mediaVersionToken } from '@/server/media-versions'
+import { galleryOrder } from '@/server/resources'
 import { getPayloadClient } from '@/server/payload'
 import { inPreview, previewing, previewOptions } from '@/server/preview'
 
@@ -209,6 +211,25 @@ export const listToursPage = cached(['events'], 'tours:page', (locale: Locale, s
     locale,
   }),
 )
+
+/**
+ * The galleries of /gallery (issue 26): the newest first by their event's date, undated last
+ * (SPEC §9's order), at most GALLERIES_LIMIT.
+ */
+export const listPublicGalleries = cached(['galleries'], 'galleries:all', async (locale: Locale) =>
+  galleryOrder(await findPublic<Gallery>('galleries', { sort: ['-eventDate', '-id'], limit: GALLERIES_LIMIT, locale })),
+)
+
+export const getPublicGallery = cached(['galleries'], 'galleries:one', async (locale: Locale, id: number) => {
+  const [gallery] = await findPublic<Gallery>('galleries', { where: { id: { equals: id } }, limit: 1, locale })
+  return gallery ?? null
+})
+
+/** The newest gallery of an event, if it has one (its page shows it). */
+export const getEventGallery = cached(['galleries'], 'galleries:event', async (locale: Locale, eventId: number) => {
+  const [gallery] = await findPublic<Gallery>('galleries', { where: { eventId: { equals: eventId } }, sort: ['-id'], limit: 1, locale })
+  return gallery ?? null
+})
 
 /** Public packages by priority ascending; SQL sorts a missing priority last (SPEC §2). */
 export const listPublicSponsorships = cached(['sponsorships'], 'sponsorships:all', (locale: Locale) =>

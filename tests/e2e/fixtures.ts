@@ -75,7 +75,14 @@ export const test = base.extend<Fixtures>({
         await expectAnswer('POST /api/media', answer, 201)
         const media = (await answer.json()) as ApiRecord
         // Media has no delete in the documented API: Payload's own REST API removes the record and its files.
-        undo.push({ what: `media ${media.id}`, run: async () => expectAnswer(`DELETE /cms-api/media/${media.id}`, await api.delete(`/cms-api/media/${media.id}`), 200) })
+        // A gallery's photos go with it (src/collections/Galleries.ts): one gone already is undone.
+        undo.push({
+          what: `media ${media.id}`,
+          run: async () => {
+            const deleted = await api.delete(`/cms-api/media/${media.id}`)
+            if (deleted.status() !== 404) await expectAnswer(`DELETE /cms-api/media/${media.id}`, deleted, 200)
+          },
+        })
         return media
       },
 

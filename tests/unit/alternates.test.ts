@@ -52,6 +52,15 @@ describe("a page's address in each language", () => {
     expect(alternatePath('/event/12', 'ne')).toBeNull()
   })
 
+  it('takes the galleries: /gallery and /gallery/{id} in each language', () => {
+    expect(alternatePath('/gallery', 'ne')).toBe('/ne/gallery')
+    expect(alternatePath('/gallery/7', 'ne')).toBe('/ne/gallery/7')
+    expect(alternatePath('/ne/gallery/7', 'en')).toBe('/gallery/7')
+    expect(alternatePath('/public/gallery/7', 'en')).toBe('/gallery/7')
+    expect(alternatePath('/gallery/seven', 'ne')).toBeNull()
+    expect(alternatePath('/gallery/7/more', 'ne')).toBeNull()
+  })
+
   it('keeps the subject a link gave the contact form, and nothing else of a query', () => {
     expect(alternatePath('/contact?subject=Tickets%3A%20Live', 'ne')).toBe('/ne/contact?subject=Tickets%3A+Live')
     expect(alternatePath('/sponsorship?utm_source=x', 'ne')).toBe('/ne/sponsorship')

@@ -15,6 +15,16 @@ type Props = {
 }
 
 /**
+ * An upload's address for the image optimiser, and the alt text staff gave it; null for a file
+ * that is not (or no longer) an upload. The optimiser keeps its resized variants by this URL: the
+ * upload's version makes a replaced file a new URL.
+ */
+export async function mediaSource(filename: string): Promise<{ src: string; alt: string | null; known: boolean }> {
+  const facts = await getMediaFacts(filename)
+  return facts ? { src: `${mediaUrl(filename)}?v=${facts.version}`, alt: facts.alt, known: true } : { src: mediaUrl(filename), alt: null, known: false }
+}
+
+/**
  * An uploaded image by its stored file name, filling its (relative) parent; a fallback otherwise.
  * A plain <img> with the optimiser's srcset (getImageProps): the public pages ship no image code.
  */
@@ -31,11 +41,9 @@ export async function MediaImage({ filename, alt, sizes, className, priority, fa
       </div>
     )
   }
-  // The optimiser keeps its resized variants by this URL: the upload's version makes a replaced file a new URL.
-  const facts = await getMediaFacts(filename)
-  const src = facts ? `${mediaUrl(filename)}?v=${facts.version}` : mediaUrl(filename)
+  const { src, alt: own } = await mediaSource(filename)
   // The upload's own alt text, when staff gave one, says more than the caller's (an artist's name).
-  const described = facts?.alt ?? alt
+  const described = own ?? alt
   const { props } = getImageProps({ src, alt: described, fill: true, sizes, priority, className: className ?? 'object-cover' })
   // As next/image does for a priority image: the browser learns of it from the document's head.
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })

@@ -1,5 +1,5 @@
 import Link from '@/components/site/link'
-import { BRAND, PUBLIC_NAV } from '@/lib/brand'
+import { BRAND, PUBLIC_PAGES } from '@/lib/brand'
 import { contactDetails } from '@/lib/contact-details'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { getContactSettings, getFooterSettings } from '@/server/public-data'
@@ -41,7 +41,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <nav aria-label={footer.navLabel}>
           <h2 className="text-sm font-bold tracking-wider text-accent">{footer.explore}</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {PUBLIC_NAV.map(({ href, key }) => (
+            {PUBLIC_PAGES.map(({ href, key }) => (
               <li key={href}>
                 <Link href={href} locale={locale} className="text-muted hover:text-white">
                   {nav[key].charAt(0) + nav[key].slice(1).toLowerCase()}

@@ -49,6 +49,8 @@ export function alternatePath(address: string, locale: Locale): string | null {
   if ((page === 'events' && rest.length === 1) || (page === 'event' && rendered)) {
     return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/events/${rest[0]}${url.hash}` : null
   }
+  // A gallery's page (issue 26): /gallery/{id}.
+  if (page === 'gallery' && rest.length > 0) return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/gallery/${rest[0]}${url.hash}` : null
   if (!PAGES.has(page)) return null
   const filterParam = isListName(page) ? LIST_FILTER_PARAM[page] : undefined
   if (filterParam !== undefined) {

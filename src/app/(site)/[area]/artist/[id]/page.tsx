@@ -10,13 +10,13 @@ import { MediaImage } from '@/components/site/media-image'
 import { pageLocale } from '@/components/site/page-locale'
 import { buttonClass } from '@/components/site/section'
 import { safeExternalUrl, SocialIcons } from '@/components/site/social-icons'
-import { ARTIST_META_DESCRIPTION_LENGTH, INT32_MAX } from '@/lib/constants'
+import { ARTIST_META_DESCRIPTION_LENGTH } from '@/lib/constants'
 import { isTodayOrLaterAtVenue } from '@/lib/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { lineUpOf, type ShownArtists, shownArtists } from '@/lib/line-up'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
-import { artistPath } from '@/lib/slug'
+import { artistPath, recordIdOf } from '@/lib/slug'
 import { artistJsonLd } from '@/lib/structured-data'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import type { Event } from '@/payload-types'
@@ -29,7 +29,8 @@ type Props = { params: Promise<{ area: string; id: string }> }
 /** The artist is chosen by the id query parameter, never by the slug (SPEC §2; next.config.ts). */
 async function loadArtist(params: Props['params']) {
   const [locale, { id }] = await Promise.all([pageLocale(params), params])
-  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? getPublicArtist(locale, Number(id)) : null
+  const artistId = recordIdOf(id)
+  return artistId === null ? null : getPublicArtist(locale, artistId)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -2,33 +2,37 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { EventLinks, LineUp } from '@/components/site/event-card'
+import { photosOf } from '@/components/site/gallery-photos'
 import { JsonLd } from '@/components/site/json-ld'
 import Link from '@/components/site/link'
 import { MediaImage } from '@/components/site/media-image'
 import { pageLocale } from '@/components/site/page-locale'
 import { SubscribeMenu } from '@/components/site/subscribe-menu'
-import { INT32_MAX } from '@/lib/constants'
 import { isEventOver } from '@/lib/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { eventWhen, formatNumber } from '@/lib/i18n/format'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
-import { eventPath, mapSearchHref } from '@/lib/slug'
+import { eventPath, mapSearchHref, recordIdOf } from '@/lib/slug'
 import { lineUpOf, performersOf, shownArtists } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
 import type { Event } from '@/payload-types'
 import { cityOf } from '@/server/feeds'
-import { getPublicEvent, listArtistLinks } from '@/server/public-data'
+import { getEventGallery, getPublicEvent, listArtistLinks } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
 type Props = { params: Promise<{ area: string; id: string }> }
 
+/** How many of its gallery's photos an event's page shows before the link to the gallery. */
+const GALLERY_PREVIEW = 4
+
 /** The event of /events/{id} (next.config.ts rewrites it here), published and shown to visitors. */
 async function loadEvent(params: Props['params']): Promise<{ locale: Locale; event: Event | null }> {
   const [locale, { id }] = await Promise.all([pageLocale(params), params])
-  const event = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? await getPublicEvent(locale, Number(id)) : null
+  const eventId = recordIdOf(id)
+  const event = eventId === null ? null : await getPublicEvent(locale, eventId)
   return { locale, event }
 }
 
@@ -54,7 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const { locale, event } = await loadEvent(params)
   if (!event) notFound()
-  const artists = shownArtists(await listArtistLinks())
+  const [artists, gallery] = await Promise.all([listArtistLinks().then(shownArtists), getEventGallery(locale, event.id)])
+  const galleryPhotos = gallery ? photosOf(gallery).slice(0, GALLERY_PREVIEW) : []
   const text = messagesFor(locale)
   const t = text.eventPage
   const when = eventWhen(event, locale)
@@ -125,6 +130,25 @@ export default async function EventPage({ params }: Props) {
         </h2>
         <p className="mt-3 whitespace-pre-line text-zinc-200">{event.description || text.event.detailsSoon}</p>
       </section>
+      {gallery && (
+        <section className="mt-10" aria-labelledby="photos">
+          <h2 id="photos" className="text-2xl font-black">
+            {text.gallery.ofEvent}
+          </h2>
+          {galleryPhotos.length > 0 && (
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {galleryPhotos.map((photo) => (
+                <li key={photo} className="relative aspect-square overflow-hidden rounded-lg border border-line">
+                  <MediaImage filename={photo} alt="" sizes="(min-width: 640px) 25vw, 50vw" />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link href={`/gallery/${gallery.id}`} locale={locale} className="mt-4 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline">
+            {text.gallery.viewGallery} →
+          </Link>
+        </section>
+      )}
     </article>
   )
 }

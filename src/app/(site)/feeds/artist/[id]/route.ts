@@ -1,5 +1,4 @@
-import { INT32_MAX } from '@/lib/constants'
-import { slugify } from '@/lib/slug'
+import { recordIdOf, slugify } from '@/lib/slug'
 import { feedName, feedResponse, feedStartIso } from '@/server/feeds'
 import { getPublicArtist, listArtistEvents } from '@/server/public-data'
 
@@ -11,7 +10,8 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params
-  const artist = /^[1-9]\d{0,9}$/.test(id) && Number(id) <= INT32_MAX ? await getPublicArtist('en', Number(id)) : null
+  const artistId = recordIdOf(id)
+  const artist = artistId === null ? null : await getPublicArtist('en', artistId)
   if (!artist) return new Response('Artist not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const events = await listArtistEvents('en', artist.id, feedStartIso())
   return feedResponse(request, feedName(artist.name), events, `${slugify(artist.name) || 'artist'}-events`)

@@ -1,0 +1,99 @@
+import sharp from 'sharp'
+
+import { zonedDateTimeToIso } from '@/lib/dates'
+import { en } from '@/lib/i18n/en'
+import { ne } from '@/lib/i18n/ne'
+
+import { expect, test } from '../fixtures'
+import { expectAccessible, venueDate } from '../helpers'
+
+/**
+ * The galleries on the public site (issue 26): /gallery, linked from the footer, each gallery's
+ * photos in an accessible lightbox, the photographer credited, and an event's page showing its
+ * gallery once there is one.
+ */
+
+const picture = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer()
+
+test("a gallery's photos open large, turn with the keyboard and by swiping, and close back to the grid", async ({ page, arrange }) => {
+  const uploads = [
+    await arrange.upload({ name: 'gallery-one.png', mimeType: 'image/png', buffer: await picture('#b91c1c') }, 'The crowd at the front'),
+    await arrange.upload({ name: 'gallery-two.png', mimeType: 'image/png', buffer: await picture('#1d4ed8') }),
+    await arrange.upload({ name: 'gallery-three.png', mimeType: 'image/png', buffer: await picture('#15803d') }, 'Drums on stage'),
+  ]
+  const event = await arrange.create('events', {
+    title: arrange.name('Photo Night'),
+    date: zonedDateTimeToIso(venueDate('Asia/Kathmandu', -3), '18:00', 'Asia/Kathmandu'),
+    timezone: 'Asia/Kathmandu',
+    venue: 'Tundikhel',
+    location: 'Kathmandu, Nepal',
+    status: 'past',
+  })
+  const gallery = await arrange.create('galleries', {
+    eventName: event.title,
+    eventId: event.id,
+    eventDate: `${venueDate('Asia/Kathmandu', -3)}T00:00:00.000Z`,
+    photographerCredit: 'Sagar Shrestha',
+    photos: uploads.map((upload) => upload.filename),
+  })
+
+  await page.goto('/')
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click()
+  await expect(page).toHaveURL(/\/gallery$/)
+  await expect(page.getByRole('heading', { level: 1, name: en.gallery.title })).toBeVisible()
+  const card = page.getByRole('article').filter({ hasText: event.title })
+  await expect(card).toContainText('3 photos')
+  await expect(card).toContainText('Photos: Sagar Shrestha')
+  await card.getByRole('link', { name: event.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/gallery/${gallery.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+  await expect(page.getByText('Photos: Sagar Shrestha')).toBeVisible()
+  await expectAccessible(page)
+
+  // The second photo has no description of its own: the gallery and its place describe it.
+  await page.getByRole('link', { name: 'Open photo 2 of 3' }).click()
+  const lightbox = page.getByRole('dialog', { name: event.title })
+  await expect(lightbox.getByRole('img', { name: `${event.title}, photo 2 of 3` })).toBeVisible()
+  await expect(lightbox).toContainText('(2 of 3)')
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox.getByRole('img', { name: 'Drums on stage' })).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox.getByRole('img', { name: 'The crowd at the front' })).toBeVisible()
+  await page.keyboard.press('ArrowLeft')
+  await expect(lightbox.getByRole('img', { name: 'Drums on stage' })).toBeVisible()
+  await lightbox.getByRole('button', { name: en.gallery.previous }).click()
+  await expect(lightbox).toContainText('(2 of 3)')
+  // A swipe to the left turns to the next photo.
+  const box = (await lightbox.getByRole('img').boundingBox())!
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 })
+  await page.mouse.up()
+  await expect(lightbox).toContainText('(3 of 3)')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Open photo 3 of 3' })).toBeFocused()
+
+  // The event's page shows its gallery.
+  await page.getByRole('link', { name: new RegExp(`^${en.gallery.event}`) }).click()
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
+  await expect(page.getByRole('heading', { name: en.gallery.ofEvent })).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(en.gallery.viewGallery) })).toHaveAttribute('href', `/gallery/${gallery.id}`)
+})
+
+test('without JavaScript a thumbnail leads to its photo; in Nepali the gallery reads in Nepali', async ({ browser, arrange }) => {
+  const upload = await arrange.upload({ name: 'gallery-nojs.png', mimeType: 'image/png', buffer: await picture('#a16207') }, 'Singers at dusk')
+  const gallery = await arrange.create('galleries', { eventName: arrange.name('Quiet Evening'), photos: [upload.filename], photographerCredit: 'Photo: Sabina Maharjan' })
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`/gallery/${gallery.id}`)
+  await expect(page.getByRole('link', { name: 'Open photo 1 of 1' })).toHaveAttribute('href', `/cms-api/media/file/${upload.filename}`)
+  // A credit that names itself is shown as written, not as "Photos: Photo: …".
+  await expect(page.getByText('Photo: Sabina Maharjan', { exact: true })).toBeVisible()
+  await page.goto(`/ne/gallery/${gallery.id}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne')
+  await expect(page.getByRole('link', { name: ne.gallery.back })).toHaveAttribute('href', '/ne/gallery')
+  await expect(page.getByText('१ तस्बिर')).toBeVisible()
+  await context.close()
+})
