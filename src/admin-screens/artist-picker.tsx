@@ -18,6 +18,9 @@ type Props = {
 /** How many matches the list under the search box shows at once. */
 const SHOWN_MATCHES = 8
 
+/** Whether visitors see an artist: active and published (the server refuses any other on a line-up). */
+const isShown = (artist: Artist) => artist.status === 'active' && artist._status !== 'draft'
+
 const moved = (ids: number[], from: number, to: number) => {
   const next = [...ids]
   const [id] = next.splice(from, 1)
@@ -38,7 +41,7 @@ export function ArtistPicker({ value, onChange, error }: Props) {
   const matches = useMemo(() => {
     const wanted = search.trim().toLowerCase()
     return (artists.data ?? [])
-      .filter((artist) => artist.status === 'active' && !value.includes(artist.id) && artist.name.toLowerCase().includes(wanted))
+      .filter((artist) => isShown(artist) && !value.includes(artist.id) && artist.name.toLowerCase().includes(wanted))
       .slice(0, SHOWN_MATCHES)
   }, [artists.data, search, value])
   const combobox = useCombobox<Artist>({
@@ -58,7 +61,7 @@ export function ArtistPicker({ value, onChange, error }: Props) {
   const nameOf = (id: number) => {
     const artist = byId.get(id)
     if (!artist) return artists.data ? `Artist ${id} (not found)` : `Artist ${id}`
-    return artist.status === 'active' ? artist.name : `${artist.name} (archived: not shown)`
+    return isShown(artist) ? artist.name : `${artist.name} (not shown on the site)`
   }
 
   return (

@@ -1,6 +1,6 @@
 import type { Field, Validate } from 'payload'
 
-import { LINE_UP_MAX } from '@/lib/constants'
+import { INT32_MAX, LINE_UP_MAX } from '@/lib/constants'
 
 /** The id of a related record as Payload may hold it: the id, or the record read at some depth. */
 const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value)
@@ -15,7 +15,7 @@ const artistsOnTheSite: Validate = async (value, { req, previousValue }) => {
   if (!Array.isArray(value)) return 'Artists must be a list of artist ids'
   const ids = value.map(idOf)
   if (ids.length > LINE_UP_MAX) return `A line-up names at most ${LINE_UP_MAX} artists`
-  if (!ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) return 'Name each artist by id (a whole number)'
+  if (!ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= INT32_MAX)) return 'Name each artist by id (a whole number)'
   if (new Set(ids).size !== ids.length) return 'Name each artist once'
   const before = new Set(Array.isArray(previousValue) ? previousValue.map(idOf) : [])
   const added = ids.filter((id) => !before.has(id))

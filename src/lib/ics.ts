@@ -15,7 +15,8 @@ export function escapeText(value: string): string {
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    // Other control characters, and the line and paragraph separators some parsers break lines at.
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g, '')
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */

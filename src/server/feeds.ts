@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { BRAND } from '@/lib/brand'
 import { FEED_PAST_DAYS } from '@/lib/constants'
 import { eventsFeed } from '@/lib/ics'
+import { previewing } from '@/server/preview'
 import type { Event } from '@/payload-types'
 
 /** The city of an event: its location before the first comma ("Toronto, Canada" is Toronto). */
@@ -34,15 +35,18 @@ function held(request: Request, etag: string): boolean {
 /**
  * A calendar feed's answer (issue 26): RFC 5545 text with an ETag of its bytes, 304 to a calendar
  * app that has it. Its events come from the cached reads the pages use (expired on every change,
- * on every instance); the answer itself is shareable for a minute, as pages are.
+ * on every instance); the answer itself is shareable for a minute, as pages are, but for a staff
+ * member's preview.
  */
-export function feedResponse(request: Request, name: string, events: Event[], filename: string): Response {
+export async function feedResponse(request: Request, name: string, events: Event[], filename: string): Promise<Response> {
   const body = eventsFeed(name, events)
+  // A staff member previewing reads drafts: that answer is theirs alone.
+  const shared = !(await previewing())
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   const headers = {
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': `inline; filename="${filename}.ics"`,
-    'Cache-Control': 'public, max-age=0, s-maxage=60',
+    'Cache-Control': shared ? 'public, max-age=0, s-maxage=60' : 'private, no-store',
     ETag: etag,
   }
   if (held(request, etag)) return new Response(null, { status: 304, headers })

@@ -216,9 +216,14 @@ export const listToursPage = cached(['events'], 'tours:page', (locale: Locale, s
  * The galleries of /gallery (issue 26): the newest first by their event's date, undated last
  * (SPEC §9's order), at most GALLERIES_LIMIT.
  */
-export const listPublicGalleries = cached(['galleries'], 'galleries:all', async (locale: Locale) =>
-  galleryOrder(await findPublic<Gallery>('galleries', { sort: ['-eventDate', '-id'], limit: GALLERIES_LIMIT, locale })),
-)
+export const listPublicGalleries = cached(['galleries'], 'galleries:all', async (locale: Locale) => {
+  // PostgreSQL puts a missing date first in a descending order: dated and undated are read apart.
+  const [dated, undated] = await Promise.all([
+    findPublic<Gallery>('galleries', { where: { eventDate: { exists: true } }, sort: ['-eventDate', '-id'], limit: GALLERIES_LIMIT, locale }),
+    findPublic<Gallery>('galleries', { where: { eventDate: { exists: false } }, sort: ['-id'], limit: GALLERIES_LIMIT, locale }),
+  ])
+  return galleryOrder([...dated, ...undated]).slice(0, GALLERIES_LIMIT)
+})
 
 export const getPublicGallery = cached(['galleries'], 'galleries:one', async (locale: Locale, id: number) => {
   const [gallery] = await findPublic<Gallery>('galleries', { where: { id: { equals: id } }, limit: 1, locale })

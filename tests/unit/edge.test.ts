@@ -52,7 +52,6 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
       res.setHeader('ETag', '"page-3"')
       res.flushHeaders()
       res.write(PAGE.slice(0, 2000))
-      ;(res as unknown as { flush: () => void }).flush()
       void gate.promise.then(() => res.end(PAGE.slice(2000)))
     },
     '/tagged': (req, res) => {

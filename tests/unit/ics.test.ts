@@ -23,6 +23,7 @@ describe('calendar files', () => {
 
   it('drop other control characters and escape the special ones', () => {
     expect(escapeText('a\u0000b\u0007c\u001bd\u007fe\tf')).toBe('abcde\tf')
+    expect(escapeText('one\u2028two\u2029three\u0085four')).toBe('onetwothreefour')
     expect(escapeText('Rock, Roll; and \\ more')).toBe('Rock\\, Roll\\; and \\\\ more')
   })
 

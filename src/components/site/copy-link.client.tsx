@@ -10,12 +10,16 @@ export function CopyLink({ href, label, copied, failed, className }: { href: str
       <button
         type="button"
         className={className}
-        onClick={() =>
-          navigator.clipboard.writeText(href).then(
-            () => setState('copied'),
-            () => setState('failed'),
-          )
-        }
+        onClick={() => {
+          setState('idle')
+          // No clipboard (an insecure page, an old browser) says so, as a refusal does.
+          Promise.resolve()
+            .then(() => navigator.clipboard.writeText(href))
+            .then(
+              () => setState('copied'),
+              () => setState('failed'),
+            )
+        }}
       >
         {label}
       </button>

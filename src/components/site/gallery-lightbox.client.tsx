@@ -50,8 +50,10 @@ export function GalleryLightbox({ photos, text }: { photos: LightboxPhoto[]; tex
               ref={(element) => {
                 thumbnails.current[index] = element
               }}
-              aria-label={each.openLabel}
+              aria-label={`${each.openLabel}: ${each.alt}`}
               onClick={(event) => {
+                // A click meant for a new tab or window opens the file there.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
                 event.preventDefault()
                 setOpen(index)
               }}
@@ -97,7 +99,7 @@ export function GalleryLightbox({ photos, text }: { photos: LightboxPhoto[]; tex
                   {/* eslint-disable-next-line @next/next/no-img-element -- the server gave next/image's markup (getImageProps) */}
                   <img {...photo.full} alt={photo.alt} className="object-contain" draggable={false} />
                 </div>
-                <figcaption className="text-center text-sm text-zinc-300">
+                <figcaption aria-live="polite" className="text-center text-sm text-zinc-300">
                   {photo.alt} <span className="text-muted">({photo.position})</span>
                 </figcaption>
               </figure>

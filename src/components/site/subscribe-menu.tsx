@@ -29,10 +29,10 @@ export function SubscribeMenu({ feed, label, locale, className = '' }: { feed: s
           {t.apple}
         </a>
         <a className={item} href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`} target="_blank" rel="noopener noreferrer">
-          {t.google}
+          {t.google} <span className="sr-only">{t.newTab}</span>
         </a>
         <a className={item} href={`https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=${encodeURIComponent(label)}`} target="_blank" rel="noopener noreferrer">
-          {t.outlook}
+          {t.outlook} <span className="sr-only">{t.newTab}</span>
         </a>
         <CopyLink href={https} label={t.copy} copied={t.copied} failed={t.copyFailed} className={`${item} w-full text-left`} />
         <a className={item} href={feed} download>

@@ -148,6 +148,7 @@ export const en = {
     copyFailed: 'Select the link above and copy it.',
     download: 'Download the calendar file',
     note: 'Your calendar keeps itself up to date as we add and change events.',
+    newTab: '(opens in a new tab)',
   },
   /** An event's own page (/events/{id}, issue 26). */
   eventPage: {

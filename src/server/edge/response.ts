@@ -151,11 +151,6 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     this.once('close', () => gzip.destroy())
   }
 
-  /** Sends what was compressed so far (Next.js calls it after each chunk it streams). */
-  flush(): void {
-    this.gzip?.flush(zlib.Z_SYNC_FLUSH)
-  }
-
   /** Decides the head before the first bytes, so they go through the compressor if it is started. */
   private headBeforeBody(chunk?: unknown, encoding?: unknown): void {
     if (!this.gzipForClient || this.headersSent) return
@@ -171,7 +166,13 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     this.headBeforeBody()
     if (this.replaced) return true
     this.recorder?.body(chunk, rest[0])
-    if (this.gzip) return Reflect.apply(this.gzip.write, this.gzip, [chunk, ...rest])
+    if (this.gzip) {
+      const ok = Reflect.apply(this.gzip.write, this.gzip, [chunk, ...rest]) as boolean
+      // Each chunk leaves at once, as Next.js streams it (its own compression middleware puts a
+      // `flush` of its own on the response, which never reaches this compressor).
+      this.gzip.flush(zlib.Z_SYNC_FLUSH)
+      return ok
+    }
     return Reflect.apply(super.write, this, [chunk, ...rest])
   }
 

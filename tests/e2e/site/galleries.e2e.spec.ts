@@ -4,7 +4,9 @@ import { zonedDateTimeToIso } from '@/lib/dates'
 import { en } from '@/lib/i18n/en'
 import { ne } from '@/lib/i18n/ne'
 
-import { expect, test } from '../fixtures'
+import type { APIRequestContext } from '@playwright/test'
+
+import { type ApiRecord, expect, test } from '../fixtures'
 import { expectAccessible, venueDate } from '../helpers'
 
 /**
@@ -13,9 +15,19 @@ import { expectAccessible, venueDate } from '../helpers'
  * gallery once there is one.
  */
 
+/**
+ * Deletes a gallery as staff would, and waits until its photos are gone with it (they go once the
+ * deletion is committed, src/collections/Galleries.ts), so the test's own clean-up finds them gone
+ * rather than racing that deletion.
+ */
+async function deleteGallery(api: APIRequestContext, id: number, photos: ApiRecord[]) {
+  expect((await api.delete(`/api/galleries/${id}`)).status()).toBe(204)
+  for (const photo of photos) await expect.poll(async () => (await api.get(`/cms-api/media/${photo.id}`)).status()).toBe(404)
+}
+
 const picture = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer()
 
-test("a gallery's photos open large, turn with the keyboard and by swiping, and close back to the grid", async ({ page, arrange }) => {
+test("a gallery's photos open large, turn with the keyboard and by swiping, and close back to the grid", async ({ page, arrange, api }) => {
   const uploads = [
     await arrange.upload({ name: 'gallery-one.png', mimeType: 'image/png', buffer: await picture('#b91c1c') }, 'The crowd at the front'),
     await arrange.upload({ name: 'gallery-two.png', mimeType: 'image/png', buffer: await picture('#1d4ed8') }),
@@ -80,9 +92,10 @@ test("a gallery's photos open large, turn with the keyboard and by swiping, and 
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
   await expect(page.getByRole('heading', { name: en.gallery.ofEvent })).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(en.gallery.viewGallery) })).toHaveAttribute('href', `/gallery/${gallery.id}`)
+  await deleteGallery(api, gallery.id, uploads)
 })
 
-test('without JavaScript a thumbnail leads to its photo; in Nepali the gallery reads in Nepali', async ({ browser, arrange }) => {
+test('without JavaScript a thumbnail leads to its photo; in Nepali the gallery reads in Nepali', async ({ browser, arrange, api }) => {
   const upload = await arrange.upload({ name: 'gallery-nojs.png', mimeType: 'image/png', buffer: await picture('#a16207') }, 'Singers at dusk')
   const gallery = await arrange.create('galleries', { eventName: arrange.name('Quiet Evening'), photos: [upload.filename], photographerCredit: 'Photo: Sabina Maharjan' })
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -96,4 +109,5 @@ test('without JavaScript a thumbnail leads to its photo; in Nepali the gallery r
   await expect(page.getByRole('link', { name: ne.gallery.back })).toHaveAttribute('href', '/ne/gallery')
   await expect(page.getByText('१ तस्बिर')).toBeVisible()
   await context.close()
+  await deleteGallery(api, gallery.id, [upload])
 })

@@ -65,10 +65,13 @@ describe('an event line-up', () => {
     expect(((await admin.get('/api/events')).body as { title: string }[]).some((each) => each.title === 'Refused')).toBe(false)
   })
 
-  it('is refused the same through /cms-api', async () => {
+  it('is refused the same through /cms-api, an id beyond 32 bits too', async () => {
     const answer = await editor.post('/cms-api/events', event({ title: 'Through Payload', artists: [ids.hidden] }))
     expect(answer.status).toBe(400)
     expect(JSON.stringify(answer.body)).toContain(`No artist on the public site has the id ${ids.hidden}`)
+    const huge = await editor.post('/cms-api/events', event({ title: 'Through Payload', artists: [2_147_483_648] }))
+    expect(huge.status).toBe(400)
+    expect(JSON.stringify(huge.body)).toContain('Name each artist by id')
   })
 
   it('keeps an artist archived after being added, and the event can still be edited', async () => {

@@ -20,7 +20,8 @@ export async function GET(request: Request): Promise<Response> {
   const events = await listFeedEvents(feedStartIso())
   if (city === null) return feedResponse(request, feedName(), events, 'himalayan-beats-events')
   const inCity = events.filter((event) => sameCity(cityOf(event.location), city))
-  // The city as the agency writes it, once it has an event there.
-  const name = inCity.length > 0 ? cityOf(inCity[0].location) : city
-  return feedResponse(request, feedName(`events in ${name}`), inCity, `himalayan-beats-${slugify(name) || 'city'}`)
+  // Named after the city as the agency writes it, once it has an event there; a calendar never
+  // carries a name a link's author chose.
+  const name = inCity.length > 0 ? cityOf(inCity[0].location) : null
+  return feedResponse(request, name ? feedName(`events in ${name}`) : feedName(), inCity, `himalayan-beats-${slugify(name ?? city, 'city')}`)
 }
