@@ -6,7 +6,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './src/collections'
-import { addInt32Checks, addOwnTables } from './src/db/schema-hooks'
+import { addAlertTables, addInt32Checks, addOwnTables } from './src/db/schema-hooks'
 import { ContactSettings } from './src/globals/ContactSettings'
 import { FooterSettings } from './src/globals/FooterSettings'
 import { NotificationSettings } from './src/globals/NotificationSettings'
@@ -90,7 +90,7 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
     beforeSchemaInit: [addOwnTables],
-    afterSchemaInit: [addInt32Checks(collections)],
+    afterSchemaInit: [addInt32Checks(collections), addAlertTables],
   }),
   // Mail through SMTP_URL, or one log line a mail without it (src/server/mail.ts).
   email: mailAdapter(),

@@ -134,6 +134,9 @@ export interface Config {
       'password-link': TaskPasswordLink;
       'scheduled-publication': TaskScheduledPublication;
       'prune-activity': TaskPruneActivity;
+      'alert-confirmation': TaskAlertConfirmation;
+      'event-alerts': TaskEventAlerts;
+      'prune-alerts': TaskPruneAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -595,7 +598,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'contact-notice' | 'password-link' | 'scheduled-publication' | 'prune-activity';
+        taskSlug:
+          | 'inline'
+          | 'contact-notice'
+          | 'password-link'
+          | 'scheduled-publication'
+          | 'prune-activity'
+          | 'alert-confirmation'
+          | 'event-alerts'
+          | 'prune-alerts';
         taskID: string;
         input?:
           | {
@@ -628,7 +639,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'contact-notice' | 'password-link' | 'scheduled-publication' | 'prune-activity') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'contact-notice'
+        | 'password-link'
+        | 'scheduled-publication'
+        | 'prune-activity'
+        | 'alert-confirmation'
+        | 'event-alerts'
+        | 'prune-alerts'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1285,6 +1307,32 @@ export interface TaskScheduledPublication {
  * via the `definition` "TaskPrune-activity".
  */
 export interface TaskPruneActivity {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlert-confirmation".
+ */
+export interface TaskAlertConfirmation {
+  input: {
+    topic: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEvent-alerts".
+ */
+export interface TaskEventAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrune-alerts".
+ */
+export interface TaskPruneAlerts {
   input?: unknown;
   output?: unknown;
 }

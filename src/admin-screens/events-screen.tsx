@@ -111,6 +111,10 @@ function EventForm(props: FormProps<Event>) {
         name="artists"
         render={({ field }) => <ArtistPicker value={field.value} onChange={field.onChange} error={form.errors.artists?.message} />}
       />
+      {/* Until it is published, the publish may announce it to its followers (issue 26): the staff member chooses. */}
+      {(!form.publication?.state || form.publication.state === 'draft') && (
+        <FormFields fields={[{ name: 'notifyFollowers', label: 'Notify followers by e-mail when it is published (if it is still to come)', kind: 'checkbox', wide: true }]} form={form} />
+      )}
       <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
       <ConfirmDialog
         open={question !== null}

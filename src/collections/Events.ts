@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
+import { announceWhenPublished } from '@/hooks/alerts'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'
@@ -14,7 +15,7 @@ export const Events: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'location', 'eventType', 'status'] },
   defaultSort: 'date',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidationHooks,
+  hooks: { ...revalidationHooks, afterChange: [...revalidationHooks.afterChange, announceWhenPublished] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

@@ -59,6 +59,7 @@ export const ACTIVITY_RESOURCES = {
   'contact-settings': 'Contact info',
   'footer-settings': 'Site settings',
   'notification-settings': 'Notification settings',
+  subscribers: 'Alert subscriber',
 } as const
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES
 

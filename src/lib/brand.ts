@@ -24,8 +24,11 @@ export const PUBLIC_NAV = [
   { href: '/contact', key: 'contact' },
 ] as const
 
-/** Public pages the footer links but the header does not (issue 26: the galleries). */
-export const FOOTER_ONLY_NAV = [{ href: '/gallery', key: 'gallery' }] as const
+/** Public pages the footer links but the header does not (issue 26: the galleries, e-mail alerts). */
+export const FOOTER_ONLY_NAV = [
+  { href: '/gallery', key: 'gallery' },
+  { href: '/alerts', key: 'alerts' },
+] as const
 
 /** Every public page a visitor can navigate to: the header's, then the footer's own. */
 export const PUBLIC_PAGES = [...PUBLIC_NAV, ...FOOTER_ONLY_NAV]

@@ -70,4 +70,5 @@ export const ADMIN_PAGE_TITLES: Record<string, string> = {
   '/admin/messages': 'Messages',
   '/admin/users': 'Users',
   '/admin/activity': 'Activity',
+  '/admin/subscribers': 'Subscribers',
 }

@@ -21,6 +21,7 @@ export function eventToForm(event: Event | null): EventFormValues {
     status: event?.status ?? 'upcoming',
     timezone: zone,
     artists: (event?.artists ?? []).map((artist) => (typeof artist === 'number' ? artist : artist.id)),
+    notifyFollowers: true,
   }
 }
 

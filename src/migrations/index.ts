@@ -9,6 +9,7 @@ import * as migration_20261125_082456_schedules from './20261125_082456_schedule
 import * as migration_20261125_105400_activity_log from './20261125_105400_activity_log';
 import * as migration_20261126_182229_localization from './20261126_182229_localization';
 import * as migration_20261126_204806_line_ups from './20261126_204806_line_ups';
+import * as migration_20261126_231347_alerts from './20261126_231347_alerts';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261126_204806_line_ups.up,
     down: migration_20261126_204806_line_ups.down,
     name: '20261126_204806_line_ups',
+  },
+  {
+    up: migration_20261126_231347_alerts.up,
+    down: migration_20261126_231347_alerts.down,
+    name: '20261126_231347_alerts'
   },
 ];

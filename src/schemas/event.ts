@@ -31,6 +31,10 @@ export const eventSchema = z.object({
   status: z.enum(EVENT_STATUSES).optional(),
   timezone: timeZone.optional(),
   artists: lineUpSchema.optional(),
+  notifyFollowers: z
+    .boolean({ invalid_type_error: 'notifyFollowers must be true or false' })
+    .optional()
+    .describe('Not stored. On the first publish of an event to come: false keeps it from being announced to those who follow its artists, city or everything (by default they are told)'),
 })
 
 export const eventUpdateSchema = eventSchema.partial()
@@ -57,5 +61,7 @@ export const eventFormSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   timezone: timeZone,
   artists: lineUpSchema,
+  /** On its first publish, its followers are told (issue 26); the box shows only until it is published. */
+  notifyFollowers: z.boolean(),
 })
 export type EventFormValues = z.infer<typeof eventFormSchema>

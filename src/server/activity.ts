@@ -16,6 +16,7 @@ import {
 } from '@/lib/activity'
 import { INT32_MAX } from '@/lib/constants'
 import { queryWholeNumber } from '@/schemas/common'
+import { connectionOf, poolOf } from '@/server/transaction'
 import { accountByLogin } from '@/server/users'
 
 /**
@@ -29,8 +30,6 @@ import { accountByLogin } from '@/server/users'
  * jobs queue is the only deletion.
  */
 
-type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-type Adapter = { drizzle: Execute; sessions: Record<string, { db: Execute }> }
 
 /** The request context by which server code says what a write is (a publish, a restore) and, for the queue, through which door it was asked. */
 export const ACTIVITY_CONTEXT = 'activity'
@@ -85,13 +84,6 @@ export function doorOf(req: PayloadRequest): ActivityDoor {
 
 /** Whether the request's account signed it with an API key (Payload marks the user so). */
 const byApiKey = (req: PayloadRequest) => (req.user as { _strategy?: string } | null | undefined)?._strategy === 'api-key'
-
-/** The connection of the request's transaction, if it runs in one, else the pool. */
-async function connectionOf(req: PayloadRequest): Promise<Execute> {
-  const adapter = req.payload.db as unknown as Adapter
-  const transaction = await req.transactionID
-  return (transaction !== undefined && adapter.sessions[String(transaction)]?.db) || adapter.drizzle
-}
 
 /** Writes one entry, in the request's transaction when it has one. */
 export async function recordActivity(req: PayloadRequest, entry: NewEntry): Promise<void> {
@@ -214,7 +206,7 @@ export async function listActivity(payload: Payload, query: ActivityQuery): Prom
   if (query.from) conditions.push(sql`at >= ${boundary(query.from, false).toISOString()}::timestamptz`)
   if (query.to) conditions.push(sql`at < ${boundary(query.to, true).toISOString()}::timestamptz`)
   const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``
-  const db = (payload.db as unknown as Adapter).drizzle
+  const db = poolOf(payload)
   const { rows } = await db.execute(sql`
     SELECT id, at, user_id, username, action, resource, record_id, door, api_key, summary, count(*) OVER () AS total
     FROM activity_log ${where}
@@ -231,7 +223,7 @@ export async function listActivity(payload: Payload, query: ActivityQuery): Prom
 
 /** Deletes the entries older than `ACTIVITY_KEPT_DAYS` (the jobs queue's daily task); answers how many. */
 export async function pruneActivity(payload: Payload): Promise<number> {
-  const db = (payload.db as unknown as Adapter).drizzle
+  const db = poolOf(payload)
   const { rows } = await db.execute(sql`
     WITH gone AS (DELETE FROM activity_log WHERE at < now() - make_interval(days => ${ACTIVITY_KEPT_DAYS}) RETURNING 1)
     SELECT count(*) AS count FROM gone`)

@@ -6,12 +6,6 @@ import { eventsFeed } from '@/lib/ics'
 import { previewing } from '@/server/preview'
 import type { Event } from '@/payload-types'
 
-/** The city of an event: its location before the first comma ("Toronto, Canada" is Toronto). */
-export const cityOf = (location: string) => location.split(',')[0].trim()
-
-/** Whether two city names are the same city, whatever their case and spacing. */
-export const sameCity = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase()
-
 /** Where a feed starts: the events of the last 30 days are kept, to the hour (few cached reads). */
 export function feedStartIso(now: Date = new Date()): string {
   const start = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000)

@@ -11,10 +11,9 @@ import {
 
 import { PASSWORD_LINK_LIMIT } from '@/lib/constants'
 import type { User } from '@/payload-types'
-import { HttpError } from '@/server/api/errors'
 import { siteUrl } from '@/server/env'
 import { passwordProblem } from '@/server/password-rules'
-import { countRequest, TOO_MANY_REQUESTS } from '@/server/rate-limit'
+import { refuseOverLimit } from '@/server/api/rate-limited'
 import { inTransaction } from '@/server/transaction'
 
 /**
@@ -60,14 +59,8 @@ export async function issuePasswordLink(payload: Payload, req: PayloadRequest, a
   await payload.jobs.queue({ task: 'password-link', input: { user: account.id, kind, expires }, req })
 }
 
-type SqlRunner = { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }
-
 /** Counts one request against a per-account budget (the text submitted, never whether it names an account). */
-async function countForAccount(payload: Payload, key: string): Promise<void> {
-  const { pool } = payload.db as unknown as SqlRunner
-  const retryAfter = await countRequest(async (text, values) => (await pool.query(text, values)).rows, key, PASSWORD_LINK_LIMIT)
-  if (retryAfter !== null) throw new HttpError(429, TOO_MANY_REQUESTS, undefined, { 'Retry-After': String(retryAfter) })
-}
+const countForAccount = (payload: Payload, key: string) => refuseOverLimit(payload, key, PASSWORD_LINK_LIMIT)
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

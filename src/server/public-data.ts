@@ -16,6 +16,7 @@ import type {
 import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, GALLERIES_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
+import { shownArtists } from '@/lib/line-up'
 import { genreKey } from '@/lib/slug'
 import { type ApiContext, localeOptions } from '@/server/api/request'
 import * as content from '@/server/content'
@@ -146,6 +147,9 @@ export const listArtistsPage = cached(['artists'], 'artists:page', (locale: Loca
 export const listArtistLinks = cached(['artists'], 'artists:links', () =>
   findPublic<Pick<Artist, 'id' | 'name' | 'updatedAt'>>('artists', { sort: ['id'], select: { name: true, updatedAt: true } }),
 )
+
+/** The public artists by id: what line-ups show (src/lib/line-up.ts). */
+export const listShownArtists = async () => shownArtists(await listArtistLinks())
 
 /**
  * An artist's events from `since` on, in date order (their page's shows): those whose line-up

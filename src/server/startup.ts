@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { isDatabaseEmpty, seedDemoContent } from '@/seed'
 import { ACTIVITY_CONTEXT } from '@/server/activity'
+import { alertsDelaySeconds } from '@/server/jobs/alerts'
 import { jobsPollMs, startJobRunner } from '@/server/jobs/runner'
 import { mailSettings } from '@/server/mail'
 import { applyMigrations } from '@/server/migrate'
@@ -25,6 +26,7 @@ export async function runStartupTasks(): Promise<void> {
   const admin = adminFromEnv()
   mailSettings()
   jobsPollMs()
+  alertsDelaySeconds()
   const payload = await getPayloadClient()
   closeDatabaseOnShutdown(payload)
   await applyMigrations(payload)

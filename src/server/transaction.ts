@@ -4,7 +4,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { User } from '@/payload-types'
 import { databaseUnavailable } from '@/server/api/errors'
 
-type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+export type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 type Adapter = { drizzle: Execute; sessions: Record<string, { db: Execute }> }
 
 /**
@@ -59,3 +59,13 @@ export async function lockInTransaction(req: PayloadRequest, name: string): Prom
   if (!session) throw new Error('lockInTransaction: the request runs in no transaction')
   await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`)
 }
+
+/** The connection of the request's transaction, if it runs in one, else the pool: SQL of the site's own tables runs on it. */
+export async function connectionOf(req: PayloadRequest): Promise<Execute> {
+  const adapter = req.payload.db as unknown as Adapter
+  const transaction = await req.transactionID
+  return (transaction !== undefined && adapter.sessions[String(transaction)]?.db) || adapter.drizzle
+}
+
+/** The pool's connection, outside any transaction. */
+export const poolOf = (payload: Payload): Execute => (payload.db as unknown as Adapter).drizzle

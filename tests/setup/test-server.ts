@@ -53,6 +53,8 @@ export function spawnTestServer({ port, databaseUrl, mediaDir, env = {} }: Optio
       MAIL_FROM: 'Himalayan Beats <hello@himalayanbeats.example>',
       // The queue looks for due jobs often: tests wait for mails and scheduled changes.
       JOBS_POLL_MS: '250',
+      // Alerts of a publish go a second after it (60 s in production): tests wait for them.
+      ALERTS_DELAY_SECONDS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import {
   BedDouble,
+  BellRing,
   CalendarDays,
   Handshake,
   History,
@@ -33,6 +34,7 @@ export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
       { href: '/admin/tour-locations', label: 'Tour Locations', icon: MapPin },
       { href: '/admin/accommodations', label: 'Accommodations', icon: BedDouble },
       { href: '/admin/messages', label: 'Messages', icon: MessageSquare, badge: 'unread' },
+      { href: '/admin/subscribers', label: 'Subscribers', icon: BellRing },
     ],
   },
   {

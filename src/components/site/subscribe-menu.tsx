@@ -1,4 +1,5 @@
 import { type Locale, messagesFor } from '@/lib/i18n'
+import { localizedHref } from '@/lib/i18n/alternates'
 import { siteUrl } from '@/server/env'
 
 import { CopyLink } from './copy-link.client'
@@ -7,10 +8,11 @@ const item = 'block rounded px-3 py-2 text-sm font-semibold text-white hover:bg-
 
 /**
  * The Subscribe menu of a calendar feed (issue 26): the feed in the reader's calendar app
- * (webcal:), in Google Calendar or Outlook on the web, its link to copy, or the file itself. A
+ * (webcal:), in Google Calendar or Outlook on the web, its link to copy, or the file itself; and
+ * e-mail alerts of the same events (`alerts`: /alerts with the artist or city chosen). A
  * disclosure that opens without JavaScript; only Copy link needs it.
  */
-export function SubscribeMenu({ feed, label, locale, className = '' }: { feed: string; label: string; locale: Locale; className?: string }) {
+export function SubscribeMenu({ feed, alerts, label, locale, className = '' }: { feed: string; alerts: string; label: string; locale: Locale; className?: string }) {
   const t = messagesFor(locale).subscribe
   const https = `${siteUrl()}${feed}`
   const webcal = https.replace(/^https?:/, 'webcal:')
@@ -39,6 +41,9 @@ export function SubscribeMenu({ feed, label, locale, className = '' }: { feed: s
           {t.download}
         </a>
         <p className="px-3 pb-1 pt-2 text-xs text-muted">{t.note}</p>
+        <a className={`${item} mt-1 border-t border-line`} href={localizedHref(alerts, locale)}>
+          <span aria-hidden="true">✉️</span> {messagesFor(locale).alerts.menuItem}
+        </a>
       </div>
     </details>
   )

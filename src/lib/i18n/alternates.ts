@@ -66,6 +66,8 @@ export function alternatePath(address: string, locale: Locale): string | null {
     } else return null
   } else if (rest.length > 0) return null
   if (page === 'contact' && url.searchParams.get('subject')) query.set('subject', url.searchParams.get('subject')!)
+  // The alerts page keeps the artist or city a Subscribe menu chose (never a mail's token).
+  if (page === 'alerts') for (const key of ['artist', 'city']) if (url.searchParams.get(key)) query.set(key, url.searchParams.get(key)!)
   const search = query.toString()
   return `${prefix}/${page}${search ? `?${search}` : ''}${url.hash}`
 }

@@ -10,10 +10,7 @@ const CATALOGUES: Record<Locale, Messages> = { en, ne }
 
 export const messagesFor = (locale: Locale): Messages => CATALOGUES[locale]
 
-/** A text with its `{name}` placeholders filled in: fill('Tickets for {city}', { city: 'Pokhara' }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder))
-}
+export { fill } from './fill'
 
 /** OpenGraph's names of the languages (language_TERRITORY). */
 export const OPEN_GRAPH_LOCALE: Record<Locale, string> = { en: 'en_CA', ne: 'ne_NP' }

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
+import { NOTIFY_FOLLOWERS_CONTEXT } from '@/lib/alerts'
 import { hasDrafts } from '@/lib/drafts'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { moveSchema } from '@/schemas/sponsorship'
@@ -24,6 +25,15 @@ const LIST_HEADERS: Record<string, HeaderDoc> = {
   'X-Total-Count': { description: 'With `limit` or `page`: how many records the whole list holds', type: 'integer' },
   ETag: { description: "Visitors' answers: the list's version; send it back in `If-None-Match` for a 304 while nothing changed", type: 'string' },
   'Cache-Control': { description: 'Visitors: `public, no-cache`; signed-in staff: `private, no-store`', type: 'string' },
+}
+
+/**
+ * A write's body as the record's data and the write's context: what a body says of the write
+ * itself rather than the record (an event's `notifyFollowers`, issue 26) is not stored.
+ */
+function writeOf(body: object): { data: object; context: Record<string, unknown> } {
+  const { notifyFollowers, ...data } = body as { notifyFollowers?: boolean }
+  return { data, context: notifyFollowers === undefined ? {} : { [NOTIFY_FOLLOWERS_CONTEXT]: notifyFollowers } }
 }
 
 /** "a sponsorship", "an artist". */
@@ -91,8 +101,9 @@ export function collectionRoutes(
       handle: async ({ body, context, user, query }) => {
         refuseCreatingInLocale(query?.locale)
         const draft = Boolean(query?.draft)
+        const { data, context: writing } = writeOf(body as object)
         const doc = await inTransaction(context.payload, user, (req) =>
-          context.payload.create({ collection: slug, data: body as object, draft, depth: 0, overrideAccess: false, user, req }),
+          context.payload.create({ collection: slug, data, draft, depth: 0, overrideAccess: false, user, req, context: writing }),
         )
         return NextResponse.json(toApiDoc(resource, doc), { status: 201 })
       },
@@ -132,12 +143,13 @@ export function collectionRoutes(
         const draft = Boolean(query?.draft)
         // The texts sent are the query's language's; the answer reads as GET does in it.
         const locale = query?.locale ?? DEFAULT_LOCALE
+        const write = writeOf(body as object)
         // Payload writes back the whole record it read: edits of one record queue up so none is lost.
         const doc = await inTransaction(
           context.payload,
           user,
           (req) =>
-            context.payload.update({ collection: slug, id, data: body as object, draft, locale, depth: 0, overrideAccess: false, user, req }),
+            context.payload.update({ collection: slug, id, data: write.data, draft, locale, depth: 0, overrideAccess: false, user, req, context: write.context }),
           { lock: editLock(resource, id) },
         )
         return NextResponse.json(toApiDoc(resource, doc))

@@ -10,12 +10,14 @@ import { inTransaction } from '@/server/transaction'
 
 import { accountRoutes } from './account-routes'
 import { activityRoutes } from './activity-routes'
+import { alertRoutes } from './alert-routes'
 import { collectionRoutes } from './collection-routes'
 import { contactRoutes, sendContactMessage } from './contact-routes'
 import { defineRoute, handlerIn, type Method, type Route } from './define-route'
 import { HttpError } from './errors'
 import { globalRoutes } from './global-routes'
 import { inLocale, localeQueryDeclaration } from './locale'
+import { subscriberRoutes } from './subscriber-routes'
 
 /**
  * The table of every /api operation (but this reference's own, src/server/openapi/reference-routes.ts).
@@ -124,6 +126,8 @@ export const apiRoutes: readonly Route[] = [
   ...Object.values(globalResources).flatMap(globalRoutes),
   ...accountRoutes,
   ...activityRoutes,
+  ...alertRoutes,
+  ...subscriberRoutes,
   upload,
 ]
 

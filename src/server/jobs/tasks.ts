@@ -2,15 +2,19 @@ import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { isAdminUser } from '@/access'
 import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
+import { topicText } from '@/lib/alerts'
 import { contactDetails } from '@/lib/contact-details'
+import { messagesFor } from '@/lib/i18n'
 import { pruneActivity } from '@/server/activity'
+import { confirmLink, manageLink, pendingTopic, pruneUnconfirmed, unsubscribeLink } from '@/server/alerts'
 import { editLock, resources } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 import { emailOn } from '@/server/mail'
-import { contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
+import { alertConfirmationMail, contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
 
 import { deliverOnce } from './deliver-once'
+import { runAlerts } from './alerts'
 import { carryOutSchedule } from './scheduled-publication'
 
 /**
@@ -152,6 +156,58 @@ const pruneActivityTask: TaskConfig<'prune-activity'> = {
 }
 
 /**
+ * The confirmation mail of a sign-up to alerts (issue 26, src/server/alerts.ts). The topic is read
+ * when the job runs: one confirmed, stopped or out of date meanwhile is not asked about.
+ */
+const alertConfirmationTask: TaskConfig<'alert-confirmation'> = {
+  slug: 'alert-confirmation',
+  inputSchema: [{ name: 'topic', type: 'number', required: true }],
+  retries,
+  handler: reported<TaskConfig<'alert-confirmation'>>('alert-confirmation', async ({ input, job, req: { payload } }) => {
+    const pending = await pendingTopic(payload, input.topic)
+    if (!pending) return { output: {} }
+    const { subscriber, topic } = pending
+    const details = contactDetails(await payload.findGlobal({ slug: 'contact-settings', depth: 0 }))
+    await send(
+      payload,
+      job,
+      alertConfirmationMail(
+        subscriber.email,
+        subscriber.locale,
+        topicText(topic, messagesFor(subscriber.locale).alerts.topic),
+        confirmLink(topic.id, subscriber.nonce, subscriber.locale),
+        { manage: manageLink(subscriber.id, subscriber.nonce, subscriber.locale), unsubscribe: unsubscribeLink(subscriber.id, subscriber.nonce) },
+        { address: details.address, email: details.email },
+      ),
+    )
+    return { output: {} }
+  }),
+}
+
+/** The alerts of newly published events (src/server/jobs/alerts.ts): each subscriber's mail, once. */
+const eventAlertsTask: TaskConfig<'event-alerts'> = {
+  slug: 'event-alerts',
+  inputSchema: [],
+  retries,
+  handler: reported<TaskConfig<'event-alerts'>>('event-alerts', async ({ req: { payload } }) => {
+    await runAlerts(payload)
+    return { output: {} }
+  }),
+}
+
+/** Every day at 03:30 UTC, sign-ups to alerts never confirmed within their link's days go. */
+const pruneAlertsTask: TaskConfig<'prune-alerts'> = {
+  slug: 'prune-alerts',
+  schedule: [{ cron: '30 3 * * *', queue: 'default' }],
+  retries,
+  handler: reported<TaskConfig<'prune-alerts'>>('prune-alerts', async ({ req: { payload } }) => {
+    const gone = await pruneUnconfirmed(payload)
+    if (gone) payload.logger.info(`Alerts: ${gone} sign-ups never confirmed deleted`)
+    return { output: {} }
+  }),
+}
+
+/**
  * Payload's record of when it last queued each scheduled task (the `payload-jobs-stats` global,
  * which it adds with no rule of its own, so any signed-in account could read and rewrite it, and
  * so stop the prune): the queue's alone, through no door. Payload reads and writes it directly.
@@ -164,7 +220,7 @@ export function guardJobStats(payload: Payload): void {
 
 /** Payload's jobs settings: these tasks; its job endpoints (/cms-api/payload-jobs/...) for admins alone. */
 export const jobs: JobsConfig = {
-  tasks: [contactNoticeTask, passwordLinkTask, scheduledPublicationTask, pruneActivityTask],
+  tasks: [contactNoticeTask, passwordLinkTask, scheduledPublicationTask, pruneActivityTask, alertConfirmationTask, eventAlertsTask, pruneAlertsTask],
   access: {
     run: ({ req }) => isAdminUser(req.user),
     queue: ({ req }) => isAdminUser(req.user),

@@ -83,6 +83,8 @@ const TAGS: Record<string, string> = {
   users: 'Staff accounts (roles admin and editor). Only admins manage accounts.',
   media: 'Uploads. Entity fields keep the file name an upload answers.',
   activity: 'The activity log: who did what, through which door. Admins read it; nobody changes it.',
+  subscriptions: "E-mail alerts of new events, for visitors: signing up (double opt-in) and the mails' links, which need no account.",
+  subscribers: 'Who follows what: counts for all staff; the addresses, their export and removal for admins.',
   reference: 'This document and its readable page.',
 }
 

@@ -14,14 +14,14 @@ import { HOME_LIST_LIMIT } from '@/lib/constants'
 import { contactDetails } from '@/lib/contact-details'
 import { fill, messagesFor } from '@/lib/i18n'
 import { formatUtcDay } from '@/lib/i18n/format'
-import { lineUpOf, shownArtists } from '@/lib/line-up'
+import { lineUpOf } from '@/lib/line-up'
 import { pageMetadata } from '@/lib/seo'
 import { organizationJsonLd } from '@/lib/structured-data'
 import {
   getActiveHeroSection,
   getContactSettings,
   listActiveHomepageSections,
-  listArtistLinks,
+  listShownArtists,
   listEventsSince,
   listHomeArtists,
   listHomeSponsorships,
@@ -54,7 +54,7 @@ export default async function HomePage({ params }: Props) {
     listHomeSponsorships(locale),
     listActiveHomepageSections(locale),
     getContactSettings(locale),
-    listArtistLinks().then(shownArtists),
+    listShownArtists(),
   ])
 
   return (

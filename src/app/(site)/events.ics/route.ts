@@ -1,5 +1,6 @@
 import { slugify } from '@/lib/slug'
-import { cityOf, feedName, feedResponse, feedStartIso, sameCity } from '@/server/feeds'
+import { cityOf, sameCity } from '@/lib/cities'
+import { feedName, feedResponse, feedStartIso } from '@/server/feeds'
 import { listFeedEvents } from '@/server/public-data'
 
 export const dynamic = 'force-dynamic'

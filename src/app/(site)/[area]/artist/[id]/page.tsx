@@ -13,14 +13,14 @@ import { safeExternalUrl, SocialIcons } from '@/components/site/social-icons'
 import { ARTIST_META_DESCRIPTION_LENGTH } from '@/lib/constants'
 import { isTodayOrLaterAtVenue } from '@/lib/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
-import { lineUpOf, type ShownArtists, shownArtists } from '@/lib/line-up'
+import { lineUpOf, type ShownArtists } from '@/lib/line-up'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
 import { artistPath, recordIdOf } from '@/lib/slug'
 import { artistJsonLd } from '@/lib/structured-data'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import type { Event } from '@/payload-types'
-import { getPublicArtist, listArtistEvents, listArtistLinks } from '@/server/public-data'
+import { getPublicArtist, listArtistEvents, listShownArtists } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -56,7 +56,7 @@ async function showsOf(locale: Locale, artistId: number) {
   const since = new Date(Date.now() - 365 * 86_400_000)
   // To the hour: the cached read's key changes once an hour, not on every render.
   since.setUTCMinutes(0, 0, 0)
-  const [events, artists] = await Promise.all([listArtistEvents(locale, artistId, since.toISOString()), listArtistLinks().then(shownArtists)])
+  const [events, artists] = await Promise.all([listArtistEvents(locale, artistId, since.toISOString()), listShownArtists()])
   return {
     artists,
     upcoming: events.filter((event) => isTodayOrLaterAtVenue(event)),
@@ -120,7 +120,7 @@ export default async function ArtistPage({ params }: Props) {
           <h2 id="upcoming-shows" className="text-2xl font-black">
             {t.upcomingShows}
           </h2>
-          <SubscribeMenu feed={`/artist/${artist.id}/events.ics`} label={fill(messagesFor(locale).subscribe.artist, { name: artist.name })} locale={locale} />
+          <SubscribeMenu feed={`/artist/${artist.id}/events.ics`} alerts={`/alerts?artist=${artist.id}`} label={fill(messagesFor(locale).subscribe.artist, { name: artist.name })} locale={locale} />
         </div>
         {shows.upcoming.length === 0 ? (
           <p className="mt-4 text-muted">{t.noUpcomingShows}</p>

@@ -15,11 +15,11 @@ import { renderedOnFirstRequest } from '@/lib/list-view'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
 import { eventPath, mapSearchHref, recordIdOf } from '@/lib/slug'
-import { lineUpOf, performersOf, shownArtists } from '@/lib/line-up'
+import { lineUpOf, performersOf } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
 import type { Event } from '@/payload-types'
-import { cityOf } from '@/server/feeds'
-import { getEventGallery, getPublicEvent, listArtistLinks } from '@/server/public-data'
+import { cityOf } from '@/lib/cities'
+import { getEventGallery, getPublicEvent, listShownArtists } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   const { locale, event } = await loadEvent(params)
   if (!event) notFound()
-  const [artists, gallery] = await Promise.all([listArtistLinks().then(shownArtists), getEventGallery(locale, event.id)])
+  const [artists, gallery] = await Promise.all([listShownArtists(), getEventGallery(locale, event.id)])
   const galleryPhotos = gallery ? photosOf(gallery).slice(0, GALLERY_PREVIEW) : []
   const text = messagesFor(locale)
   const t = text.eventPage
@@ -112,6 +112,7 @@ export default async function EventPage({ params }: Props) {
             <div className="mt-3">
               <SubscribeMenu
                 feed={`/events.ics?city=${encodeURIComponent(cityOf(event.location))}`}
+                alerts={`/alerts?city=${encodeURIComponent(cityOf(event.location))}`}
                 label={fill(text.subscribe.city, { city: cityOf(event.location) })}
                 locale={locale}
               />

@@ -16,9 +16,9 @@ import { fill, type Locale, type Messages, messagesFor } from '@/lib/i18n'
 import { eventWhen } from '@/lib/i18n/format'
 import { renderedOnFirstRequest, listHref, type ListView, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
-import { lineUpOf, performersOf, shownArtists } from '@/lib/line-up'
+import { lineUpOf, performersOf } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
-import { countEventsByType, listArtistLinks, listEventsPage, listPastEventsPage } from '@/server/public-data'
+import { countEventsByType, listEventsPage, listPastEventsPage, listShownArtists } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -77,7 +77,7 @@ async function listTab(locale: Locale, tab: Tab | null, page: number) {
 export default async function EventsPage({ params }: Props) {
   const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
   const t = messagesFor(locale).events
-  const [types, events, artists] = await Promise.all([countEventsByType(), listTab(locale, view.filter, view.page), listArtistLinks().then(shownArtists)])
+  const [types, events, artists] = await Promise.all([countEventsByType(), listTab(locale, view.filter, view.page), listShownArtists()])
   if (view.page > 1 && view.page > events.totalPages) notFound()
 
   return (
@@ -99,7 +99,7 @@ export default async function EventsPage({ params }: Props) {
             locale={locale}
           />
           <div className="mt-4 text-center">
-            <SubscribeMenu feed="/events.ics" label={messagesFor(locale).subscribe.allEvents} locale={locale} />
+            <SubscribeMenu feed="/events.ics" alerts="/alerts" label={messagesFor(locale).subscribe.allEvents} locale={locale} />
           </div>
           {events.docs.length === 0 ? (
             <p className="mt-8 text-center text-muted">{view.filter === PAST ? t.noPast : t.noUpcoming}</p>

@@ -12,9 +12,9 @@ import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/dates'
 import { fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
-import { lineUpOf, performersOf, shownArtists } from '@/lib/line-up'
+import { lineUpOf, performersOf } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
-import { listArtistLinks, listToursPage } from '@/server/public-data'
+import { listShownArtists, listToursPage } from '@/server/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TourPage({ params }: Props) {
   const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
   const t = messagesFor(locale).tour
-  const [candidates, artists] = await Promise.all([listToursPage(locale, todayAnywhereStartIso(), view.page), listArtistLinks().then(shownArtists)])
+  const [candidates, artists] = await Promise.all([listToursPage(locale, todayAnywhereStartIso(), view.page), listShownArtists()])
   if (view.page > 1 && view.page > candidates.totalPages) notFound()
   // Tours whose date is today or later at their venue (SPEC §2), date ascending. Only the first
   // page can hold tours that are already over at their venue.

@@ -1,0 +1,10 @@
+import { SubscribersScreen } from '@/admin-screens/subscribers-screen'
+import { currentUser } from '@/server/session'
+
+export const metadata = { title: 'Subscribers' }
+
+/** All staff see the counts; the addresses are shown to admins only (the API refuses editors them too). */
+export default async function AdminSubscribersPage() {
+  const user = await currentUser()
+  return <SubscribersScreen isAdmin={user?.role === 'admin'} />
+}

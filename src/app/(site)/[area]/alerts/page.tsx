@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+
+import { AlertsPanel } from '@/components/site/alerts-panel.client'
+import { pageLocale } from '@/components/site/page-locale'
+import { Section } from '@/components/site/section'
+import { BRAND } from '@/lib/brand'
+import { cityKey, cityOf } from '@/lib/cities'
+import { fill, messagesFor } from '@/lib/i18n'
+import { renderedOnFirstRequest } from '@/lib/list-view'
+import { pageMetadata } from '@/lib/seo'
+import { feedStartIso } from '@/server/feeds'
+import { listArtistLinks, listFeedEvents } from '@/server/public-data'
+
+export const generateStaticParams = renderedOnFirstRequest
+
+type Props = { params: Promise<{ area: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params)
+  const t = messagesFor(locale).alerts
+  return pageMetadata({ locale, title: t.title, description: fill(t.metaDescription, { brand: BRAND.name }), path: '/alerts' })
+}
+
+/**
+ * /alerts (issue 26): signing up for e-mail alerts of new events, and where the mails' links lead
+ * (confirming, changing or stopping them). One cached page for all: the panel reads what a link
+ * asks for from the address (src/components/site/alerts-panel.client.tsx).
+ */
+export default async function AlertsPage({ params }: Props) {
+  const locale = await pageLocale(params)
+  const { alerts: t } = messagesFor(locale)
+  const [artists, events] = await Promise.all([listArtistLinks(), listFeedEvents(feedStartIso())])
+  // The cities of the agency's recent and coming events, each once, as first written.
+  const cities = [...new Map(events.map((event) => [cityKey(cityOf(event.location)), cityOf(event.location)])).values()].filter(Boolean).sort((a, b) => a.localeCompare(b))
+  return (
+    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
+      <AlertsPanel
+        locale={locale}
+        text={t}
+        artists={[...artists].sort((a, b) => a.name.localeCompare(b.name)).map(({ id, name }) => ({ id, name }))}
+        cities={cities}
+        brand={BRAND.name}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,3 @@
+import { handler } from '@/server/api/routes'
+
+export const DELETE = handler('DELETE /api/subscribers/{id}')

@@ -1,0 +1,4 @@
+import { handler } from '@/server/api/routes'
+
+export const POST = handler('POST /api/subscriptions/preferences')
+export const PATCH = handler('PATCH /api/subscriptions/preferences')

@@ -1,0 +1,255 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_TOPICS_MAX, type AlertTopic, type AlertTopicKind } from '@/lib/alerts'
+import { cityKey } from '@/lib/cities'
+import { type Locale, LOCALES } from '@/lib/i18n'
+import { localizedHref } from '@/lib/i18n/alternates'
+import { HttpError } from '@/server/api/errors'
+import { readSecret, siteUrl } from '@/server/env'
+import { refuseOverLimit } from '@/server/api/rate-limited'
+import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/transaction'
+
+/**
+ * E-mail alerts of new events (issue 26), the visitors' part: asking for alerts (double opt-in:
+ * nothing but the confirmation mail goes until its link is followed), confirming, changing and
+ * stopping them, from links in the mails that work without signing in. The mails leave from the
+ * jobs queue (src/server/jobs/alerts.ts); the tables are the site's own (src/db/schema-hooks.ts),
+ * reached through these calls alone.
+ *
+ * A link carries the row it is about and a signature of it made with the site's secret and the
+ * address's random `nonce`: it cannot be guessed, and an address unsubscribed and signed up again
+ * (a new row) has new links.
+ */
+
+export type LinkKind = 'confirm' | 'manage'
+
+/** What a link that does not work answers, whatever the reason (run out, unsubscribed, mistyped). */
+export const BAD_ALERT_LINK = 'This link does not work: it has run out, its alerts were stopped, or it was mistyped.'
+
+/** The answer to a sign-up, whether or not the address was known, confirmed or at its limit. */
+export const SIGNED_UP = 'If this address can receive our alerts, a mail to confirm them is on its way. Nothing else is sent until you confirm.'
+
+const SIGNATURE_LENGTH = 32
+const TOKEN = new RegExp(`^([1-9]\\d{0,9})\\.([A-Za-z0-9_-]{${SIGNATURE_LENGTH}})$`)
+
+const signature = (kind: LinkKind, id: number, nonce: string) =>
+  createHmac('sha256', readSecret()).update(`alert-link:${kind}:${id}:${nonce}`).digest('base64url').slice(0, SIGNATURE_LENGTH)
+
+/** A link's token: `{id}.{signature}`. */
+export const linkToken = (kind: LinkKind, id: number, nonce: string) => `${id}.${signature(kind, id, nonce)}`
+
+function tokenParts(token: string): { id: number; signed: string } | null {
+  const match = TOKEN.exec(token)
+  return match && Number(match[1]) <= 2_147_483_647 ? { id: Number(match[1]), signed: match[2] } : null
+}
+
+function signedFor(kind: LinkKind, id: number, nonce: string, signed: string): boolean {
+  const expected = Buffer.from(signature(kind, id, nonce))
+  const given = Buffer.from(signed)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+const badLink = () => new HttpError(400, BAD_ALERT_LINK)
+
+/** The alerts page in the subscriber's language, with a link's token. */
+const alertsPage = (locale: Locale, query: Record<string, string>) => `${siteUrl()}${localizedHref('/alerts', locale)}?${new URLSearchParams(query)}`
+export const confirmLink = (topicId: number, nonce: string, locale: Locale) => alertsPage(locale, { confirm: linkToken('confirm', topicId, nonce) })
+export const manageLink = (subscriberId: number, nonce: string, locale: Locale) => alertsPage(locale, { manage: linkToken('manage', subscriberId, nonce) })
+/** `List-Unsubscribe`'s address (RFC 8058): a POST there unsubscribes at once; a GET leads to the preferences page. */
+export const unsubscribeLink = (subscriberId: number, nonce: string) => `${siteUrl()}/api/subscriptions/unsubscribe?token=${linkToken('manage', subscriberId, nonce)}`
+
+export type Subscriber = { id: number; email: string; locale: Locale; nonce: string }
+
+const localeOf = (value: unknown): Locale => (LOCALES.includes(value as Locale) ? (value as Locale) : 'en')
+const subscriberOf = (row: Record<string, unknown>): Subscriber => ({ id: Number(row.id), email: String(row.email), locale: localeOf(row.locale), nonce: String(row.nonce) })
+
+/** What a visitor asks for: everything, an artist's events or a city's. */
+export type Interest = { artist?: number; city?: string }
+
+type TopicRow = { kind: AlertTopicKind; artistId: number | null; city: string | null }
+
+const topicOfInterest = ({ artist, city }: Interest): TopicRow =>
+  artist !== undefined ? { kind: 'artist', artistId: artist, city: null } : city !== undefined ? { kind: 'city', artistId: null, city: cityKey(city) } : { kind: 'all', artistId: null, city: null }
+
+/** Artists' names as `reader` reads them (visitors: none of an archived or unpublished artist). */
+async function artistNames(payload: Payload, ids: number[], locale: Locale, reader: User | null = null): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({ collection: 'artists', where: { id: { in: ids } }, locale, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, user: reader, select: { name: true } })
+  return new Map(docs.map((artist) => [artist.id, artist.name]))
+}
+
+/** Whether visitors see this artist: only they may be followed. */
+export async function artistIsShown(payload: Payload, id: number): Promise<boolean> {
+  return (await artistNames(payload, [id], 'en')).has(id)
+}
+
+/** The topics of addresses, with their artists' names in `locale` as `reader` reads them. */
+export async function topicsOfMany(payload: Payload, db: Execute, subscriberIds: number[], locale: Locale, { confirmedOnly = false, reader = null as User | null } = {}): Promise<Map<number, AlertTopic[]>> {
+  const topics = new Map<number, AlertTopic[]>(subscriberIds.map((id) => [id, []]))
+  if (subscriberIds.length === 0) return topics
+  const { rows } = await db.execute(sql`
+    SELECT id, subscriber_id, kind, artist_id, city, confirmed_at FROM alert_topics
+    WHERE subscriber_id IN (${sql.join(subscriberIds.map((id) => sql`${id}`), sql`, `)}) ${confirmedOnly ? sql`AND confirmed_at IS NOT NULL` : sql``}
+    ORDER BY kind, city, artist_id, id`)
+  const names = await artistNames(payload, [...new Set(rows.flatMap((row) => (row.artist_id === null ? [] : [Number(row.artist_id)])))], locale, reader)
+  for (const row of rows) {
+    topics.get(Number(row.subscriber_id))?.push({
+      id: Number(row.id),
+      kind: row.kind as AlertTopicKind,
+      artist: row.artist_id === null ? null : { id: Number(row.artist_id), name: names.get(Number(row.artist_id)) ?? null },
+      city: row.city === null ? null : String(row.city),
+      confirmed: row.confirmed_at !== null,
+    })
+  }
+  return topics
+}
+
+/** The topics of an address, with their artists' names in its language as visitors read them. */
+export async function topicsOf(payload: Payload, db: Execute, subscriberId: number, locale: Locale, options: { confirmedOnly?: boolean } = {}): Promise<AlertTopic[]> {
+  return (await topicsOfMany(payload, db, [subscriberId], locale, options)).get(subscriberId) ?? []
+}
+
+/**
+ * A sign-up: the address and its topic are kept (a topic already confirmed is left as it is), and
+ * the confirmation mail is queued in the same transaction. The caller answers `SIGNED_UP` whatever
+ * happened; only a per-address limit on asking (counted whether or not the address is known)
+ * answers otherwise, with 429.
+ */
+export async function signUp(payload: Payload, email: string, interest: Interest, locale: Locale): Promise<void> {
+  const address = email.trim().toLowerCase()
+  await refuseOverLimit(payload, `alert-email:${address}`, ALERT_EMAIL_RATE_LIMIT)
+  const topic = topicOfInterest(interest)
+  await inTransaction(
+    payload,
+    null,
+    async (req) => {
+      const db = await connectionOf(req)
+      // A new address takes the page's language; a known one keeps its own (its preferences change it).
+      const [subscriber] = (
+        await db.execute(sql`
+          INSERT INTO alert_subscribers (email, locale, nonce) VALUES (${address}, ${locale}, ${randomBytes(16).toString('hex')})
+          ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+          RETURNING id`)
+      ).rows
+      const subscriberId = Number(subscriber.id)
+      const [{ count }] = (await db.execute(sql`SELECT count(*)::int AS count FROM alert_topics WHERE subscriber_id = ${subscriberId}`)).rows
+      const [kept] = (
+        await db.execute(sql`
+          INSERT INTO alert_topics (subscriber_id, kind, artist_id, city)
+          SELECT ${subscriberId}, ${topic.kind}, ${topic.artistId}::int, ${topic.city}::text
+          WHERE ${Number(count)} < ${ALERT_TOPICS_MAX}
+          ON CONFLICT (subscriber_id, kind, coalesce(artist_id, 0), coalesce(city, ''))
+            DO UPDATE SET created_at = CASE WHEN alert_topics.confirmed_at IS NULL THEN now() ELSE alert_topics.created_at END
+          RETURNING id, confirmed_at`)
+      ).rows
+      // At the limit, or confirmed already: no mail. Asked again while pending: the mail goes again.
+      if (!kept || kept.confirmed_at !== null) return
+      await payload.jobs.queue({ task: 'alert-confirmation', input: { topic: Number(kept.id) }, req })
+    },
+    { lock: `alerts:${address}` },
+  )
+}
+
+/** A topic waiting for its confirmation, with its address: what the confirmation mail tells. */
+export async function pendingTopic(payload: Payload, topicId: number): Promise<{ subscriber: Subscriber; topic: AlertTopic } | null> {
+  const db = poolOf(payload)
+  const [row] = (
+    await db.execute(sql`
+      SELECT s.id, s.email, s.locale, s.nonce FROM alert_topics t JOIN alert_subscribers s ON s.id = t.subscriber_id
+      WHERE t.id = ${topicId} AND t.confirmed_at IS NULL AND t.created_at > now() - make_interval(days => ${ALERT_CONFIRM_DAYS})`)
+  ).rows
+  if (!row) return null
+  const subscriber = subscriberOf(row)
+  const topic = (await topicsOf(payload, db, subscriber.id, subscriber.locale)).find((candidate) => candidate.id === topicId)
+  return topic ? { subscriber, topic } : null
+}
+
+export type Confirmation = { topic: AlertTopic; locale: Locale; already: boolean; manageToken: string }
+
+/** A confirmation link followed: its topic confirmed (once; again, it says so). */
+export async function confirmTopic(payload: Payload, token: string): Promise<Confirmation> {
+  const parts = tokenParts(token)
+  if (!parts) throw badLink()
+  return inTransaction(payload, null, async (req) => {
+    const db = await connectionOf(req)
+    const [row] = (
+      await db.execute(sql`
+        SELECT t.confirmed_at, t.created_at > now() - make_interval(days => ${ALERT_CONFIRM_DAYS}) AS fresh, s.id, s.email, s.locale, s.nonce
+        FROM alert_topics t JOIN alert_subscribers s ON s.id = t.subscriber_id
+        WHERE t.id = ${parts.id} FOR UPDATE OF t`)
+    ).rows
+    if (!row || !signedFor('confirm', parts.id, String(row.nonce), parts.signed)) throw badLink()
+    const already = row.confirmed_at !== null
+    if (!already && !row.fresh) throw badLink()
+    const subscriber = subscriberOf(row)
+    if (!already) {
+      await db.execute(sql`UPDATE alert_topics SET confirmed_at = now() WHERE id = ${parts.id}`)
+      await db.execute(sql`UPDATE alert_subscribers SET confirmed_at = coalesce(confirmed_at, now()) WHERE id = ${subscriber.id}`)
+    }
+    const topic = (await topicsOf(payload, db, subscriber.id, subscriber.locale)).find((candidate) => candidate.id === parts.id)!
+    return { topic, locale: subscriber.locale, already, manageToken: linkToken('manage', subscriber.id, subscriber.nonce) }
+  })
+}
+
+/** The address a preferences (or unsubscribe) link names, locked for the transaction of `db`; a link that does not work answers 400. */
+async function subscriberOfLink(db: Execute, token: string): Promise<Subscriber> {
+  const parts = tokenParts(token)
+  if (!parts) throw badLink()
+  const [row] = (await db.execute(sql`SELECT id, email, locale, nonce FROM alert_subscribers WHERE id = ${parts.id} FOR UPDATE`)).rows
+  if (!row || !signedFor('manage', parts.id, String(row.nonce), parts.signed)) throw badLink()
+  return subscriberOf(row)
+}
+
+export type Preferences = { email: string; locale: Locale; topics: AlertTopic[] }
+
+export async function readPreferences(payload: Payload, token: string): Promise<Preferences> {
+  return inTransaction(payload, null, async (req) => {
+    const db = await connectionOf(req)
+    const subscriber = await subscriberOfLink(db, token)
+    return { email: subscriber.email, locale: subscriber.locale, topics: await topicsOf(payload, db, subscriber.id, subscriber.locale) }
+  })
+}
+
+export type PreferenceChange = { locale?: Locale; removeTopics?: number[] }
+
+/** The mails' language changed, topics stopped; with none left, the address is forgotten. */
+export async function changePreferences(payload: Payload, token: string, change: PreferenceChange): Promise<Preferences> {
+  return inTransaction(payload, null, async (req) => {
+    const db = await connectionOf(req)
+    const subscriber = await subscriberOfLink(db, token)
+    const locale = change.locale ?? subscriber.locale
+    if (change.locale) await db.execute(sql`UPDATE alert_subscribers SET locale = ${change.locale} WHERE id = ${subscriber.id}`)
+    if (change.removeTopics?.length) {
+      await db.execute(sql`DELETE FROM alert_topics WHERE subscriber_id = ${subscriber.id} AND id IN (${sql.join(change.removeTopics.map((id) => sql`${id}`), sql`, `)})`)
+    }
+    const topics = await topicsOf(payload, db, subscriber.id, locale)
+    if (topics.length === 0) await db.execute(sql`DELETE FROM alert_subscribers WHERE id = ${subscriber.id}`)
+    return { email: subscriber.email, locale, topics }
+  })
+}
+
+/** Every alert of the address stopped: it is forgotten (its topics and waiting mails go with it). */
+export async function unsubscribe(payload: Payload, token: string): Promise<Locale> {
+  return inTransaction(payload, null, async (req) => {
+    const db = await connectionOf(req)
+    const subscriber = await subscriberOfLink(db, token)
+    await db.execute(sql`DELETE FROM alert_subscribers WHERE id = ${subscriber.id}`)
+    return subscriber.locale
+  })
+}
+
+/** Topics never confirmed within their link's days go, and addresses left with none (the queue's daily prune). */
+export async function pruneUnconfirmed(payload: Payload): Promise<number> {
+  const db = poolOf(payload)
+  const { rows } = await db.execute(sql`
+    DELETE FROM alert_topics WHERE confirmed_at IS NULL AND created_at < now() - make_interval(days => ${ALERT_CONFIRM_DAYS}) RETURNING id`)
+  await db.execute(sql`
+    DELETE FROM alert_subscribers s WHERE NOT EXISTS (SELECT 1 FROM alert_topics t WHERE t.subscriber_id = s.id)
+      AND s.created_at < now() - make_interval(days => ${ALERT_CONFIRM_DAYS})`)
+  return rows.length
+}
