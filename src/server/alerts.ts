@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
@@ -7,10 +7,9 @@ import type { User } from '@/payload-types'
 
 import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_TOPICS_MAX, type AlertTopic, type AlertTopicKind } from '@/lib/alerts'
 import { cityKey } from '@/lib/cities'
-import { type Locale, LOCALES } from '@/lib/i18n'
-import { localizedHref } from '@/lib/i18n/alternates'
+import { type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import { HttpError } from '@/server/api/errors'
-import { readSecret, siteUrl } from '@/server/env'
+import { linkToken, signedFor, tokenParts } from '@/server/alert-links'
 import { refuseOverLimit } from '@/server/api/rate-limited'
 import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/transaction'
 
@@ -20,48 +19,13 @@ import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/tran
  * stopping them, from links in the mails that work without signing in. The mails leave from the
  * jobs queue (src/server/jobs/alerts.ts); the tables are the site's own (src/db/schema-hooks.ts),
  * reached through these calls alone.
- *
- * A link carries the row it is about and a signature of it made with the site's secret and the
- * address's random `nonce`: it cannot be guessed, and an address unsubscribed and signed up again
- * (a new row) has new links.
+ * The links are signed (src/server/alert-links.ts).
  */
 
-export type LinkKind = 'confirm' | 'manage'
-
 /** What a link that does not work answers, whatever the reason (run out, unsubscribed, mistyped). */
-export const BAD_ALERT_LINK = 'This link does not work: it has run out, its alerts were stopped, or it was mistyped.'
-
-/** The answer to a sign-up, whether or not the address was known, confirmed or at its limit. */
-export const SIGNED_UP = 'If this address can receive our alerts, a mail to confirm them is on its way. Nothing else is sent until you confirm.'
-
-const SIGNATURE_LENGTH = 32
-const TOKEN = new RegExp(`^([1-9]\\d{0,9})\\.([A-Za-z0-9_-]{${SIGNATURE_LENGTH}})$`)
-
-const signature = (kind: LinkKind, id: number, nonce: string) =>
-  createHmac('sha256', readSecret()).update(`alert-link:${kind}:${id}:${nonce}`).digest('base64url').slice(0, SIGNATURE_LENGTH)
-
-/** A link's token: `{id}.{signature}`. */
-export const linkToken = (kind: LinkKind, id: number, nonce: string) => `${id}.${signature(kind, id, nonce)}`
-
-function tokenParts(token: string): { id: number; signed: string } | null {
-  const match = TOKEN.exec(token)
-  return match && Number(match[1]) <= 2_147_483_647 ? { id: Number(match[1]), signed: match[2] } : null
-}
-
-function signedFor(kind: LinkKind, id: number, nonce: string, signed: string): boolean {
-  const expected = Buffer.from(signature(kind, id, nonce))
-  const given = Buffer.from(signed)
-  return expected.length === given.length && timingSafeEqual(expected, given)
-}
+export const BAD_ALERT_LINK = messagesFor('en').alerts.badLink
 
 const badLink = () => new HttpError(400, BAD_ALERT_LINK)
-
-/** The alerts page in the subscriber's language, with a link's token. */
-const alertsPage = (locale: Locale, query: Record<string, string>) => `${siteUrl()}${localizedHref('/alerts', locale)}?${new URLSearchParams(query)}`
-export const confirmLink = (topicId: number, nonce: string, locale: Locale) => alertsPage(locale, { confirm: linkToken('confirm', topicId, nonce) })
-export const manageLink = (subscriberId: number, nonce: string, locale: Locale) => alertsPage(locale, { manage: linkToken('manage', subscriberId, nonce) })
-/** `List-Unsubscribe`'s address (RFC 8058): a POST there unsubscribes at once; a GET leads to the preferences page. */
-export const unsubscribeLink = (subscriberId: number, nonce: string) => `${siteUrl()}/api/subscriptions/unsubscribe?token=${linkToken('manage', subscriberId, nonce)}`
 
 export type Subscriber = { id: number; email: string; locale: Locale; nonce: string }
 
@@ -116,7 +80,7 @@ export async function topicsOf(payload: Payload, db: Execute, subscriberId: numb
 
 /**
  * A sign-up: the address and its topic are kept (a topic already confirmed is left as it is), and
- * the confirmation mail is queued in the same transaction. The caller answers `SIGNED_UP` whatever
+ * the confirmation mail is queued in the same transaction. The caller answers the same whatever
  * happened; only a per-address limit on asking (counted whether or not the address is known)
  * answers otherwise, with 429.
  */

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_MIN_INTERVAL_SECONDS, ALERT_SIGNUP_RATE_LIMIT, ALERT_TOPICS_MAX, topicText } from '@/lib/alerts'
-import { fill, messagesFor } from '@/lib/i18n'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import {
   alertSignUpSchema,
@@ -12,7 +12,7 @@ import {
   preferenceChangeSchema,
   preferencesSchema,
 } from '@/schemas/alert'
-import { artistIsShown, changePreferences, confirmTopic, readPreferences, signUp, SIGNED_UP, unsubscribe } from '@/server/alerts'
+import { artistIsShown, changePreferences, confirmTopic, readPreferences, signUp, unsubscribe } from '@/server/alerts'
 
 import { defineRoute, type Route } from './define-route'
 import { HttpError } from './errors'
@@ -22,7 +22,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const tag = 'subscriptions'
 
 /** The answer to a sign-up, in the page's language: the same whatever became of it. */
-const signedUp = (locale: 'en' | 'ne') => (locale === 'en' ? SIGNED_UP : messagesFor(locale).alerts.signedUp)
+const signedUp = (locale: Locale) => messagesFor(locale).alerts.signedUp
 
 /**
  * E-mail alerts of new events (issue 26), for visitors: signing up, and the links of the mails

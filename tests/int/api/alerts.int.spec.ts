@@ -87,7 +87,7 @@ describe('signing up', () => {
   it('answers 202 with the same message for a new address, a known one, and one already confirmed', async () => {
     const first = await signUp({ email: 'same@example.com' })
     expect(first.status).toBe(202)
-    expect(first.body).toEqual({ message: 'If this address can receive our alerts, a mail to confirm them is on its way. Nothing else is sent until you confirm.' })
+    expect(first.body).toEqual({ message: 'Thanks. If this address can receive our alerts, a mail to confirm them is on its way. Nothing else is sent until you confirm.' })
     expect((await signUp({ email: 'SAME@example.com' })).body).toEqual(first.body)
     const [confirmation] = await waitForMails('same@example.com', 1)
     await anonymous.post('/api/subscriptions/confirm', { token: tokenIn(confirmation, 'confirm') }, fresh())
