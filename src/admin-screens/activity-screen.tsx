@@ -18,7 +18,7 @@ import {
 } from '@/lib/activity'
 import { formatInZone, zonedDateTimeToIso } from '@/lib/dates'
 
-import { LoadFailed } from './form-parts'
+import { TableBodyState } from './form-parts'
 import { viewerZone } from './history-dialog'
 import { CELL, FROM_MD, LABELLED } from './list-screen'
 import { PageHeader } from './page-header'
@@ -102,35 +102,21 @@ export function ActivityScreen() {
   const rows = data?.docs ?? []
   const span = COLUMNS.length
 
-  let body: React.ReactNode
-  if (isLoading) {
-    body = Array.from({ length: 5 }, (_, i) => (
-      <tr key={i} aria-hidden="true">
-        <td colSpan={span} className="px-4 py-3">
-          <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
-        </td>
-      </tr>
-    ))
-  } else if (isError) {
-    body = (
-      <tr>
-        <td colSpan={span} className="p-3">
-          <LoadFailed what="activity" onRetry={() => refetch()} />
-        </td>
-      </tr>
-    )
-  } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={span}>
-          <p role="status" className="px-4 py-10 text-center text-slate-600">
-            {filtered ? 'No activity matches the filters' : 'No activity yet.'}
-          </p>
-        </td>
-      </tr>
-    )
-  } else {
-    body = rows.map((entry) => (
+  const state = (
+    <TableBodyState
+      span={span}
+      loading={isLoading}
+      failed={isError}
+      empty={rows.length === 0}
+      what="activity"
+      emptyText={filtered ? 'No activity matches the filters' : 'No activity yet.'}
+      onRetry={() => refetch()}
+    />
+  )
+  const body =
+    isLoading || isError || rows.length === 0
+      ? state
+      : rows.map((entry) => (
       <tr key={entry.id} data-entry-id={entry.id} className="block p-3 sm:table-row sm:p-0">
         <td className={`block ${CELL} whitespace-nowrap text-slate-700`}>
           <time dateTime={entry.at}>{formatInZone(entry.at, zone, 'MMM d, yyyy, h:mm a zzz')}</time>
@@ -148,8 +134,7 @@ export function ActivityScreen() {
           <Door entry={entry} />
         </td>
       </tr>
-    ))
-  }
+        ))
 
   return (
     <div className="space-y-6">

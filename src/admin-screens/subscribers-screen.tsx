@@ -13,7 +13,7 @@ import { type AlertTopic, cityName } from '@/lib/alerts'
 import { formatInZone } from '@/lib/dates'
 import type { SubscriberRow, SubscriberSummary } from '@/server/subscribers'
 
-import { LoadFailed } from './form-parts'
+import { LoadFailed, TableBodyState } from './form-parts'
 import { viewerZone } from './history-dialog'
 import { CELL, LABELLED } from './list-screen'
 import { PageHeader } from './page-header'
@@ -123,38 +123,24 @@ function Addresses() {
   const rows = data?.docs ?? []
   const span = 5
 
-  let body: React.ReactNode
-  if (isLoading) {
-    body = (
-      <tr aria-hidden="true">
-        <td colSpan={span} className="px-4 py-3">
-          <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
-        </td>
-      </tr>
-    )
-  } else if (isError) {
-    body = (
-      <tr>
-        <td colSpan={span} className="p-3">
-          <LoadFailed what="subscribers" onRetry={() => refetch()} />
-        </td>
-      </tr>
-    )
-  } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={span}>
-          <p role="status" className="px-4 py-10 text-center text-slate-600">
-            {search ? 'No address matches the search' : 'No one has signed up for alerts yet.'}
-          </p>
-        </td>
-      </tr>
-    )
-  } else {
-    body = rows.map((row) => (
+  const body =
+    isLoading || isError || rows.length === 0 ? (
+      <TableBodyState
+        span={span}
+        loading={isLoading}
+        failed={isError}
+        empty={rows.length === 0}
+        what="subscribers"
+        emptyText={search ? 'No address matches the search' : 'No one has signed up for alerts yet.'}
+        onRetry={() => refetch()}
+        skeletons={1}
+      />
+    ) : (
+      rows.map((row) => (
       <tr key={row.id} data-subscriber-id={row.id} className="block p-3 sm:table-row sm:p-0">
         <td className={`block ${CELL} break-all font-medium text-slate-900`}>{row.email}</td>
         <td data-label="Alerts" className={`${CELL} ${LABELLED}`}>
+          {row.topics.length === 0 && <span className="text-slate-600">None left (its artist was deleted)</span>}
           <ul className="flex flex-wrap gap-1">
             {row.topics.map((topic) => (
               <li key={topic.id} className={`rounded-full px-2 py-0.5 text-xs ${topic.confirmed ? 'bg-indigo-50 text-indigo-900' : 'bg-slate-100 text-slate-700'}`}>
@@ -176,8 +162,8 @@ function Addresses() {
           </Button>
         </td>
       </tr>
-    ))
-  }
+      ))
+    )
 
   return (
     <section aria-labelledby={`${searchId}-heading`} className="space-y-4">

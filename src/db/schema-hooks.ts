@@ -135,7 +135,7 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
       failedAt: at('failed_at'),
       error: text('error'),
     },
-    (table) => [index('alert_mails_waiting_idx').on(table.sentAt, table.failedAt)],
+    (table) => [index('alert_mails_waiting_idx').on(table.sentAt, table.failedAt), index('alert_mails_subscriber_idx').on(table.subscriberId)],
   )
   /** A new event a subscriber is to hear of; `mail_id` once it is in a mail. */
   const items = pgTable(

@@ -48,7 +48,7 @@ export const ALERT_EVENTS_PER_MAIL = 20
 export const ALERT_SIGNUP_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const
 /** Confirmation mails asked for one e-mail address, whoever asks: 3 an hour. */
 export const ALERT_EMAIL_RATE_LIMIT = { max: 3, windowSeconds: 3600 } as const
-/** Uses of the links in the mails (confirm, preferences, unsubscribe) per client address. */
+/** Uses of the mails' confirm and preferences links per client address (one-click unsubscribing is never held back). */
 export const ALERT_LINK_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const
 
 /**

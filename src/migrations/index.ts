@@ -9,7 +9,7 @@ import * as migration_20261125_082456_schedules from './20261125_082456_schedule
 import * as migration_20261125_105400_activity_log from './20261125_105400_activity_log';
 import * as migration_20261126_182229_localization from './20261126_182229_localization';
 import * as migration_20261126_204806_line_ups from './20261126_204806_line_ups';
-import * as migration_20261126_231347_alerts from './20261126_231347_alerts';
+import * as migration_20261126_233844_alerts from './20261126_233844_alerts';
 
 export const migrations = [
   {
@@ -68,8 +68,8 @@ export const migrations = [
     name: '20261126_204806_line_ups',
   },
   {
-    up: migration_20261126_231347_alerts.up,
-    down: migration_20261126_231347_alerts.down,
-    name: '20261126_231347_alerts'
+    up: migration_20261126_233844_alerts.up,
+    down: migration_20261126_233844_alerts.down,
+    name: '20261126_233844_alerts'
   },
 ];

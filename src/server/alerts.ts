@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 
 import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_TOPICS_MAX, type AlertTopic, type AlertTopicKind } from '@/lib/alerts'
-import { cityKey } from '@/lib/cities'
+import { cityKey, cityOf } from '@/lib/cities'
 import { type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import { HttpError } from '@/server/api/errors'
 import { linkToken, signedFor, tokenParts } from '@/server/alert-links'
@@ -38,7 +38,7 @@ export type Interest = { artist?: number; city?: string }
 type TopicRow = { kind: AlertTopicKind; artistId: number | null; city: string | null }
 
 const topicOfInterest = ({ artist, city }: Interest): TopicRow =>
-  artist !== undefined ? { kind: 'artist', artistId: artist, city: null } : city !== undefined ? { kind: 'city', artistId: null, city: cityKey(city) } : { kind: 'all', artistId: null, city: null }
+  artist !== undefined ? { kind: 'artist', artistId: artist, city: null } : city !== undefined ? { kind: 'city', artistId: null, city: cityKey(cityOf(city)) } : { kind: 'all', artistId: null, city: null }
 
 /** Artists' names as `reader` reads them (visitors: none of an archived or unpublished artist). */
 async function artistNames(payload: Payload, ids: number[], locale: Locale, reader: User | null = null): Promise<Map<number, string>> {
@@ -101,18 +101,26 @@ export async function signUp(payload: Payload, email: string, interest: Interest
           RETURNING id`)
       ).rows
       const subscriberId = Number(subscriber.id)
-      const [{ count }] = (await db.execute(sql`SELECT count(*)::int AS count FROM alert_topics WHERE subscriber_id = ${subscriberId}`)).rows
+      const [known] = (
+        await db.execute(sql`
+          SELECT id, confirmed_at FROM alert_topics
+          WHERE subscriber_id = ${subscriberId} AND kind = ${topic.kind}
+            AND coalesce(artist_id, 0) = ${topic.artistId ?? 0} AND coalesce(city, '') = ${topic.city ?? ''}`)
+      ).rows
+      // Confirmed already: no mail.
+      if (known?.confirmed_at) return
+      if (!known) {
+        // At its most topics (the address holds the lock): nothing is added, and no mail goes.
+        const [{ count }] = (await db.execute(sql`SELECT count(*)::int AS count FROM alert_topics WHERE subscriber_id = ${subscriberId}`)).rows
+        if (Number(count) >= ALERT_TOPICS_MAX) return
+      }
+      // New, or asked again while pending: its link's days start again, and the mail goes again.
       const [kept] = (
         await db.execute(sql`
-          INSERT INTO alert_topics (subscriber_id, kind, artist_id, city)
-          SELECT ${subscriberId}, ${topic.kind}, ${topic.artistId}::int, ${topic.city}::text
-          WHERE ${Number(count)} < ${ALERT_TOPICS_MAX}
-          ON CONFLICT (subscriber_id, kind, coalesce(artist_id, 0), coalesce(city, ''))
-            DO UPDATE SET created_at = CASE WHEN alert_topics.confirmed_at IS NULL THEN now() ELSE alert_topics.created_at END
-          RETURNING id, confirmed_at`)
+          INSERT INTO alert_topics (subscriber_id, kind, artist_id, city) VALUES (${subscriberId}, ${topic.kind}, ${topic.artistId}, ${topic.city})
+          ON CONFLICT (subscriber_id, kind, coalesce(artist_id, 0), coalesce(city, '')) DO UPDATE SET created_at = now()
+          RETURNING id`)
       ).rows
-      // At the limit, or confirmed already: no mail. Asked again while pending: the mail goes again.
-      if (!kept || kept.confirmed_at !== null) return
       await payload.jobs.queue({ task: 'alert-confirmation', input: { topic: Number(kept.id) }, req })
     },
     { lock: `alerts:${address}` },
@@ -141,6 +149,9 @@ export async function confirmTopic(payload: Payload, token: string): Promise<Con
   if (!parts) throw badLink()
   return inTransaction(payload, null, async (req) => {
     const db = await connectionOf(req)
+    // The address first, then its topic: the order every change of an address takes its rows in
+    // (sign-up, preferences, unsubscribing), so that two of them never wait on each other.
+    await db.execute(sql`SELECT 1 FROM alert_subscribers WHERE id = (SELECT subscriber_id FROM alert_topics WHERE id = ${parts.id}) FOR UPDATE`)
     const [row] = (
       await db.execute(sql`
         SELECT t.confirmed_at, t.created_at > now() - make_interval(days => ${ALERT_CONFIRM_DAYS}) AS fresh, s.id, s.email, s.locale, s.nonce
@@ -207,13 +218,21 @@ export async function unsubscribe(payload: Payload, token: string): Promise<Loca
   })
 }
 
-/** Topics never confirmed within their link's days go, and addresses left with none (the queue's daily prune). */
-export async function pruneUnconfirmed(payload: Payload): Promise<number> {
+/** How long a sent (or given up) alert mail is kept, with what it told. */
+const MAILS_KEPT_DAYS = 30
+
+/**
+ * The queue's daily prune: topics never confirmed within their link's days, addresses left with
+ * none (a sign-up adds its address and topic in one transaction, so none is caught half made),
+ * and alert mails sent (or given up) more than a month ago.
+ */
+export async function pruneAlerts(payload: Payload): Promise<number> {
   const db = poolOf(payload)
+  await db.execute(sql`
+    DELETE FROM alert_mails WHERE coalesce(sent_at, failed_at) < now() - make_interval(days => ${MAILS_KEPT_DAYS})`)
   const { rows } = await db.execute(sql`
     DELETE FROM alert_topics WHERE confirmed_at IS NULL AND created_at < now() - make_interval(days => ${ALERT_CONFIRM_DAYS}) RETURNING id`)
-  await db.execute(sql`
-    DELETE FROM alert_subscribers s WHERE NOT EXISTS (SELECT 1 FROM alert_topics t WHERE t.subscriber_id = s.id)
-      AND s.created_at < now() - make_interval(days => ${ALERT_CONFIRM_DAYS})`)
+  // An address left with no topic (the last went with its artist, or was never confirmed) is forgotten.
+  await db.execute(sql`DELETE FROM alert_subscribers s WHERE NOT EXISTS (SELECT 1 FROM alert_topics t WHERE t.subscriber_id = s.id)`)
   return rows.length
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
+import { StartupError } from '@/server/startup-error'
+
 /** Settings read from the environment, each in one place. */
 
 export function siteUrl(): string {
@@ -32,3 +34,16 @@ export function readSecret(): string {
 }
 
 let developmentSecret: string | undefined
+
+/**
+ * A setting that is a whole number in a range (JOBS_POLL_MS, ALERTS_DELAY_SECONDS): its default
+ * when unset or empty; anything else stops start-up with a message naming the setting.
+ */
+export function wholeNumberSetting(name: string, value: string | undefined, fallback: number, [least, most]: readonly [number, number], unit: string): number {
+  if (value === undefined || value.trim() === '') return fallback
+  const number = Number(value)
+  if (!/^\d+$/.test(value.trim()) || number < least || number > most) {
+    throw new StartupError(`${name} must be a whole number of ${unit} from ${least} to ${most} (it is ${JSON.stringify(value)}).`)
+  }
+  return number
+}

@@ -15,7 +15,7 @@ import { siteUrl } from '@/server/env'
 
 export type Mail = Required<Pick<SendEmailOptions, 'to' | 'subject' | 'text' | 'html'>> & Pick<SendEmailOptions, 'replyTo' | 'headers'>
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string)
 
 /** One line, as a subject must be. */

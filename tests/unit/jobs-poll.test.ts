@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { alertsDelaySeconds } from '@/server/jobs/alerts'
 import { jobsPollMs } from '@/server/jobs/runner'
 import { StartupError } from '@/server/startup-error'
 
@@ -12,6 +13,17 @@ describe('JOBS_POLL_MS', () => {
     for (const wrong of ['99', '60001', '1.5', '-5', '2s', 'soon']) {
       expect(() => jobsPollMs(wrong), wrong).toThrow(StartupError)
       expect(() => jobsPollMs(wrong), wrong).toThrow(/JOBS_POLL_MS must be a whole number of milliseconds from 100 to 60000/)
+    }
+  })
+})
+
+describe('ALERTS_DELAY_SECONDS', () => {
+  it('is 60 s unless set, and a whole number of seconds from 0 to 3600 when set', () => {
+    expect(alertsDelaySeconds(undefined)).toBe(60)
+    expect(alertsDelaySeconds('0')).toBe(0)
+    expect(alertsDelaySeconds('3600')).toBe(3600)
+    for (const wrong of ['3601', '-1', '0.5', '1m']) {
+      expect(() => alertsDelaySeconds(wrong), wrong).toThrow(/ALERTS_DELAY_SECONDS must be a whole number of seconds from 0 to 3600/)
     }
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
@@ -21,14 +21,14 @@ type Props = { locale: Locale; text: Text; artists: { id: number; name: string }
 type View =
   | { kind: 'sign-up'; artist?: number; city?: string }
   | { kind: 'confirm'; token: string }
-  | { kind: 'manage'; token: string; unsubscribe: boolean }
+  | { kind: 'manage'; token: string }
 
 function viewFromUrl(): View {
   const query = new URLSearchParams(window.location.search)
   const confirm = query.get('confirm')
   if (confirm) return { kind: 'confirm', token: confirm }
   const manage = query.get('manage')
-  if (manage) return { kind: 'manage', token: manage, unsubscribe: query.has('unsubscribe') }
+  if (manage) return { kind: 'manage', token: manage }
   const artist = Number(query.get('artist'))
   return { kind: 'sign-up', artist: Number.isInteger(artist) && artist > 0 ? artist : undefined, city: query.get('city')?.trim().slice(0, 80) || undefined }
 }
@@ -68,7 +68,7 @@ export function AlertsPanel(props: Props) {
   const [view, setView] = useState<View>({ kind: 'sign-up' })
   useEffect(() => setView(viewFromUrl()), [])
   if (view.kind === 'confirm') return <Confirm {...props} token={view.token} />
-  if (view.kind === 'manage') return <Manage {...props} token={view.token} askUnsubscribe={view.unsubscribe} />
+  if (view.kind === 'manage') return <Manage {...props} token={view.token} />
   return <SignUp {...props} artist={view.artist} city={view.city} />
 }
 
@@ -217,8 +217,10 @@ function Confirm({ locale, text, brand, token }: Props & { token: string }) {
   const confirm = async () => {
     setState({ kind: 'sending' })
     try {
-      const answer = await apiRequest<{ message: string; manageToken: string }>('POST', '/api/subscriptions/confirm', { token })
-      setState({ kind: 'done', message: answer.message, manage: answer.manageToken })
+      const answer = await apiRequest<{ already: boolean; topic: AlertTopic; manageToken: string }>('POST', '/api/subscriptions/confirm', { token })
+      // Said in the page's language.
+      const message = answer.already ? text.alreadyConfirmed : fill(text.confirmed, { topic: topicText(answer.topic, text.topic) })
+      setState({ kind: 'done', message, manage: answer.manageToken })
     } catch (error) {
       setState({ kind: 'error', message: failure(error, text) })
     }
@@ -256,12 +258,15 @@ type Preferences = { email: string; locale: Locale; topics: AlertTopic[] }
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ne: 'नेपाली' }
 
-function Manage({ locale, text, token, askUnsubscribe }: Props & { token: string; askUnsubscribe: boolean }) {
+function Manage({ locale, text, token }: Props & { token: string }) {
   const id = useId()
   const [preferences, setPreferences] = useState<Preferences | null>(null)
   const [language, setLanguage] = useState<Locale>(locale)
+  // The link does not work (or the list could not be read): nothing else to show.
   const [problem, setProblem] = useState<string | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
+  // What a change did, or why it failed: said beside the list, which stays.
+  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; message: string } | null>(null)
+  const noticeRef = useRef<HTMLDivElement>(null)
   const [busy, setBusy] = useState(false)
   const [gone, setGone] = useState<string | null>(null)
 
@@ -274,31 +279,31 @@ function Manage({ locale, text, token, askUnsubscribe }: Props & { token: string
       .catch((error) => setProblem(failure(error, text)))
   }, [token, text])
 
-  const change = async (body: { locale?: Locale; removeTopics?: number[] }, done: string) => {
+  /** A change made; its outcome said beside the list, where focus goes (the button pressed may be gone). */
+  const act = async (call: () => Promise<void>) => {
     setBusy(true)
     setNotice(null)
     try {
+      await call()
+    } catch (error) {
+      setNotice({ kind: 'error', message: failure(error, text) })
+    } finally {
+      setBusy(false)
+      requestAnimationFrame(() => noticeRef.current?.focus())
+    }
+  }
+  const change = (body: { locale?: Locale; removeTopics?: number[] }) =>
+    act(async () => {
       const answer = await apiRequest<Preferences>('PATCH', '/api/subscriptions/preferences', { token, ...body })
       if (answer.topics.length === 0) setGone(text.none)
       setPreferences(answer)
-      setNotice(done)
-    } catch (error) {
-      setProblem(failure(error, text))
-    } finally {
-      setBusy(false)
-    }
-  }
-  const unsubscribeAll = async () => {
-    setBusy(true)
-    try {
-      const answer = await apiRequest<{ message: string }>('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`)
-      setGone(answer.message)
-    } catch (error) {
-      setProblem(failure(error, text))
-    } finally {
-      setBusy(false)
-    }
-  }
+      setNotice({ kind: 'done', message: text.saved })
+    })
+  const unsubscribeAll = () =>
+    act(async () => {
+      await apiRequest('POST', `/api/subscriptions/unsubscribe?token=${encodeURIComponent(token)}`)
+      setGone(text.unsubscribed)
+    })
 
   const signUpAgain = (
     <a className="inline-block text-sm font-semibold text-accent underline underline-offset-4" href={localizedHref('/alerts', locale)}>
@@ -331,12 +336,6 @@ function Manage({ locale, text, token, askUnsubscribe }: Props & { token: string
       ) : (
         <>
           <p className="break-all text-sm text-muted">{fill(text.manageFor, { email: preferences.email })}</p>
-          {askUnsubscribe && (
-            <div className="space-y-3 rounded-md border border-accent p-4">
-              <p className="font-bold">{text.unsubscribeAsk}</p>
-              {unsubscribeButton}
-            </div>
-          )}
           <ul className="divide-y divide-line rounded-md border border-line">
             {preferences.topics.map((topic) => {
               const words = topicText(topic, text.topic)
@@ -346,7 +345,7 @@ function Manage({ locale, text, token, askUnsubscribe }: Props & { token: string
                     <span className="block first-letter:uppercase">{words}</span>
                     {!topic.confirmed && <span className="block text-xs text-muted">{text.waiting}</span>}
                   </span>
-                  <button type="button" className={secondary} disabled={busy} aria-label={fill(text.stopNamed, { topic: words })} onClick={() => change({ removeTopics: [topic.id] }, text.saved)}>
+                  <button type="button" className={secondary} disabled={busy} aria-label={fill(text.stopNamed, { topic: words })} onClick={() => change({ removeTopics: [topic.id] })}>
                     {text.stop}
                   </button>
                 </li>
@@ -357,7 +356,7 @@ function Manage({ locale, text, token, askUnsubscribe }: Props & { token: string
             className="flex flex-wrap items-end gap-3"
             onSubmit={(event) => {
               event.preventDefault()
-              void change({ locale: language }, text.saved)
+              void change({ locale: language })
             }}
           >
             <div>
@@ -376,8 +375,10 @@ function Manage({ locale, text, token, askUnsubscribe }: Props & { token: string
               {text.saveLanguage}
             </button>
           </form>
-          <div aria-live="polite">{notice && <Notice kind="done">{notice}</Notice>}</div>
-          {!askUnsubscribe && <div className="border-t border-line pt-4">{unsubscribeButton}</div>}
+          <div aria-live="polite" ref={noticeRef} tabIndex={-1} className="outline-none">
+            {notice && <Notice kind={notice.kind}>{notice.message}</Notice>}
+          </div>
+          <div className="border-t border-line pt-4">{unsubscribeButton}</div>
         </>
       )}
     </div>

@@ -13,12 +13,17 @@ import {
   preferencesSchema,
 } from '@/schemas/alert'
 import { artistIsShown, changePreferences, confirmTopic, readPreferences, signUp, unsubscribe } from '@/server/alerts'
+import { unsubscribePage } from '@/server/unsubscribe-page'
 
 import { defineRoute, type Route } from './define-route'
 import { HttpError } from './errors'
 import { localeQueryDeclaration } from './locale'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
+const tokenQuery = {
+  schema: z.object({ token: z.string({ required_error: 'Give the token of the link' }).max(100).describe("The token in the mail's link") }),
+  refusal: 'Invalid query',
+}
 const tag = 'subscriptions'
 
 /** The answer to a sign-up, in the page's language: the same whatever became of it. */
@@ -26,9 +31,9 @@ const signedUp = (locale: Locale) => messagesFor(locale).alerts.signedUp
 
 /**
  * E-mail alerts of new events (issue 26), for visitors: signing up, and the links of the mails
- * (confirm, preferences, unsubscribe), which work without an account. The tokens travel in the
- * body (or, for RFC 8058's one-click unsubscribe, in the link itself), never in a path the
- * access log keeps.
+ * (confirm, preferences, unsubscribe), which work without an account. The pages the links open
+ * carry the token in their query (never sent on in a Referer); the calls they make send it in the
+ * body, but for RFC 8058's one-click unsubscribe, whose address is the link itself.
  */
 export const alertRoutes: Route[] = [
   defineRoute({
@@ -107,14 +112,27 @@ export const alertRoutes: Route[] = [
     operationId: 'unsubscribe-alerts',
     summary: 'Stop every alert to an address (one click)',
     description:
-      "The address of every mail's `List-Unsubscribe` header (RFC 8058): a mail program POSTs `List-Unsubscribe=One-Click` to it; any body, or none, does. " +
-      'The address is forgotten at once.',
+      "The address of every mail's `List-Unsubscribe` header (RFC 8058): a mail program POSTs `List-Unsubscribe=One-Click` to it; any body, or none, does, and the answer is JSON. " +
+      'The form of the page its `GET` shows sends `from=page`, and is answered with a page. The address is forgotten at once. Never held back by the per-address limits.',
     access: 'anyone',
-    query: { schema: z.object({ token: z.string({ required_error: 'Give the token of the link' }).max(100).describe("The token in the mail's link") }), refusal: 'Invalid query' },
-    answers: { 200: { description: 'Unsubscribed', shape: messageSchema }, 400: { description: 'The link does not work (used already, or mistyped)' } },
-    handle: async ({ query, context }) => {
-      const locale = await unsubscribe(context.payload, query.token)
-      return NextResponse.json({ message: messagesFor(locale).alerts.unsubscribed }, { headers: PRIVATE })
+    query: tokenQuery,
+    answers: {
+      200: { description: 'Unsubscribed', shape: messageSchema, media: { 'text/html': { type: 'string' } } },
+      400: { description: 'The link does not work (used already, or mistyped)', media: { 'text/html': { type: 'string' } } },
+    },
+    handle: async ({ request, query, context }) => {
+      const fromPage = /^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '') && (await request.formData().catch(() => null))?.get('from') === 'page'
+      if (!fromPage) {
+        const locale = await unsubscribe(context.payload, query.token)
+        return NextResponse.json({ message: messagesFor(locale).alerts.unsubscribed }, { headers: PRIVATE })
+      }
+      try {
+        const locale = await unsubscribe(context.payload, query.token)
+        return unsubscribePage(locale, { kind: 'done', signUp: localizedHref('/alerts', locale) })
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 400) throw error
+        return unsubscribePage('en', { kind: 'bad', signUp: '/alerts' }, 400)
+      }
     },
   }),
   defineRoute({
@@ -123,18 +141,27 @@ export const alertRoutes: Route[] = [
     tag,
     operationId: 'unsubscribe-alerts-page',
     summary: 'The one-click link opened in a browser',
-    description: "Leads to the address's preferences page, which asks before unsubscribing: a link opened (by a person, or a mail scanner) changes nothing.",
+    description:
+      "A page in the address's language that asks, with a button (a form that needs no JavaScript) and a link to the preferences page: opening the link (a person, or a mail scanner) changes nothing.",
     access: 'anyone',
-    query: { schema: z.object({ token: z.string().max(100).default('') }), refusal: 'Invalid query' },
-    answers: { 303: { description: 'To the preferences page', headers: { Location: { description: '/alerts?manage={token}&unsubscribe', type: 'string' } } } },
+    query: tokenQuery,
+    answers: {
+      200: { description: 'The page that asks', media: { 'text/html': { type: 'string' } } },
+      400: { description: 'The link does not work: a page that says so', media: { 'text/html': { type: 'string' } } },
+    },
     handle: async ({ query, context }) => {
-      // The page in the address's language, when the link works (else the page says it does not).
-      const locale = await readPreferences(context.payload, query.token).then(
-        (preferences) => preferences.locale,
-        () => 'en' as const,
-      )
-      const location = `${localizedHref('/alerts', locale)}?${new URLSearchParams({ manage: query.token, unsubscribe: '1' })}`
-      return new Response(null, { status: 303, headers: { Location: location, ...PRIVATE } })
+      const preferences = await readPreferences(context.payload, query.token).catch((error: unknown) => {
+        if (error instanceof HttpError && error.status === 400) return null
+        throw error
+      })
+      if (!preferences) return unsubscribePage('en', { kind: 'bad', signUp: '/alerts' }, 400)
+      const token = new URLSearchParams({ token: query.token })
+      return unsubscribePage(preferences.locale, {
+        kind: 'ask',
+        email: preferences.email,
+        action: `/api/subscriptions/unsubscribe?${token}`,
+        manage: `${localizedHref('/alerts', preferences.locale)}?${new URLSearchParams({ manage: query.token })}`,
+      })
     },
   }),
 ]

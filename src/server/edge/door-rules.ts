@@ -18,7 +18,7 @@ import { carriesCredentials, isApiDoor } from './request-kind'
  *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address;
  * - contact messages 5 a minute per address, whichever door they come through;
  * - sign-ups to e-mail alerts 5 a minute per address, and uses of the alert mails' links
- *   (confirm, preferences, unsubscribe) 30 a minute;
+ *   (confirm, preferences) 30 a minute; one-click unsubscribing is never held back;
  * - requests signed with an API key 600 a minute per address (a program's loop, or one trying
  *   keys, meets a 429 with Retry-After long before it weighs on the database);
  * - a visitor's list on /cms-api at most 100 records at a time and 1 level deep.
@@ -36,7 +36,8 @@ type Rule = { methods: string[]; path: RegExp; budget: string; limit: Limit; sig
 const COUNTED: Rule[] = [
   { methods: ['POST'], path: /^\/(?:api|cms-api)\/contact-messages$/i, budget: 'contact', limit: CONTACT_RATE_LIMIT },
   { methods: ['POST'], path: /^\/api\/subscriptions$/i, budget: 'alert-sign-up', limit: ALERT_SIGNUP_RATE_LIMIT },
-  { methods: ['GET', 'POST', 'PATCH'], path: /^\/api\/subscriptions\/(?:confirm|preferences|unsubscribe)$/i, budget: 'alert-links', limit: ALERT_LINK_RATE_LIMIT },
+  // Not the one-click unsubscribe: mail providers send it from a few shared addresses, and its token cannot be guessed.
+  { methods: ['POST', 'PATCH'], path: /^\/api\/subscriptions\/(?:confirm|preferences)$/i, budget: 'alert-links', limit: ALERT_LINK_RATE_LIMIT },
   { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup|forgot-password|reset-password)$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
   {
     methods: ['POST'],

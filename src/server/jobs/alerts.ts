@@ -10,9 +10,8 @@ import { eventWhen } from '@/lib/i18n/format'
 import { eventPath } from '@/lib/slug'
 import { manageLink, unsubscribeLink } from '@/server/alert-links'
 import { type Subscriber, topicsOf } from '@/server/alerts'
-import { siteUrl } from '@/server/env'
+import { siteUrl, wholeNumberSetting } from '@/server/env'
 import { alertMail, type Sender } from '@/server/mails'
-import { StartupError } from '@/server/startup-error'
 import { connectionOf, poolOf } from '@/server/transaction'
 
 import { deliverOnce, MailInFlight } from './deliver-once'
@@ -40,31 +39,26 @@ const ALERT_MAIL_ATTEMPTS = 5
 const RETRY_BASE_SECONDS = 30
 /** Mails made or sent per statement, so a run never holds thousands in memory. */
 const BATCH = 100
+/** Mails one run sends at most. */
+const MAILS_PER_RUN = 200
 
 const DEFAULT_DELAY_SECONDS = 60
 const DELAY_RANGE = [0, 3600] as const
 
 /** ALERTS_DELAY_SECONDS, checked at start-up with the other settings: how long after a publish its alerts go. */
-export function alertsDelaySeconds(value = process.env.ALERTS_DELAY_SECONDS): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_DELAY_SECONDS
-  const seconds = Number(value)
-  const [least, most] = DELAY_RANGE
-  if (!/^\d+$/.test(value.trim()) || seconds < least || seconds > most) {
-    throw new StartupError(`ALERTS_DELAY_SECONDS must be a whole number of seconds from ${least} to ${most} (it is ${JSON.stringify(value)}).`)
-  }
-  return seconds
-}
+export const alertsDelaySeconds = (value = process.env.ALERTS_DELAY_SECONDS) => wholeNumberSetting('ALERTS_DELAY_SECONDS', value, DEFAULT_DELAY_SECONDS, DELAY_RANGE, 'seconds')
 
 /**
  * Queues a run at `at` in the transaction of `req` (or on its own), unless one already waits to
- * run by then.
+ * start within seconds after `at`: a run that starts sooner could start before the transaction
+ * commits, and so not see what it adds.
  */
 async function queueRun(payload: Payload, at: Date, req?: PayloadRequest): Promise<void> {
   const db = req ? await connectionOf(req) : poolOf(payload)
   const { rows } = await db.execute(sql`
     SELECT 1 FROM payload_jobs
     WHERE task_slug = ${TASK} AND completed_at IS NULL AND NOT coalesce(processing, false) AND NOT coalesce(has_error, false)
-      AND (wait_until IS NULL OR wait_until <= ${at.toISOString()}::timestamptz)
+      AND wait_until BETWEEN ${at.toISOString()}::timestamptz AND ${at.toISOString()}::timestamptz + interval '10 seconds'
     LIMIT 1`)
   if (rows.length > 0) return
   await payload.jobs.queue({ task: TASK, input: {}, waitUntil: at, req })
@@ -117,6 +111,8 @@ async function makeMails(payload: Payload): Promise<void> {
         SELECT s.id FROM alert_subscribers s
         WHERE (s.last_alert_at IS NULL OR s.last_alert_at <= now() - make_interval(secs => ${ALERT_MIN_INTERVAL_SECONDS}))
           AND EXISTS (SELECT 1 FROM alert_items i WHERE i.subscriber_id = s.id AND i.mail_id IS NULL)
+          -- Nor while its last mail is still being tried: the hour counts from when a mail leaves.
+          AND NOT EXISTS (SELECT 1 FROM alert_mails m WHERE m.subscriber_id = s.id AND m.sent_at IS NULL AND m.failed_at IS NULL)
         ORDER BY s.id LIMIT ${BATCH}
       ),
       stamped AS (UPDATE alert_subscribers SET last_alert_at = now() WHERE id IN (SELECT id FROM ready) RETURNING id),
@@ -177,14 +173,19 @@ async function sendMail(payload: Payload, mail: WaitingMail, sender: Sender): Pr
     await payload.sendEmail(message)
   })
   await db.execute(sql`UPDATE alert_mails SET sent_at = now(), error = NULL WHERE id = ${mail.id}`)
+  await db.execute(sql`UPDATE alert_subscribers SET last_alert_at = now() WHERE id = ${subscriber.id}`)
 }
 
-/** Step 3: every mail due, each on its own (one refused address does not hold up the others). */
+/**
+ * Step 3: the mails due, each on its own (one refused address does not hold up the others), at
+ * most `MAILS_PER_RUN` a run: the queue's other mails (a password link) do not wait behind a
+ * thousand alerts, and a stopping server stops soon; the next run is queued at once.
+ */
 async function sendMails(payload: Payload): Promise<void> {
   const db = poolOf(payload)
   const sender = await senderOf(payload)
   let after = 0
-  for (;;) {
+  for (let batches = 0; batches < MAILS_PER_RUN / BATCH; batches++) {
     const { rows } = await db.execute(sql`
       SELECT m.id, m.created_at::text AS created_at, m.attempts, s.id AS subscriber_id, s.email, s.locale, s.nonce
       FROM alert_mails m JOIN alert_subscribers s ON s.id = m.subscriber_id
@@ -218,15 +219,20 @@ async function sendMails(payload: Payload): Promise<void> {
   }
 }
 
-/** Step 4: the next run, when the next subscriber's hour is up or the next mail is to be tried again. */
+/**
+ * Step 4: the next run: at once while announcements or mails are left (a publish committed during
+ * this run, mails beyond this run's share), else when the next subscriber's hour is up or the next
+ * mail is to be tried again.
+ */
 async function queueNextRun(payload: Payload): Promise<void> {
   const db = poolOf(payload)
   const [row] = (
     await db.execute(sql`
       SELECT least(
+        (SELECT now() FROM event_announcements WHERE fanned_out_at IS NULL AND notify LIMIT 1),
         (SELECT min(s.last_alert_at) + make_interval(secs => ${ALERT_MIN_INTERVAL_SECONDS}) FROM alert_subscribers s
           WHERE EXISTS (SELECT 1 FROM alert_items i WHERE i.subscriber_id = s.id AND i.mail_id IS NULL)),
-        (SELECT min(next_attempt_at) FROM alert_mails WHERE sent_at IS NULL AND failed_at IS NULL)
+        (SELECT min(coalesce(next_attempt_at, now())) FROM alert_mails WHERE sent_at IS NULL AND failed_at IS NULL)
       )::text AS next`)
   ).rows
   if (row?.next) await queueRun(payload, new Date(Math.max(Date.parse(String(row.next)), Date.now())))

@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 
 import { onShutdown } from '@/server/shutdown'
-import { StartupError } from '@/server/startup-error'
+import { wholeNumberSetting } from '@/server/env'
 
 import { CLAIM_LEASE_SECONDS } from './deliver-once'
 
@@ -29,15 +29,7 @@ const DEFAULT_POLL_MS = 2_000
 const POLL_MS_RANGE = [100, 60_000] as const
 
 /** JOBS_POLL_MS, checked at start-up with the other settings: a whole number of milliseconds in range. */
-export function jobsPollMs(value = process.env.JOBS_POLL_MS): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_POLL_MS
-  const ms = Number(value)
-  const [least, most] = POLL_MS_RANGE
-  if (!/^\d+$/.test(value.trim()) || ms < least || ms > most) {
-    throw new StartupError(`JOBS_POLL_MS must be a whole number of milliseconds from ${least} to ${most} (it is ${JSON.stringify(value)}).`)
-  }
-  return ms
-}
+export const jobsPollMs = (value = process.env.JOBS_POLL_MS) => wholeNumberSetting('JOBS_POLL_MS', value, DEFAULT_POLL_MS, POLL_MS_RANGE, 'milliseconds')
 /** How often an instance without the lock tries to take it. */
 const RETRY_LOCK_MS = 5_000
 /** Jobs taken at a time: one, so that a stopping runner stops after the mail in hand. */

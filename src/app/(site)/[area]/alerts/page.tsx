@@ -18,7 +18,8 @@ type Props = { params: Promise<{ area: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const t = messagesFor(locale).alerts
-  return pageMetadata({ locale, title: t.title, description: fill(t.metaDescription, { brand: BRAND.name }), path: '/alerts' })
+  // The mails' links bring their token here: it is never sent on to another site in a Referer.
+  return { ...pageMetadata({ locale, title: t.title, description: fill(t.metaDescription, { brand: BRAND.name }), path: '/alerts' }), referrer: 'no-referrer' }
 }
 
 /**

@@ -74,6 +74,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "alert_topics_subscriber_topic_idx" ON "alert_topics" USING btree ("subscriber_id","kind",coalesce("artist_id", 0),coalesce("city", ''));
   CREATE INDEX "alert_topics_artist_idx" ON "alert_topics" USING btree ("artist_id");
   CREATE INDEX "alert_mails_waiting_idx" ON "alert_mails" USING btree ("sent_at","failed_at");
+  CREATE INDEX "alert_mails_subscriber_idx" ON "alert_mails" USING btree ("subscriber_id");
   CREATE INDEX "alert_items_mail_idx" ON "alert_items" USING btree ("mail_id");
   INSERT INTO "event_announcements" ("event_id", "notify", "fanned_out_at") SELECT "id", false, now() FROM "events" WHERE "_status" = 'published';`)
 }
