@@ -335,7 +335,7 @@ function Manage({ locale, text, token }: Props & { token: string }) {
         </p>
       ) : (
         <>
-          <p className="break-all text-sm text-muted">{fill(text.manageFor, { email: preferences.email })}</p>
+          <p className="text-sm text-muted [overflow-wrap:anywhere]">{fill(text.manageFor, { email: preferences.email })}</p>
           <ul className="divide-y divide-line rounded-md border border-line">
             {preferences.topics.map((topic) => {
               const words = topicText(topic, text.topic)
