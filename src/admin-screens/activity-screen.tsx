@@ -6,7 +6,6 @@ import { useId, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
-import { Pagination } from '@/components/ui/pagination'
 import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_ACTIONS,
@@ -18,14 +17,13 @@ import {
 } from '@/lib/activity'
 import { formatInZone, zonedDateTimeToIso } from '@/lib/dates'
 
-import { TableBodyState } from './form-parts'
 import { viewerZone } from './history-dialog'
 import { CELL, FROM_MD, LABELLED } from './list-screen'
 import { PageHeader } from './page-header'
+import { PagedTable, type ServerPage } from './paged-table'
 import { useList } from './use-resource'
 
 const LIST = '/api/activity'
-type Page = { docs: ActivityEntry[]; page: number; totalPages: number; totalDocs: number }
 type Filters = { user: string; resource: string; action: string; from: string; to: string }
 const NO_FILTERS: Filters = { user: '', resource: '', action: '', from: '', to: '' }
 
@@ -93,48 +91,31 @@ export function ActivityScreen() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
   const [page, setPage] = useState(1)
   const accounts = useList<{ id: number; username: string }>('/api/users')
-  const { data, isLoading, isError, refetch, isFetching } = useQuery<Page>({ queryKey: [LIST, queryOf(filters, page, zone)], placeholderData: keepPreviousData })
+  const query = useQuery<ServerPage<ActivityEntry>>({ queryKey: [LIST, queryOf(filters, page, zone)], placeholderData: keepPreviousData })
   const filtered = Object.values(filters).some(Boolean)
   const change = (name: keyof Filters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     setFilters({ ...filters, [name]: event.target.value })
     setPage(1)
   }
-  const rows = data?.docs ?? []
-  const span = COLUMNS.length
-
-  const state = (
-    <TableBodyState
-      span={span}
-      loading={isLoading}
-      failed={isError}
-      empty={rows.length === 0}
-      what="activity"
-      emptyText={filtered ? 'No activity matches the filters' : 'No activity yet.'}
-      onRetry={() => refetch()}
-    />
+  const row = (entry: ActivityEntry) => (
+    <tr key={entry.id} data-entry-id={entry.id} className="block p-3 sm:table-row sm:p-0">
+      <td className={`block ${CELL} whitespace-nowrap text-slate-700`}>
+        <time dateTime={entry.at}>{formatInZone(entry.at, zone, 'MMM d, yyyy, h:mm a zzz')}</time>
+      </td>
+      <td data-label="Who" className={`${CELL} ${LABELLED} font-medium text-slate-900`}>
+        {entry.user?.username ?? <span className="font-normal italic text-slate-500">No account</span>}
+      </td>
+      <td data-label="Action" className={`${CELL} ${LABELLED}`}>
+        <ActionBadge action={entry.action} />
+      </td>
+      <td data-label="What" className={`${CELL} ${LABELLED} break-words text-slate-800`}>
+        {entry.summary}
+      </td>
+      <td data-label="Door" className={`${CELL} ${LABELLED} ${FROM_MD}`}>
+        <Door entry={entry} />
+      </td>
+    </tr>
   )
-  const body =
-    isLoading || isError || rows.length === 0
-      ? state
-      : rows.map((entry) => (
-      <tr key={entry.id} data-entry-id={entry.id} className="block p-3 sm:table-row sm:p-0">
-        <td className={`block ${CELL} whitespace-nowrap text-slate-700`}>
-          <time dateTime={entry.at}>{formatInZone(entry.at, zone, 'MMM d, yyyy, h:mm a zzz')}</time>
-        </td>
-        <td data-label="Who" className={`${CELL} ${LABELLED} font-medium text-slate-900`}>
-          {entry.user?.username ?? <span className="font-normal italic text-slate-500">No account</span>}
-        </td>
-        <td data-label="Action" className={`${CELL} ${LABELLED}`}>
-          <ActionBadge action={entry.action} />
-        </td>
-        <td data-label="What" className={`${CELL} ${LABELLED} break-words text-slate-800`}>
-          {entry.summary}
-        </td>
-        <td data-label="Door" className={`${CELL} ${LABELLED} ${FROM_MD}`}>
-          <Door entry={entry} />
-        </td>
-      </tr>
-        ))
 
   return (
     <div className="space-y-6">
@@ -198,29 +179,18 @@ export function ActivityScreen() {
           Clear filters
         </Button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={isFetching}>
-        <table className="block w-full text-left text-sm sm:table">
-          <caption className="sr-only">Activity, newest first</caption>
-          <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
-            <tr>
-              {COLUMNS.map((label) => (
-                <th key={label} scope="col" className={`px-4 py-3 font-semibold ${label === 'Door' ? 'hidden md:table-cell' : ''}`}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-100 sm:table-row-group">{body}</tbody>
-        </table>
-      </div>
-      {data && (
-        <>
-          <p className="text-center text-sm text-slate-600">
-            {data.totalDocs} {data.totalDocs === 1 ? 'entry' : 'entries'}
-          </p>
-          <Pagination page={data.page} pageSize={ACTIVITY_PAGE_SIZE} total={data.totalDocs} onPageChange={setPage} label="Activity pages" />
-        </>
-      )}
+      <PagedTable
+        caption="Activity, newest first"
+        columns={COLUMNS.map((label) => ({ label, className: label === 'Door' ? 'hidden md:table-cell' : '' }))}
+        query={query}
+        row={row}
+        what="activity"
+        emptyText={filtered ? 'No activity matches the filters' : 'No activity yet.'}
+        noun={{ one: 'entry', other: 'entries' }}
+        pageSize={ACTIVITY_PAGE_SIZE}
+        onPageChange={setPage}
+        label="Activity pages"
+      />
     </div>
   )
 }

@@ -124,52 +124,6 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
 }
 
 /**
- * The rows a table of a server-paged list shows instead of its records: skeletons while it loads,
- * the failure with Try again, or the empty list's words; null once there are rows to show.
- */
-export function TableBodyState({ span, loading, failed, empty, what, emptyText, onRetry, skeletons = 5 }: {
-  span: number
-  loading: boolean
-  failed: boolean
-  empty: boolean
-  what: string
-  emptyText: string
-  onRetry: () => void
-  skeletons?: number
-}) {
-  if (loading) {
-    return Array.from({ length: skeletons }, (_, i) => (
-      <tr key={i} aria-hidden="true">
-        <td colSpan={span} className="px-4 py-3">
-          <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
-        </td>
-      </tr>
-    ))
-  }
-  if (failed) {
-    return (
-      <tr>
-        <td colSpan={span} className="p-3">
-          <LoadFailed what={what} onRetry={onRetry} />
-        </td>
-      </tr>
-    )
-  }
-  if (empty) {
-    return (
-      <tr>
-        <td colSpan={span}>
-          <p role="status" className="px-4 py-10 text-center text-slate-600">
-            {emptyText}
-          </p>
-        </td>
-      </tr>
-    )
-  }
-  return null
-}
-
-/**
  * An empty list's words: what a search or filter found nothing for ("No artists match 'zz'"),
  * else the spec's empty state with its call to add one.
  */

@@ -7,22 +7,21 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { inputClasses } from '@/components/ui/field'
-import { Pagination } from '@/components/ui/pagination'
 import { useToast } from '@/components/ui/toast'
 import { type AlertTopic, cityName } from '@/lib/alerts'
 import { formatInZone } from '@/lib/dates'
 import type { SubscriberRow, SubscriberSummary } from '@/server/subscribers'
 
-import { LoadFailed, TableBodyState } from './form-parts'
+import { LoadFailed } from './form-parts'
 import { viewerZone } from './history-dialog'
 import { CELL, LABELLED } from './list-screen'
 import { PageHeader } from './page-header'
+import { PagedTable, type ServerPage } from './paged-table'
 import { apiRequest, useApiMutation } from './use-resource'
 
 const SUMMARY = '/api/subscribers/summary'
 const LIST = '/api/subscribers'
 const PAGE_SIZE = 20
-type Page = { docs: SubscriberRow[]; page: number; totalPages: number; totalDocs: number }
 
 const LANGUAGES = { en: 'English', ne: 'Nepali' } as const
 
@@ -96,8 +95,9 @@ function Addresses() {
     }, 300)
     return () => clearTimeout(timer)
   }, [typed])
-  const query = { page: String(page), limit: String(PAGE_SIZE), ...(search ? { search } : {}) }
-  const { data, isLoading, isError, refetch, isFetching } = useQuery<Page>({ queryKey: [LIST, query], placeholderData: keepPreviousData })
+  const parameters = { page: String(page), limit: String(PAGE_SIZE), ...(search ? { search } : {}) }
+  const query = useQuery<ServerPage<SubscriberRow>>({ queryKey: [LIST, parameters], placeholderData: keepPreviousData })
+  const { data } = query
   const remove = useApiMutation((row: SubscriberRow) => apiRequest('DELETE', `${LIST}/${row.id}`), {
     invalidate: [LIST, SUMMARY],
     messages: { success: { title: 'Subscriber removed', description: 'The address gets no more alerts.' }, error: 'Failed to remove the subscriber' },
@@ -120,50 +120,33 @@ function Addresses() {
       setExporting(false)
     }
   }
-  const rows = data?.docs ?? []
-  const span = 5
-
-  const body =
-    isLoading || isError || rows.length === 0 ? (
-      <TableBodyState
-        span={span}
-        loading={isLoading}
-        failed={isError}
-        empty={rows.length === 0}
-        what="subscribers"
-        emptyText={search ? 'No address matches the search' : 'No one has signed up for alerts yet.'}
-        onRetry={() => refetch()}
-        skeletons={1}
-      />
-    ) : (
-      rows.map((row) => (
-      <tr key={row.id} data-subscriber-id={row.id} className="block p-3 sm:table-row sm:p-0">
-        <td className={`block ${CELL} break-all font-medium text-slate-900`}>{row.email}</td>
-        <td data-label="Alerts" className={`${CELL} ${LABELLED}`}>
-          {row.topics.length === 0 && <span className="text-slate-600">None left (its artist was deleted)</span>}
-          <ul className="flex flex-wrap gap-1">
-            {row.topics.map((topic) => (
-              <li key={topic.id} className={`rounded-full px-2 py-0.5 text-xs ${topic.confirmed ? 'bg-indigo-50 text-indigo-900' : 'bg-slate-100 text-slate-700'}`}>
-                {topicLabel(topic)}
-                {!topic.confirmed && <span className="text-slate-500"> (not confirmed)</span>}
-              </li>
-            ))}
-          </ul>
-        </td>
-        <td data-label="Language" className={`${CELL} ${LABELLED} text-slate-700`}>
-          {LANGUAGES[row.locale]}
-        </td>
-        <td data-label="Signed up" className={`${CELL} ${LABELLED} whitespace-nowrap text-slate-700`}>
-          <time dateTime={row.createdAt}>{formatInZone(row.createdAt, zone, 'MMM d, yyyy')}</time>
-        </td>
-        <td className={`${CELL} text-right`}>
-          <Button variant="ghost" size="icon" aria-label={`Remove ${row.email}`} onClick={() => setRemoving(row)}>
-            <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-          </Button>
-        </td>
-      </tr>
-      ))
-    )
+  const row = (subscriber: SubscriberRow) => (
+    <tr key={subscriber.id} data-subscriber-id={subscriber.id} className="block p-3 sm:table-row sm:p-0">
+      <td className={`block ${CELL} break-all font-medium text-slate-900`}>{subscriber.email}</td>
+      <td data-label="Alerts" className={`${CELL} ${LABELLED}`}>
+        {subscriber.topics.length === 0 && <span className="text-slate-600">None left (its artist was deleted)</span>}
+        <ul className="flex flex-wrap gap-1">
+          {subscriber.topics.map((topic) => (
+            <li key={topic.id} className={`rounded-full px-2 py-0.5 text-xs ${topic.confirmed ? 'bg-indigo-50 text-indigo-900' : 'bg-slate-100 text-slate-700'}`}>
+              {topicLabel(topic)}
+              {!topic.confirmed && <span className="text-slate-500"> (not confirmed)</span>}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td data-label="Language" className={`${CELL} ${LABELLED} text-slate-700`}>
+        {LANGUAGES[subscriber.locale]}
+      </td>
+      <td data-label="Signed up" className={`${CELL} ${LABELLED} whitespace-nowrap text-slate-700`}>
+        <time dateTime={subscriber.createdAt}>{formatInZone(subscriber.createdAt, zone, 'MMM d, yyyy')}</time>
+      </td>
+      <td className={`${CELL} text-right`}>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${subscriber.email}`} onClick={() => setRemoving(subscriber)}>
+          <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+        </Button>
+      </td>
+    </tr>
+  )
 
   return (
     <section aria-labelledby={`${searchId}-heading`} className="space-y-4">
@@ -183,32 +166,19 @@ function Addresses() {
           </Button>
         </div>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={isFetching}>
-        <table className="block w-full text-left text-sm sm:table">
-          <caption className="sr-only">Alert subscribers, newest first</caption>
-          <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
-            <tr>
-              {['Email', 'Alerts', 'Language', 'Signed up'].map((label) => (
-                <th key={label} scope="col" className="px-4 py-3 font-semibold">
-                  {label}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-100 sm:table-row-group">{body}</tbody>
-        </table>
-      </div>
-      {data && (
-        <>
-          <p className="text-center text-sm text-slate-600">
-            {data.totalDocs} {data.totalDocs === 1 ? 'address' : 'addresses'}
-          </p>
-          <Pagination page={data.page} pageSize={PAGE_SIZE} total={data.totalDocs} onPageChange={setPage} label="Subscriber pages" />
-        </>
-      )}
+      <PagedTable
+        caption="Alert subscribers, newest first"
+        columns={[...['Email', 'Alerts', 'Language', 'Signed up'].map((label) => ({ label })), { label: 'Actions', srOnly: true }]}
+        query={query}
+        row={row}
+        what="subscribers"
+        emptyText={search ? 'No address matches the search' : 'No one has signed up for alerts yet.'}
+        noun={{ one: 'address', other: 'addresses' }}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        label="Subscriber pages"
+        skeletons={1}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -145,11 +145,16 @@ export async function countRows(table: string): Promise<number> {
 }
 
 /**
- * What the jobs queue writes beside any request (src/server/jobs/): its own tables, and the fate of
- * a message's staff notice. A fingerprint leaves them out, as a request's refusal cannot be told by them.
+ * What the jobs queue writes beside any request (src/server/jobs/): its own tables, the fate of a
+ * message's staff notice, and the alerts of a publish. A fingerprint leaves them out, as a request's refusal cannot be told by them.
  */
-const QUEUE_TABLES = ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats', 'mail_deliveries']
-const QUEUE_FIELDS: Record<string, string[]> = { contact_messages: ['notification', 'notification_error', 'notified_at', 'updated_at'] }
+const QUEUE_TABLES = ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats', 'mail_deliveries', 'alert_items', 'alert_mails']
+const QUEUE_FIELDS: Record<string, string[]> = {
+  contact_messages: ['notification', 'notification_error', 'notified_at', 'updated_at'],
+  // The alerts of a publish: who follows it is found, and each address's last mail stamped.
+  event_announcements: ['fanned_out_at'],
+  alert_subscribers: ['last_alert_at'],
+}
 
 /** A fingerprint of every content table, to prove a refused request changed nothing (one query). */
 export async function databaseFingerprint(): Promise<Record<string, string>> {

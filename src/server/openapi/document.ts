@@ -191,13 +191,18 @@ export async function buildOpenApiDocument(config: SanitizedConfig, routes: read
     return { schema: record, ...(example ? { example } : {}) }
   }
 
+  /** An answer's bodies: JSON of its shape (an error's: the error's), and the other media types it declares. */
   function answer(status: number, { description, shape, media, headers, example }: Answer): ResponseConfig {
-    if (status >= 400) return errorAnswer(description, example)
+    const others = media ? Object.fromEntries(Object.entries(media).map(([type, schema]) => [type, { schema: asSchema(schema) }])) : {}
+    if (status >= 400) {
+      const error = errorAnswer(description, example)
+      return { ...error, content: { ...error.content, ...others } }
+    }
+    const content = { ...(shape ? { 'application/json': json(shape) } : {}), ...others }
     return {
       description,
       ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, doc]) => [name, { description: doc.description, schema: { type: doc.type } }])) } : {}),
-      ...(shape ? { content: { 'application/json': json(shape) } } : {}),
-      ...(media ? { content: Object.fromEntries(Object.entries(media).map(([type, schema]) => [type, { schema: asSchema(schema) }])) } : {}),
+      ...(Object.keys(content).length > 0 ? { content } : {}),
     }
   }
 

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDemoContent } from '@/seed'
 import { demoContactMessage } from '@/seed/demo-content'
+import { linkToken } from '@/server/alert-links'
 import { demoAccount } from '@/server/openapi/examples'
 import type { OpenApiDocument } from '@/server/openapi/document'
 import { allRoutes } from '@/server/openapi/reference-routes'
@@ -32,8 +33,26 @@ beforeAll(async () => {
 const operation = (path: string, method: string) => checker.operation(path, method)
 const mismatches = (op: Operation, answer: ApiAnswer, where: string) => checker.mismatches(op, answer, where)
 
-/** Concrete URLs for a documented path: every id the admin can see, each documented asset name. */
+/**
+ * The links of the alert mails of `email` (signed up and confirmed for everything, made here when
+ * it has no sign-up yet), as the mails carry them.
+ */
+async function alertLinks(email: string): Promise<{ confirm: string; manage: string; subscriber: number }> {
+  await sql(
+    `WITH made AS (INSERT INTO alert_subscribers (email, nonce, confirmed_at) VALUES ($1, md5(random()::text), now()) ON CONFLICT (email) DO NOTHING RETURNING id)
+     INSERT INTO alert_topics (subscriber_id, kind, confirmed_at) SELECT id, 'all', now() FROM made`,
+    [email],
+  )
+  const [row] = await sql<{ id: number; topic: number; nonce: string }>(
+    `SELECT s.id, t.id AS topic, s.nonce FROM alert_subscribers s JOIN alert_topics t ON t.subscriber_id = s.id WHERE s.email = $1 ORDER BY t.id LIMIT 1`,
+    [email],
+  )
+  return { confirm: linkToken('confirm', row.topic, row.nonce), manage: linkToken('manage', row.id, row.nonce), subscriber: row.id }
+}
+
+/** Concrete URLs for a documented path: every id the admin can see, each documented asset name, a link's token. */
 async function urlsFor(path: string, op: Operation): Promise<string[]> {
+  if (path === '/api/subscriptions/unsubscribe') return [`${path}?token=${(await alertLinks('reader@example.com')).manage}`, `${path}?token=1.nonsense`]
   const param = op.parameters?.find((candidate) => candidate.in === 'path')
   if (!param) return [path]
   if (param.schema?.enum) return param.schema.enum.map((value) => path.replace(`{${param.name}}`, value))
@@ -96,7 +115,20 @@ describe('the OpenAPI document, against the real server on the demo content', ()
      * and has an invitation pending for the resend.
      */
     const exampleAccount = () => sql(`SELECT id FROM users WHERE username = $1`, [demoAccount.username])
-    const before: Record<string, (body: any) => Promise<ApiClient | void>> = {
+    /** What a write needs: another client to send it, or the URL to send it to (a link's token, a record made by no documented call). */
+    const before: Record<string, (body: any) => Promise<ApiClient | { url: string } | void>> = {
+      // The sign-up's address, as its mails' links name it (its example's tokens are made up).
+      'POST /api/subscriptions/confirm': async (body) => {
+        body.token = (await alertLinks('fan@example.com')).confirm
+      },
+      'POST /api/subscriptions/preferences': async (body) => {
+        body.token = (await alertLinks('fan@example.com')).manage
+      },
+      'PATCH /api/subscriptions/preferences': async (body) => {
+        body.token = (await alertLinks('fan@example.com')).manage
+      },
+      'POST /api/subscriptions/unsubscribe': async () => ({ url: `/api/subscriptions/unsubscribe?token=${(await alertLinks('fan@example.com')).manage}` }),
+      'DELETE /api/subscribers/{id}': async () => ({ url: `/api/subscribers/${(await alertLinks('removed@example.com')).subscriber}` }),
       'POST /api/auth/reset-password': async (body) => {
         await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE username = $2`, [body.token, demoAccount.username])
       },
@@ -130,7 +162,9 @@ describe('the OpenAPI document, against the real server on the demo content', ()
         url = url.replace('{versionId}', String(versions.body.at(-1).id))
       }
       if (url.includes('{entryId}')) url = url.replace('{entryId}', String(scheduled.get(url.slice(0, url.indexOf('/{entryId}')))))
-      client = (await before[`${method} ${path}`]?.(body)) ?? client
+      const prepared = await before[`${method} ${path}`]?.(body)
+      if (prepared && 'url' in prepared) url = prepared.url
+      else if (prepared) client = prepared
       if (path === '/api/users/{id}/invite') expect((await exampleAccount())[0]?.id).toBe(created.get(parent))
       const answer = await client.request(method, url, body)
       const success = Object.keys(op.responses).filter((status) => status.startsWith('2'))
