@@ -3,13 +3,12 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import type { User } from '@/payload-types'
-
 import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_TOPICS_MAX, type AlertTopic, type AlertTopicKind } from '@/lib/alerts'
 import { cityKey, cityOf } from '@/lib/cities'
 import { type Locale, LOCALES, messagesFor } from '@/lib/i18n'
-import { HttpError } from '@/server/api/errors'
+import type { User } from '@/payload-types'
 import { linkToken, signedFor, tokenParts } from '@/server/alert-links'
+import { HttpError } from '@/server/api/errors'
 import { refuseOverLimit } from '@/server/api/rate-limited'
 import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/transaction'
 
@@ -18,8 +17,7 @@ import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/tran
  * nothing but the confirmation mail goes until its link is followed), confirming, changing and
  * stopping them, from links in the mails that work without signing in. The mails leave from the
  * jobs queue (src/server/jobs/alerts.ts); the tables are the site's own (src/db/schema-hooks.ts),
- * reached through these calls alone.
- * The links are signed (src/server/alert-links.ts).
+ * reached through these calls alone; the links are signed (src/server/alert-links.ts).
  */
 
 /** What a link that does not work answers, whatever the reason (run out, unsubscribed, mistyped). */

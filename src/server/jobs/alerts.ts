@@ -14,7 +14,7 @@ import { siteUrl, wholeNumberSetting } from '@/server/env'
 import { alertMail, type Sender } from '@/server/mails'
 import { connectionOf, poolOf } from '@/server/transaction'
 
-import { deliverOnce, MailInFlight } from './deliver-once'
+import { deliverOnce, MAIL_ATTEMPTS, MailInFlight } from './deliver-once'
 
 /**
  * Alerts of new events (issue 26), the queue's part. An event published for the first time, its
@@ -24,18 +24,18 @@ import { deliverOnce, MailInFlight } from './deliver-once'
  *
  * 1. finds who follows each new announcement (everything, its city, or an artist of its line-up),
  *    one item per subscriber and event;
- * 2. puts each subscriber's waiting items in one mail, if their last mail is an hour old;
+ * 2. puts each subscriber's waiting items in one mail, if their last mail left an hour ago and
+ *    none is still being tried;
  * 3. sends each mail once (`deliverOnce`, keyed by the mail's row), trying a failed one again
  *    later and giving up after `MAIL_ATTEMPTS`;
- * 4. queues the next run for when the next subscriber's hour is up or a mail is to be tried again.
+ * 4. queues the next run: at once while work is left, else when the next subscriber's hour is up
+ *    or a mail is to be tried again.
  *
  * Each step is one SQL statement or guarded by the mail's claim, and one instance runs the queue
  * at a time (src/server/jobs/runner.ts): however many instances run, each alert goes once.
  */
 
 const TASK = 'event-alerts'
-/** A mail tried this many times is given up (as the queue's other mails are). */
-const ALERT_MAIL_ATTEMPTS = 5
 const RETRY_BASE_SECONDS = 30
 /** Mails made or sent per statement, so a run never holds thousands in memory. */
 const BATCH = 100
@@ -207,13 +207,13 @@ async function sendMails(payload: Payload): Promise<void> {
         // Another run holds its claim: looked at again once the claim's lease is over; it counts no attempt.
         const inFlight = error instanceof MailInFlight
         const attempts = mail.attempts + (inFlight ? 0 : 1)
-        const givenUp = attempts >= ALERT_MAIL_ATTEMPTS
+        const givenUp = attempts >= MAIL_ATTEMPTS
         await db.execute(sql`
           UPDATE alert_mails SET attempts = ${attempts}, error = ${message},
             next_attempt_at = now() + make_interval(secs => ${RETRY_BASE_SECONDS * 2 ** Math.min(attempts, 6)}),
             failed_at = ${givenUp ? sql`now()` : sql`NULL`}
           WHERE id = ${mail.id}`)
-        payload.logger.warn(`Alert mail ${mail.id} failed, attempt ${attempts} of ${ALERT_MAIL_ATTEMPTS}, ${givenUp ? 'given up' : 'will be tried again'}: ${message}`)
+        payload.logger.warn(`Alert mail ${mail.id} failed, attempt ${attempts} of ${MAIL_ATTEMPTS}, ${givenUp ? 'given up' : 'will be tried again'}: ${message}`)
       }
     }
   }

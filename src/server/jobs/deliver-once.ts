@@ -10,6 +10,9 @@ type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unk
  */
 export const CLAIM_LEASE_SECONDS = 120
 
+/** How many times a mail is tried before it is given up (the queue's jobs, and each alert mail). */
+export const MAIL_ATTEMPTS = 5
+
 /** `already-sent`: a run before this one sent it. */
 export type Delivery = 'sent' | 'already-sent'
 

@@ -14,7 +14,7 @@ import { emailOn } from '@/server/mail'
 import { alertConfirmationMail, contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
 
-import { deliverOnce } from './deliver-once'
+import { deliverOnce, MAIL_ATTEMPTS } from './deliver-once'
 import { runAlerts } from './alerts'
 import { carryOutSchedule } from './scheduled-publication'
 
@@ -27,7 +27,6 @@ import { carryOutSchedule } from './scheduled-publication'
  * twice sends once.
  */
 
-export const MAIL_ATTEMPTS = 5
 const retries = { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential' as const, delay: 10_000 } }
 
 type Job = { id: number | string; createdAt?: string; totalTried?: number | null }
