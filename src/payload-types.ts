@@ -522,6 +522,7 @@ export interface PublicationSchedule {
   record: number;
   action: 'publish' | 'unpublish';
   at: string;
+  notifyFollowers?: boolean | null;
   createdBy?: (number | null) | User;
   door?: ('/api' | '/cms-api' | '/cms') | null;
   state: 'pending' | 'done' | 'cancelled' | 'failed';
@@ -1036,6 +1037,7 @@ export interface PublicationSchedulesSelect<T extends boolean = true> {
   record?: T;
   action?: T;
   at?: T;
+  notifyFollowers?: T;
   createdBy?: T;
   door?: T;
   state?: T;

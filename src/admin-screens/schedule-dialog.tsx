@@ -18,7 +18,7 @@ import { useApiForm } from './use-api-form'
 import { useApiMutation } from './use-resource'
 
 /** A publish or unpublish still to come (GET /api/{resource}/{id}/schedule). */
-export type ScheduledChange = { id: number; action: 'publish' | 'unpublish'; at: string; createdBy?: { id: number; username: string } | null }
+export type ScheduledChange = { id: number; action: 'publish' | 'unpublish'; at: string; notifyFollowers?: boolean; createdBy?: { id: number; username: string } | null }
 
 const ACTION_WORDS = { publish: 'Publish', unpublish: 'Unpublish' } as const
 
@@ -37,6 +37,7 @@ const scheduleFormSchema = z
     day: typedDay('Date', { required: true }),
     time: z.string().regex(/^\d{2}:\d{2}$/, 'Time is required'),
     zone: z.string().min(1, 'Time zone is required'),
+    notifyFollowers: z.boolean(),
   })
   .refine((values) => !(Date.parse(safeIso(values)) <= Date.now()), { message: 'Choose a time still to come', path: ['time'] })
 type ScheduleFormValues = z.infer<typeof scheduleFormSchema>
@@ -63,12 +64,19 @@ export function ScheduleDialog({ url, record, name, onClose }: { url: string; re
 
 function ScheduleForm({ url, record, onClose }: { url: string; record: { id: number }; onClose: () => void }) {
   const scheduleUrl = `${url}/${record.id}/schedule`
+  // An event's publish may tell its followers by e-mail (issue 26): staff choose, as in its form.
+  const announces = url === '/api/events'
   const pending = useQuery<ScheduledChange[]>({ queryKey: [scheduleUrl] })
   const zones = useMemo(() => timeZoneChoices(availableTimeZones()), [])
   const form = useApiForm<ScheduleFormValues>({
     resolver: zodResolver(scheduleFormSchema),
-    defaultValues: { action: 'publish', day: venueDay(HOME_TIME_ZONES[0].zone, 1), time: '00:00', zone: HOME_TIME_ZONES[0].zone },
-    save: (values) => apiRequest('POST', scheduleUrl, { action: values.action, at: zonedDateTimeToIso(values.day, values.time, values.zone) }),
+    defaultValues: { action: 'publish', day: venueDay(HOME_TIME_ZONES[0].zone, 1), time: '00:00', zone: HOME_TIME_ZONES[0].zone, notifyFollowers: true },
+    save: (values) =>
+      apiRequest('POST', scheduleUrl, {
+        action: values.action,
+        at: zonedDateTimeToIso(values.day, values.time, values.zone),
+        ...(announces && values.action === 'publish' && { notifyFollowers: values.notifyFollowers }),
+      }),
     invalidate: [url, scheduleUrl],
     messages: (values) => ({
       success: { title: 'Change scheduled', description: describeScheduled({ action: values.action, at: zonedDateTimeToIso(values.day, values.time, values.zone) }, values.zone) },
@@ -89,6 +97,9 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
     ] },
     { name: 'day', label: 'Date', kind: 'date' },
     { name: 'time', label: 'Time', kind: 'time' },
+    ...(announces && form.watch('action') === 'publish'
+      ? [{ name: 'notifyFollowers', label: 'Notify followers by e-mail (if it is the first publish of an event still to come)', kind: 'checkbox', wide: true } satisfies FormField]
+      : []),
   ]
   const entries = pending.data ?? []
   return (
@@ -103,6 +114,7 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
               <li key={change.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span>
                   {describeScheduled(change, zone)}
+                  {announces && change.action === 'publish' && !change.notifyFollowers && <span className="text-slate-600">, without telling followers</span>}
                   {change.createdBy && <span className="text-slate-600"> (by {change.createdBy.username})</span>}
                 </span>
                 <Button variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(change)}>

@@ -41,8 +41,8 @@ const asked: CollectionBeforeChangeHook = async ({ data, operation, originalDoc,
   const now = await req.payload.findByID({ collection: 'publication-schedules', id: originalDoc?.id, depth: 0, req, disableErrors: true })
   if (now?.state !== 'pending') throw new ClientMistake(400, `This scheduled change is ${now?.state ?? 'gone'} and can no longer be cancelled.`)
   // Nothing else of the entry changes: what it asks, who asked, by which door, its error.
-  const { resource, record, action, at, createdBy, door, error } = originalDoc ?? {}
-  return { resource, record, action, at, createdBy, door, error, state: 'cancelled' }
+  const { resource, record, action, at, notifyFollowers, createdBy, door, error } = originalDoc ?? {}
+  return { resource, record, action, at, notifyFollowers, createdBy, door, error, state: 'cancelled' }
 }
 
 /** The queue's job for a new entry, waiting for its time; queued in the transaction that stores the entry. */
@@ -64,6 +64,8 @@ export const PublicationSchedules: CollectionConfig = {
     { name: 'record', type: 'number', required: true, index: true, access: { update: fixed } },
     { name: 'action', type: 'select', options: [...SCHEDULE_ACTIONS], required: true, access: { update: fixed } },
     { name: 'at', type: 'date', required: true, index: true, access: { update: fixed }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    // An event's publish tells its followers unless this is off (issue 26, src/hooks/alerts.ts).
+    { name: 'notifyFollowers', type: 'checkbox', defaultValue: true, access: { update: fixed } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', hasMany: false, admin: { readOnly: true } },
     // The door it was asked through: the activity log names it when the queue carries it out.
     { name: 'door', type: 'select', options: [...ACTIVITY_DOORS], admin: { readOnly: true } },

@@ -10,6 +10,7 @@ import * as migration_20261125_105400_activity_log from './20261125_105400_activ
 import * as migration_20261126_182229_localization from './20261126_182229_localization';
 import * as migration_20261126_204806_line_ups from './20261126_204806_line_ups';
 import * as migration_20261126_233844_alerts from './20261126_233844_alerts';
+import * as migration_20261127_002730_schedule_notify from './20261127_002730_schedule_notify';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_233844_alerts.up,
     down: migration_20261126_233844_alerts.down,
-    name: '20261126_233844_alerts'
+    name: '20261126_233844_alerts',
+  },
+  {
+    up: migration_20261127_002730_schedule_notify.up,
+    down: migration_20261127_002730_schedule_notify.down,
+    name: '20261127_002730_schedule_notify'
   },
 ];

@@ -29,12 +29,17 @@ export const scheduleBodySchema = z.object({
     .refine((value) => Date.parse(value) > Date.now(), 'Choose a time still to come')
     .refine((value) => Date.parse(value) < Date.now() + MAX_AHEAD_MS, 'Choose a time within five years')
     .describe('When, as an ISO 8601 date-time with its offset'),
+  notifyFollowers: z
+    .boolean({ invalid_type_error: 'notifyFollowers must be true or false' })
+    .optional()
+    .describe("Events only: on a publish that is the event's first, false keeps it from being announced to its followers (by default they are told)"),
 })
 
 export const scheduleEntrySchema = z.object({
   id: z.number().int().describe('The entry'),
   action: z.enum(SCHEDULE_ACTIONS),
   at: z.string().datetime({ offset: true }).describe('When it happens'),
+  notifyFollowers: z.boolean().describe("Whether an event's publish tells its followers"),
   createdBy: z.object({ id: z.number().int(), username: z.string() }).nullable().describe('Who scheduled it (null: an account since deleted)'),
 })
 export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>
@@ -42,7 +47,7 @@ export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>
 /** The entries the API answers: who scheduled each by name. */
 async function toEntries(payload: Payload, entries: PublicationSchedule[]): Promise<ScheduleEntry[]> {
   const nameOf = await staffNames(payload, entries.map((entry) => entry.createdBy))
-  return entries.map((entry) => ({ id: entry.id, action: entry.action, at: entry.at, createdBy: nameOf(entry.createdBy) }))
+  return entries.map((entry) => ({ id: entry.id, action: entry.action, at: entry.at, notifyFollowers: entry.notifyFollowers !== false, createdBy: nameOf(entry.createdBy) }))
 }
 
 export async function listSchedule(resource: Resource, context: ApiContext, id: number): Promise<ScheduleEntry[]> {
@@ -56,7 +61,7 @@ export async function addSchedule(resource: Resource, context: ApiContext, id: n
   const entry = await inTransaction(payload, user, (req) =>
     payload.create({
       collection: 'publication-schedules',
-      data: { resource: resource.slug as DraftCollection, record: id, action: body.action, at: new Date(body.at).toISOString(), state: 'pending' },
+      data: { resource: resource.slug as DraftCollection, record: id, action: body.action, at: new Date(body.at).toISOString(), notifyFollowers: body.notifyFollowers !== false, state: 'pending' },
       depth: 0,
       overrideAccess: false,
       user,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { QUEUE_CONTEXT } from '@/collections/PublicationSchedules'
+import { NOTIFY_FOLLOWERS_CONTEXT } from '@/lib/alerts'
 import { ACTIVITY_CONTEXT } from '@/server/activity'
 import { editLock, resourceOf } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
@@ -44,7 +45,7 @@ export async function carryOutSchedule(payload: Payload, id: number, lastAttempt
           user: author,
           req,
           // Logged as the act of who scheduled it, through the door they asked by (src/hooks/activity.ts).
-          context: { [ACTIVITY_CONTEXT]: { action: entry.action, note: 'as scheduled', door: entry.door ?? undefined } },
+          context: { [ACTIVITY_CONTEXT]: { action: entry.action, note: 'as scheduled', door: entry.door ?? undefined }, [NOTIFY_FOLLOWERS_CONTEXT]: entry.notifyFollowers !== false },
         })
         await mark({ state: 'done' }, req)
       },

@@ -276,6 +276,26 @@ describe('the alerts of a publish', () => {
   })
 })
 
+describe('a scheduled publish', () => {
+  it('tells followers, unless it was scheduled with "notifyFollowers": false', async () => {
+    await subscribed('scheduled@example.com')
+    peer.received.splice(0)
+    const draft = async (title: string) => (await admin.post('/api/events?draft=true', { venue: 'Hall', location: 'Kathmandu, Nepal', date: inDays(50), title })).body
+    const [quiet, loud] = [await draft('Scheduled Quiet'), await draft('Scheduled Loud')]
+    const at = new Date(Date.now() + 2000).toISOString()
+    expect((await admin.post(`/api/events/${quiet.id}/schedule`, { action: 'publish', at, notifyFollowers: false })).body).toMatchObject({ notifyFollowers: false })
+    expect((await admin.post(`/api/events/${loud.id}/schedule`, { action: 'publish', at })).body).toMatchObject({ notifyFollowers: true })
+    const [mail] = await waitForMails('scheduled@example.com', 1)
+    expect(mail.mail.subject).toBe('New event: Scheduled Loud')
+    await pause(2500)
+    await alertsSettled()
+    expect(mailsTo('scheduled@example.com')).toHaveLength(1)
+    expect((await anonymous.get(`/api/events/${quiet.id}`)).status).toBe(200)
+    const [announced] = await sql<{ notify: boolean }>(`SELECT notify FROM event_announcements WHERE event_id = $1`, [quiet.id])
+    expect(announced).toEqual({ notify: false })
+  })
+})
+
 describe("the mails' links", () => {
   it("unsubscribe from the page the mail's link opens, without a script, in the mails' language", async () => {
     const mail = await subscribed('page-leaving@example.com', {}, '?locale=ne')
