@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { inputClasses } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import { type AlertTopic, cityName } from '@/lib/alerts'
+import { downloadFile } from '@/lib/csv'
 import { formatInZone } from '@/lib/dates'
 import type { SubscriberRow, SubscriberSummary } from '@/server/subscribers'
 
@@ -108,12 +109,7 @@ function Addresses() {
     try {
       const response = await fetch(`${LIST}/export${search ? `?${new URLSearchParams({ search })}` : ''}`, { credentials: 'include' })
       if (!response.ok) throw new Error(String(response.status))
-      const url = URL.createObjectURL(await response.blob())
-      const link = document.createElement('a')
-      link.href = url
-      link.download = 'subscribers.csv'
-      link.click()
-      URL.revokeObjectURL(url)
+      downloadFile('subscribers.csv', await response.blob())
     } catch {
       toast({ title: 'Error', description: 'Failed to export the subscribers', variant: 'destructive' })
     } finally {

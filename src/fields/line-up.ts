@@ -1,9 +1,20 @@
-import type { Field, Validate } from 'payload'
+import type { Field, Payload, Validate } from 'payload'
 
 import { INT32_MAX, LINE_UP_MAX } from '@/lib/constants'
 
 /** The id of a related record as Payload may hold it: the id, or the record read at some depth. */
 const idOf = (value: unknown): unknown => (typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value)
+
+/**
+ * Which of these artists a visitor sees (active and published): read as an anonymous visitor, in
+ * a request of its own (a staff member's would count their access). Line-ups and e-mail alerts
+ * (src/server/alerts.ts) name only these.
+ */
+export async function artistsVisitorsSee(payload: Payload, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const { docs } = await payload.find({ collection: 'artists', where: { id: { in: ids } }, select: {}, depth: 0, pagination: false, overrideAccess: false, user: null })
+  return new Set(docs.map((doc) => doc.id))
+}
 
 /**
  * A line-up names artists a visitor can see: each artist added exists, is active and published,
@@ -20,17 +31,7 @@ const artistsOnTheSite: Validate = async (value, { req, previousValue }) => {
   const before = new Set(Array.isArray(previousValue) ? previousValue.map(idOf) : [])
   const added = ids.filter((id) => !before.has(id))
   if (added.length === 0) return true
-  const { docs } = await req.payload.find({
-    collection: 'artists',
-    where: { id: { in: added } },
-    select: {},
-    depth: 0,
-    pagination: false,
-    // As a visitor: a request of its own, without the staff member's (with it, their access would count).
-    overrideAccess: false,
-    user: null,
-  })
-  const shown = new Set(docs.map((doc) => doc.id))
+  const shown = await artistsVisitorsSee(req.payload, added as number[])
   const missing = (added as number[]).filter((id) => !shown.has(id))
   return missing.length === 0 ? true : `No artist on the public site has the id ${missing.join(', ')}`
 }

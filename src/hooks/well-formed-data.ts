@@ -1,6 +1,7 @@
 import { type AfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type Field, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
 
 import { ClientMistake } from '@/server/client-mistake'
+import { sqlRefusal } from '@/server/sql-refusal'
 
 /** Deeper than any record of this site nests (links and lists inside a record are 2 or 3 deep). */
 const MAX_DEPTH = 32
@@ -91,22 +92,14 @@ export const globalWithWellFormedData = (global: GlobalConfig): GlobalConfig => 
 /** What the multipart reader (busboy, through Payload) says of a body it cannot read. */
 const UNREADABLE_BODY = /^(?:Unexpected end of (?:form|file)|Malformed (?:part header|content type|urlencoded form)|Multipart: Boundary not found|Request is not eligible for file upload)$/
 
-/** A PostgreSQL error code (SQLSTATE) in an error or its causes. */
-function sqlState(error: unknown): string | null {
-  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code } = current as { code?: unknown }
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-  }
-  return null
-}
-
 /**
  * The client's mistakes that Payload's REST would answer "Something went wrong" (500), answered
  * 400 with what was wrong:
  * - a request body it cannot read (a multipart body cut short, or without its boundary);
  * - a query parameter that should hold JSON and does not (`?where=abc`);
- * - a value its own validation let through that PostgreSQL refused (class 22, data exception:
- *   a value of a nested field that is not one of its choices). The write was rolled back.
+ * - a value its own validation let through that PostgreSQL refused (src/server/sql-refusal.ts:
+ *   a value of a nested field that is not one of its choices, a link to a record that does not
+ *   exist). The write was rolled back.
  */
 export const clientMistakesAreBadRequests: AfterErrorHook = ({ error }) => {
   if (UNREADABLE_BODY.test(error.message)) {
@@ -115,7 +108,9 @@ export const clientMistakesAreBadRequests: AfterErrorHook = ({ error }) => {
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {
     return { status: 400, response: { errors: [{ message: 'A query parameter is not valid JSON: send where[field][operator]=value, or where as a JSON object.' }] } }
   }
-  if (sqlState(error)?.startsWith('22')) {
-    return { status: 400, response: { errors: [{ message: 'A value does not fit its field: check the values and try again.' }] } }
+  const refusal = sqlRefusal(error)
+  if (refusal) {
+    const message = refusal.message === 'Invalid input' ? 'A value does not fit its field: check the values and try again.' : refusal.message
+    return { status: refusal.status, response: { errors: [{ message }] } }
   }
 }

@@ -9,12 +9,15 @@ export function toCsv(header: string[], rows: Cell[][]): string {
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')
 }
 
-/** Downloads rows as a CSV file (the back office's Export buttons). */
-export function downloadCsv(filename: string, header: string[], rows: Cell[][]): void {
-  const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }))
+/** Saves a file the page holds (the back office's Export buttons). */
+export function downloadFile(filename: string, file: Blob): void {
+  const url = URL.createObjectURL(file)
   const link = document.createElement('a')
   link.href = url
   link.download = filename
   link.click()
   URL.revokeObjectURL(url)
 }
+
+/** Downloads rows as a CSV file. */
+export const downloadCsv = (filename: string, header: string[], rows: Cell[][]) => downloadFile(filename, new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }))

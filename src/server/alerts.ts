@@ -4,6 +4,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_TOPICS_MAX, type AlertTopic, type AlertTopicKind } from '@/lib/alerts'
+import { artistsVisitorsSee } from '@/fields/line-up'
 import { cityKey, cityOf } from '@/lib/cities'
 import { type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import type { User } from '@/payload-types'
@@ -45,10 +46,8 @@ async function artistNames(payload: Payload, ids: number[], locale: Locale, read
   return new Map(docs.map((artist) => [artist.id, artist.name]))
 }
 
-/** Whether visitors see this artist: only they may be followed. */
-export async function artistIsShown(payload: Payload, id: number): Promise<boolean> {
-  return (await artistNames(payload, [id], 'en')).has(id)
-}
+/** Whether visitors see this artist: only they may be followed, as only they are on line-ups. */
+export const artistIsShown = async (payload: Payload, id: number) => (await artistsVisitorsSee(payload, [id])).has(id)
 
 /** The topics of addresses, with their artists' names in `locale` as `reader` reads them. */
 export async function topicsOfMany(payload: Payload, db: Execute, subscriberIds: number[], locale: Locale, { confirmedOnly = false, reader = null as User | null } = {}): Promise<Map<number, AlertTopic[]>> {

@@ -3,6 +3,7 @@ import { APIError, Forbidden, NotFound, UnauthorizedError, ValidationError } fro
 import { z, ZodError } from 'zod'
 
 import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
+import { sqlRefusal } from '@/server/sql-refusal'
 
 /** The one error answer of every /api route, the edge's refusals included (DESIGN.md). */
 export const errorBodySchema = z.object({
@@ -55,23 +56,8 @@ function payloadFieldErrors(error: ValidationError): FieldError[] {
 
 /** PostgreSQL's own refusals (constraints) are the client's fault, not the server's. */
 function databaseErrorResponse(error: unknown): NextResponse | null {
-  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code ?? (error as { code?: unknown } | null)?.code
-  switch (code) {
-    case '23503':
-      return errorResponse(400, { message: 'A linked record does not exist.' })
-    case '23505':
-      return errorResponse(409, { message: 'A record with this value already exists.' })
-    case '23514':
-    case '22003':
-    case '22P02':
-    case '22007':
-    case '22008':
-    case '22021': // a NUL character in text
-    case '22P05': // a NUL character in JSON
-      return errorResponse(400, { message: 'Invalid input' })
-    default:
-      return null
-  }
+  const refusal = sqlRefusal(error)
+  return refusal && errorResponse(refusal.status, { message: refusal.message })
 }
 
 /**

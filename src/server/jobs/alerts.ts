@@ -124,8 +124,8 @@ async function makeMails(payload: Payload): Promise<void> {
   }
 }
 
-/** Who sends (CASL): the agency's address and e-mail from Contact Info. */
-async function senderOf(payload: Payload): Promise<Sender> {
+/** Who sends (CASL): the agency's address and e-mail from Contact Info, named in every alert mail. */
+export async function senderOf(payload: Payload): Promise<Sender> {
   const details = contactDetails(await payload.findGlobal({ slug: 'contact-settings', depth: 0 }))
   return { address: details.address, email: details.email }
 }

@@ -15,7 +15,7 @@ import { alertConfirmationMail, contactNotice, type Mail, passwordLinkMail } fro
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
 
 import { deliverOnce, MAIL_ATTEMPTS } from './deliver-once'
-import { runAlerts } from './alerts'
+import { runAlerts, senderOf } from './alerts'
 import { carryOutSchedule } from './scheduled-publication'
 
 /**
@@ -167,7 +167,6 @@ const alertConfirmationTask: TaskConfig<'alert-confirmation'> = {
     const pending = await pendingTopic(payload, input.topic)
     if (!pending) return { output: {} }
     const { subscriber, topic } = pending
-    const details = contactDetails(await payload.findGlobal({ slug: 'contact-settings', depth: 0 }))
     await send(
       payload,
       job,
@@ -177,7 +176,7 @@ const alertConfirmationTask: TaskConfig<'alert-confirmation'> = {
         topicText(topic, messagesFor(subscriber.locale).alerts.topic),
         confirmLink(topic.id, subscriber.nonce, subscriber.locale),
         { manage: manageLink(subscriber.id, subscriber.nonce, subscriber.locale), unsubscribe: unsubscribeLink(subscriber.id, subscriber.nonce) },
-        { address: details.address, email: details.email },
+        await senderOf(payload),
       ),
     )
     return { output: {} }

@@ -213,6 +213,20 @@ describe('hostile input', () => {
     console.log(`hostile input: ${requests - before} generated requests over ${targets().length} endpoints`)
   }, 600_000)
 
+  it('answers a link to a record that does not exist 400 on either door (found by the /cms-api attack, seed 445448768)', async () => {
+    for (const path of ['/cms-api/galleries', '/api/galleries']) {
+      const before = await databaseFingerprint()
+      const response = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { Origin: baseUrl, Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ eventId: 1_475_555_065, eventName: 'Lost night' }),
+      })
+      expect(response.status, path).toBe(400)
+      expect(await response.text(), path).toContain('A linked record does not exist.')
+      expect(await databaseFingerprint(), path).toEqual(before)
+    }
+  })
+
   it('ignores prototype keys: nobody becomes an admin or pollutes the server', async () => {
     const editor = await admin.post('/api/users', { username: 'polly', email: 'polly@example.com', password: 'plum-kettle-orbit-7' })
     const raw = '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}},"username":"polly2"}'
