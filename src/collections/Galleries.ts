@@ -2,11 +2,11 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { revalidationHooks } from '@/hooks/revalidate'
+import { photosOf } from '@/lib/media'
 import { deletePhotosOnceCommitted } from '@/server/media-usage'
 import { payloadValidate, stringList } from '@/schemas/common'
 import { requiredInDefaultLocale } from '@/fields/localized'
 
-const photosOf = (doc: { photos?: unknown }): string[] => (Array.isArray(doc.photos) ? doc.photos.filter((photo: unknown): photo is string => typeof photo === 'string') : [])
 const versionPhotosKey = (id: unknown) => `galleryVersionPhotos:${String(id)}`
 
 export const Galleries: CollectionConfig = {

@@ -16,6 +16,7 @@ import type {
 import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, GALLERIES_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
+import { photosOf } from '@/lib/media'
 import { shownArtists } from '@/lib/line-up'
 import { genreKey } from '@/lib/slug'
 import { type ApiContext, localeOptions } from '@/server/api/request'
@@ -217,26 +218,40 @@ export const listToursPage = cached(['events'], 'tours:page', (locale: Locale, s
 )
 
 /**
+ * Galleries as visitors see them: their photos cut to the files still uploaded (staff may delete
+ * an upload a gallery names), so that a count, a cover or a preview never stands for a missing
+ * photo. One read of the media for all of them, as anonymous: a published gallery's photos are
+ * publicly used, so an upload that is there is read.
+ */
+async function withUploadedPhotos(galleries: Gallery[]): Promise<Gallery[]> {
+  const names = [...new Set(galleries.flatMap((gallery) => photosOf(gallery)))]
+  if (names.length === 0) return galleries
+  const uploads = await findPublic<{ filename?: string | null }>('media', { where: { filename: { in: names } }, select: { filename: true }, limit: names.length })
+  const uploaded = new Set(uploads.map((upload) => upload.filename))
+  return galleries.map((gallery) => ({ ...gallery, photos: photosOf(gallery).filter((photo) => uploaded.has(photo)) }))
+}
+
+/**
  * The galleries of /gallery (issue 26): the newest first by their event's date, undated last
  * (SPEC §9's order), at most GALLERIES_LIMIT.
  */
-export const listPublicGalleries = cached(['galleries'], 'galleries:all', async (locale: Locale) => {
+export const listPublicGalleries = cached(['galleries', 'media'], 'galleries:all', async (locale: Locale) => {
   // PostgreSQL puts a missing date first in a descending order: dated and undated are read apart.
   const [dated, undated] = await Promise.all([
     findPublic<Gallery>('galleries', { where: { eventDate: { exists: true } }, sort: ['-eventDate', '-id'], limit: GALLERIES_LIMIT, locale }),
     findPublic<Gallery>('galleries', { where: { eventDate: { exists: false } }, sort: ['-id'], limit: GALLERIES_LIMIT, locale }),
   ])
-  return galleryOrder([...dated, ...undated]).slice(0, GALLERIES_LIMIT)
+  return withUploadedPhotos(galleryOrder([...dated, ...undated]).slice(0, GALLERIES_LIMIT))
 })
 
-export const getPublicGallery = cached(['galleries'], 'galleries:one', async (locale: Locale, id: number) => {
-  const [gallery] = await findPublic<Gallery>('galleries', { where: { id: { equals: id } }, limit: 1, locale })
+export const getPublicGallery = cached(['galleries', 'media'], 'galleries:one', async (locale: Locale, id: number) => {
+  const [gallery] = await withUploadedPhotos(await findPublic<Gallery>('galleries', { where: { id: { equals: id } }, limit: 1, locale }))
   return gallery ?? null
 })
 
 /** The newest gallery of an event, if it has one (its page shows it). */
-export const getEventGallery = cached(['galleries'], 'galleries:event', async (locale: Locale, eventId: number) => {
-  const [gallery] = await findPublic<Gallery>('galleries', { where: { eventId: { equals: eventId } }, sort: ['-id'], limit: 1, locale })
+export const getEventGallery = cached(['galleries', 'media'], 'galleries:event', async (locale: Locale, eventId: number) => {
+  const [gallery] = await withUploadedPhotos(await findPublic<Gallery>('galleries', { where: { eventId: { equals: eventId } }, sort: ['-id'], limit: 1, locale }))
   return gallery ?? null
 })
 

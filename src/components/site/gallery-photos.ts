@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { formatNumber } from '@/lib/i18n/format'
-import { mediaUrl } from '@/lib/media'
+import { mediaUrl, photosOf } from '@/lib/media'
 import type { Gallery } from '@/payload-types'
 
 import type { LightboxPhoto } from './gallery-lightbox.client'
@@ -12,10 +12,6 @@ import { mediaSource } from './media-image'
 export function creditLine(credit: string, locale: Locale): string {
   return /^\s*(?:photos?|photography|©|\(c\))\b|^\s*©/i.test(credit) ? credit.trim() : fill(messagesFor(locale).gallery.photographer, { name: credit.trim() })
 }
-
-/** A gallery's photos as stored: file names of uploads. */
-export const photosOf = (gallery: Pick<Gallery, 'photos'>): string[] =>
-  Array.isArray(gallery.photos) ? gallery.photos.filter((photo): photo is string => typeof photo === 'string') : []
 
 /**
  * A gallery's photos for its lightbox, those still uploaded, in order: a thumbnail and a full-size

@@ -55,6 +55,7 @@ test("a gallery's photos open large, turn with the keyboard and by swiping, and 
   await expect(page.getByRole('heading', { level: 1, name: en.gallery.title })).toBeVisible()
   const card = page.getByRole('article').filter({ hasText: event.title })
   await expect(card).toContainText('3 photos')
+  await expect(card.getByRole('img', { name: 'The crowd at the front' })).toBeVisible()
   await expect(card).toContainText('Photos: Sagar Shrestha')
   await card.getByRole('link', { name: event.title }).click()
   await expect(page).toHaveURL(new RegExp(`/gallery/${gallery.id}$`))
@@ -92,6 +93,19 @@ test("a gallery's photos open large, turn with the keyboard and by swiping, and 
   await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`))
   await expect(page.getByRole('heading', { name: en.gallery.ofEvent })).toBeVisible()
   await expect(page.getByRole('link', { name: new RegExp(en.gallery.viewGallery) })).toHaveAttribute('href', `/gallery/${gallery.id}`)
+  const eventPhotos = page.locator('section[aria-labelledby="photos"] li')
+  await expect(eventPhotos).toHaveCount(3)
+
+  // Staff delete the upload of the first photo: no page counts it, shows it as the cover or
+  // previews it any more.
+  expect((await api.delete(`/cms-api/media/${uploads[0].id}`)).status()).toBe(200)
+  await expect.poll(async () => (await page.reload(), await eventPhotos.count())).toBe(2)
+  await page.goto('/gallery')
+  await expect(card).toContainText('2 photos')
+  await expect(card.getByRole('img', { name: 'The crowd at the front' })).toHaveCount(0)
+  await expect(card.locator('img')).toHaveCount(1)
+  await page.goto(`/gallery/${gallery.id}`)
+  await expect(page.getByRole('link', { name: 'Open photo 2 of 2' })).toBeVisible()
   await deleteGallery(api, gallery.id, uploads)
 })
 
