@@ -14,6 +14,8 @@ import { fill } from '@/lib/i18n/fill'
 import { type Locale, LOCALES } from '@/lib/i18n/locales'
 import { alertSignUpRules } from '@/schemas/alert'
 
+import { fieldErrors } from './field-errors'
+
 type Text = Messages['alerts']
 type Props = { locale: Locale; text: Text; artists: { id: number; name: string }[]; cities: string[]; brand: string }
 
@@ -129,17 +131,7 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
     }
   })
 
-  const described = (name: keyof SignUpValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: keyof SignUpValues) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-300">
-        {errors[name]?.message}
-      </p>
-    ) : null
+  const { control: described, message: error } = fieldErrors(id, errors)
   const choice = (value: SignUpValues['topic'], label: string) => (
     <label className="flex items-center gap-3 rounded-md px-1 py-1.5 text-sm">
       <input type="radio" value={value} {...register('topic')} className="h-4 w-4 accent-[var(--color-accent,#f59e0b)]" />

@@ -8,6 +8,8 @@ import { ApiError, apiGet, apiRequest } from '@/lib/api-client'
 import type { Messages } from '@/lib/i18n'
 import { type ContactMessageInput, contactMessageRules } from '@/schemas/contact-message'
 
+import { fieldErrors } from './field-errors'
+
 type Status = { kind: 'sent' } | { kind: 'failed' } | null
 
 /** `text`: the form's words in the page's language. */
@@ -77,17 +79,7 @@ export function ContactForm({ subjects, text }: Props) {
     }
   })
 
-  const field = (name: keyof ContactMessageInput) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  })
-  const error = (name: keyof ContactMessageInput) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-300">
-        {errors[name]?.message}
-      </p>
-    ) : null
+  const { control: field, message: error } = fieldErrors(id, errors)
 
   return (
     <form onSubmit={onSubmit} noValidate className="relative mt-4 space-y-4">
