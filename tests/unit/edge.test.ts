@@ -54,6 +54,14 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
       res.write(PAGE.slice(0, 2000))
       void gate.promise.then(() => res.end(PAGE.slice(2000)))
     },
+    '/small-streamed': (_req, res) => {
+      res.setHeader('Cache-Control', 's-maxage=60')
+      res.setHeader('Content-Type', 'text/calendar; charset=utf-8')
+      res.setHeader('ETag', '"cal-1"')
+      // Written as a stream is (as a route's Response body is): no length known at the start.
+      res.write('BEGIN:VCALENDAR\r\n')
+      res.end('END:VCALENDAR\r\n')
+    },
     '/tagged': (req, res) => {
       res.setHeader('Cache-Control', 'no-cache')
       res.setHeader('Content-Type', 'application/json')
@@ -240,6 +248,23 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
     expect(plain.reachedHandler).toBe(false)
     expect(plain.body.toString()).toBe(PAGE)
     expect(plain.response.headers.get('etag')).toBe('"page-3"')
+  })
+
+  it('answers 304 from the cache to a client holding a small answer as it first went out, gzipped', async () => {
+    purgeMicroCache()
+    const first = await get('/small-streamed', { headers: { 'accept-encoding': 'gzip' } })
+    expect(first.reachedHandler).toBe(true)
+    expect(first.response.headers.get('etag')).toBe('"cal-1-gzip"')
+    // The copy kept is too small to gzip: it is the same answer, under its plain tag.
+    const held = await get('/small-streamed', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"cal-1-gzip"' } })
+    expect(held.reachedHandler).toBe(false)
+    expect(held.response.status).toBe(304)
+    expect(held.response.headers.get('etag')).toBe('"cal-1-gzip"')
+    const plain = await get('/small-streamed', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"cal-1"' } })
+    expect(plain.response.status).toBe(304)
+    const other = await get('/small-streamed', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"cal-0-gzip"' } })
+    expect(other.response.status).toBe(200)
+    expect(other.body.toString()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
   })
 
   it('answers 304 to a client holding the gzipped answer of a route that checks its own tag', async () => {

@@ -162,8 +162,14 @@ function send(req: IncomingMessage, res: RecordedResponse, entry: Entry, gzipped
   if (entry.gzipped) headers.vary = 'Accept-Encoding'
   if (gzipped) headers['content-encoding'] = 'gzip'
   if (etag) headers.etag = etag
-  if (etag && req.headers['if-none-match'] === etag) {
+  // The client may hold the same bytes under the other encoding's tag: the answer that filled the
+  // cache went out gzipped as it streamed, while the copy kept is too small to be worth gzipping.
+  const held = req.headers['if-none-match']
+  const plain = entry.headers.etag
+  if (held && typeof plain === 'string' && (held === plain || held === gzipTag(plain))) {
     delete headers['content-length']
+    delete headers['content-encoding']
+    headers.etag = held
     res.writeHead(304, headers)
     return void res.end()
   }
