@@ -1,6 +1,8 @@
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { formatInZone } from '@/lib/dates'
+import { localizedHref } from '@/lib/i18n/alternates'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { eventPath } from '@/lib/slug'
 import { siteUrl } from '@/server/env'
 
@@ -45,8 +47,9 @@ const EVENT_HOURS = 2
  * One event as a VEVENT: start and end as UTC instants (exact in every calendar app without a
  * VTIMEZONE block: 19:00 in Kathmandu reads 19:00 Kathmandu time, shown in the reader's zone), and
  * a UID that stays the event's, so that a subscribed calendar updates an edited event in place.
+ * The texts are the event's in `locale` (read so), and the link leads to its page in that language.
  */
-function eventLines(event: Event, now: Date): string[] {
+function eventLines(event: Event, locale: Locale, now: Date): string[] {
   const start = new Date(event.date)
   const end = new Date(start.getTime() + EVENT_HOURS * 60 * 60 * 1000)
   const modified = event.updatedAt ? new Date(event.updatedAt) : now
@@ -64,13 +67,13 @@ function eventLines(event: Event, now: Date): string[] {
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(`${event.venue}, ${event.location}`)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    `URL:${siteUrl()}${eventPath(event)}`,
+    `URL:${siteUrl()}${localizedHref(eventPath(event), locale)}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',
   ]
 }
 
-function calendar(head: string[], events: Event[], now: Date): string {
+function calendar(head: string[], events: Event[], locale: Locale, now: Date): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -78,15 +81,15 @@ function calendar(head: string[], events: Event[], now: Date): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...head,
-    ...events.flatMap((event) => eventLines(event, now)),
+    ...events.flatMap((event) => eventLines(event, locale, now)),
     'END:VCALENDAR',
   ]
   return `${lines.map(fold).join('\r\n')}\r\n`
 }
 
-/** One event as a calendar file (its Add to calendar download). */
-export function eventCalendar(event: Event, now: Date = new Date()): string {
-  return calendar([], [event], now)
+/** One event as a calendar file (its Add to calendar download), as read in `locale`. */
+export function eventCalendar(event: Event, locale: Locale = DEFAULT_LOCALE, now: Date = new Date()): string {
+  return calendar([], [event], locale, now)
 }
 
 /** How often a subscribed calendar app is asked to fetch a feed again. */
@@ -94,12 +97,14 @@ export const FEED_REFRESH = 'PT1H'
 
 /**
  * A calendar feed to subscribe to (issue 26): its name in the reader's calendar list, how often
- * to refresh it (REFRESH-INTERVAL, RFC 7986, and Outlook's X-PUBLISHED-TTL), and its events.
+ * to refresh it (REFRESH-INTERVAL, RFC 7986, and Outlook's X-PUBLISHED-TTL), and its events, as
+ * read in `locale`.
  */
-export function eventsFeed(name: string, events: Event[], now: Date = new Date()): string {
+export function eventsFeed(name: string, events: Event[], locale: Locale = DEFAULT_LOCALE, now: Date = new Date()): string {
   return calendar(
     [`NAME:${escapeText(name)}`, `X-WR-CALNAME:${escapeText(name)}`, `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`, `X-PUBLISHED-TTL:${FEED_REFRESH}`],
     events,
+    locale,
     now,
   )
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { BRAND } from '@/lib/brand'
 import { FEED_PAST_DAYS } from '@/lib/constants'
+import { DEFAULT_LOCALE, fill, type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import { eventsFeed } from '@/lib/ics'
 import { previewing } from '@/server/preview'
 import type { Event } from '@/payload-types'
@@ -13,8 +14,25 @@ export function feedStartIso(now: Date = new Date()): string {
   return start.toISOString()
 }
 
-/** A feed's name in the subscriber's calendar list. */
-export const feedName = (what?: string) => (what ? `${BRAND.name}: ${what}` : `${BRAND.name} events`)
+/** A feed's name in the subscriber's calendar list, in its language: the agency's, a city's or an artist's. */
+export function feedName(locale: Locale, of?: { city: string } | { artist: string }): string {
+  const t = messagesFor(locale).subscribe
+  if (!of) return fill(t.feedAll, { brand: BRAND.name })
+  return 'city' in of ? fill(t.feedCity, { brand: BRAND.name, city: of.city }) : fill(t.feedArtist, { brand: BRAND.name, name: of.artist })
+}
+
+/** A calendar file's or feed's refusal of what its link asks: plain words, 400. */
+export const feedRefusal = (message: string) => new Response(message, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+/**
+ * The language a calendar file or feed is asked in: `?locale=ne` (the Nepali pages' links), else
+ * English; a refusal for a language the site does not have.
+ */
+export function feedLocale(request: Request): Locale | Response {
+  const asked = new URL(request.url).searchParams.get('locale')
+  if (asked === null) return DEFAULT_LOCALE
+  return LOCALES.find((locale) => locale === asked) ?? feedRefusal(`locale must be ${LOCALES.join(' or ')} (English is the default)`)
+}
 
 /** Whether the client holds this answer already (If-None-Match names its tag, or `*`). */
 function held(request: Request, etag: string): boolean {
@@ -32,8 +50,8 @@ function held(request: Request, etag: string): boolean {
  * on every instance); the answer itself is shareable for a minute, as pages are, but for a staff
  * member's preview.
  */
-export async function feedResponse(request: Request, name: string, events: Event[], filename: string): Promise<Response> {
-  const body = eventsFeed(name, events)
+export async function feedResponse(request: Request, name: string, events: Event[], filename: string, locale: Locale): Promise<Response> {
+  const body = eventsFeed(name, events, locale)
   // A staff member previewing reads drafts: that answer is theirs alone.
   const shared = !(await previewing())
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`

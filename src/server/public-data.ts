@@ -161,8 +161,8 @@ export const listArtistEvents = cached(['events'], 'events:artist', (locale: Loc
 )
 
 /** Public events from `since` on, in date order, for the calendar feeds (at most FEED_EVENTS_LIMIT). */
-export const listFeedEvents = cached(['events'], 'events:feed', (sinceIso: string) =>
-  findPublic<Event>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], limit: FEED_EVENTS_LIMIT, locale: DEFAULT_LOCALE }),
+export const listFeedEvents = cached(['events'], 'events:feed', (locale: Locale, sinceIso: string) =>
+  findPublic<Event>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], limit: FEED_EVENTS_LIMIT, locale }),
 )
 
 /** Public events from `since` on, for the sitemap: only what a sitemap entry needs. */

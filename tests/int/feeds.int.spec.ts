@@ -92,6 +92,42 @@ describe('the calendar feeds', () => {
     expect((await feed('/artist/2147483647/events.ics')).response.status).toBe(404)
   })
 
+  it('?locale=ne: the Nepali texts, names and links, English where no Nepali was entered; another language is refused', async () => {
+    const nepali = await admin.patch(`/api/events/${ids.kathmandu}?locale=ne`, { title: 'काठमाडौँको फिड साँझ', description: 'ढोका ६ बजे खुल्छ।' })
+    expect(nepali.status, JSON.stringify(nepali.body)).toBe(200)
+
+    const { response, calendar } = await feed('/events.ics?locale=ne')
+    expect(response.status).toBe(200)
+    expect(calendar!.getFirstPropertyValue('x-wr-calname')).toBe('Himalayan Beats का कार्यक्रम')
+    const events = eventsOf(calendar!)
+    const kathmandu = events.find((event) => idOf(event) === ids.kathmandu)!
+    expect(kathmandu.summary).toBe('काठमाडौँको फिड साँझ')
+    expect(kathmandu.description).toBe('ढोका ६ बजे खुल्छ।')
+    expect(kathmandu.component.getFirstPropertyValue('url')).toMatch(new RegExp(`/ne/events/${ids.kathmandu}$`))
+    // The same event, the same UID and instant: a calendar holding both feeds shows it once.
+    const english = eventsOf((await feed('/events.ics')).calendar!).find((event) => idOf(event) === ids.kathmandu)!
+    expect(english.summary).toBe('Feed Kathmandu Night')
+    expect(kathmandu.uid).toBe(english.uid)
+    expect(kathmandu.startDate.toJSDate().toISOString()).toBe(english.startDate.toJSDate().toISOString())
+    expect(events.find((event) => idOf(event) === ids.recent)!.summary).toBe('Feed Recent Past')
+
+    expect((await feed('/events.ics?city=kathmandu&locale=ne')).calendar!.getFirstPropertyValue('x-wr-calname')).toBe('Himalayan Beats: Kathmandu मा हुने कार्यक्रम')
+    const artist = await feed(`/artist/${ids.singer}/events.ics?locale=ne`)
+    expect(artist.calendar!.getFirstPropertyValue('x-wr-calname')).toBe('Himalayan Beats: Feed Singer का कार्यक्रम')
+    expect(eventsOf(artist.calendar!).map((event) => event.summary)).toEqual(['Feed Recent Past', 'काठमाडौँको फिड साँझ'])
+
+    const file = await feed(`/events/${ids.kathmandu}/calendar.ics?locale=ne`)
+    expect(eventsOf(file.calendar!)[0].summary).toBe('काठमाडौँको फिड साँझ')
+    expect(file.response.headers.get('content-disposition')).toBe(`attachment; filename="event-${ids.kathmandu}.ics"`)
+    expect((await feed(`/events/${ids.kathmandu}/calendar.ics`)).response.headers.get('content-disposition')).toBe('attachment; filename="feed-kathmandu-night.ics"')
+
+    for (const path of ['/events.ics?locale=fr', `/artist/${ids.singer}/events.ics?locale=`, `/events/${ids.kathmandu}/calendar.ics?locale=NE`]) {
+      const refused = await feed(path)
+      expect(refused.response.status, path).toBe(400)
+      expect(refused.text).toBe('locale must be en or ne (English is the default)')
+    }
+  })
+
   it('answers 304 to an app that has the feed; an edit keeps the UID, raises the SEQUENCE and shows on the other instance at once', async () => {
     const first = await feed('/events.ics?city=toronto')
     const etag = first.response.headers.get('etag')!

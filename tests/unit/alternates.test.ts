@@ -69,8 +69,15 @@ describe("a page's address in each language", () => {
   it('keeps a link to a place on the page, and leaves alone a path that only looks like a list view', () => {
     expect(localizedHref('/sponsorship#packages', 'ne')).toBe('/ne/sponsorship#packages')
     expect(localizedHref('/#events', 'ne')).toBe('/ne#events')
-    expect(localizedHref('/events/5/calendar.ics', 'ne')).toBe('/events/5/calendar.ics')
     expect(alternatePath('/events/concert/2', 'ne')).toBeNull()
+  })
+
+  it('asks for a calendar file or feed in the language, at its one address', () => {
+    expect(localizedHref('/events/5/calendar.ics', 'ne')).toBe('/events/5/calendar.ics?locale=ne')
+    expect(localizedHref('/events.ics?city=Toronto', 'ne')).toBe('/events.ics?city=Toronto&locale=ne')
+    expect(localizedHref('/artist/4/events.ics', 'ne')).toBe('/artist/4/events.ics?locale=ne')
+    expect(localizedHref('/events.ics', 'en')).toBe('/events.ics')
+    expect(alternatePath('/events.ics', 'ne')).toBeNull()
   })
 
   it('is none for what is not a public page', () => {

@@ -43,7 +43,7 @@ export function EventLinks({ event, className, locale }: { event: Event; classNa
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
       <TicketLink event={event} locale={locale} />
-      <a href={calendarHref(event)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
+      <a href={localizedHref(calendarHref(event), locale)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
         {messagesFor(locale).event.addToCalendar}
       </a>
     </div>

@@ -9,12 +9,13 @@ const item = 'block rounded px-3 py-2 text-sm font-semibold text-white hover:bg-
 /**
  * The Subscribe menu of a calendar feed (issue 26): the feed in the reader's calendar app
  * (webcal:), in Google Calendar or Outlook on the web, its link to copy, or the file itself; and
- * e-mail alerts of the same events (`alerts`: /alerts with the artist or city chosen). A
- * disclosure that opens without JavaScript; only Copy link needs it.
+ * e-mail alerts of the same events (`alerts`: /alerts with the artist or city chosen), each in the
+ * page's language. A disclosure that opens without JavaScript; only Copy link needs it.
  */
 export function SubscribeMenu({ feed, alerts, label, locale, className = '' }: { feed: string; alerts: string; label: string; locale: Locale; className?: string }) {
   const t = messagesFor(locale).subscribe
-  const https = `${siteUrl()}${feed}`
+  const path = localizedHref(feed, locale)
+  const https = `${siteUrl()}${path}`
   const webcal = https.replace(/^https?:/, 'webcal:')
   return (
     <details className={`relative block text-left sm:inline-block ${className}`}>
@@ -37,7 +38,7 @@ export function SubscribeMenu({ feed, alerts, label, locale, className = '' }: {
           {t.outlook} <span className="sr-only">{t.newTab}</span>
         </a>
         <CopyLink href={https} label={t.copy} copied={t.copied} failed={t.copyFailed} className={`${item} w-full text-left`} />
-        <a className={item} href={feed} download>
+        <a className={item} href={path} download>
           {t.download}
         </a>
         <p className="px-3 pb-1 pt-2 text-xs text-muted">{t.note}</p>

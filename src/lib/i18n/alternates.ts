@@ -13,10 +13,17 @@ const PAGES = new Set(PUBLIC_PAGE_NAMES)
 
 /**
  * A site-relative link of the English site ("/events?type=concert", "/artist/asha?id=4") as the
- * given language's link. Links elsewhere (the staff screens, files, other sites) stay as they are.
+ * given language's link. A calendar file or feed (issue 26: one address for both languages) is
+ * asked for in the language (`?locale=ne`). Links elsewhere (the staff screens, uploaded files,
+ * other sites) stay as they are.
  */
 export function localizedHref(href: string, locale: Locale): string {
   if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return href
+  const url = new URL(href, 'http://localhost')
+  if (url.pathname.endsWith('.ics')) {
+    url.searchParams.set('locale', locale)
+    return `${url.pathname}${url.search}${url.hash}`
+  }
   return alternatePath(href, locale) ?? href
 }
 

@@ -150,6 +150,10 @@ export const en = {
     download: 'Download the calendar file',
     note: 'Your calendar keeps itself up to date as we add and change events.',
     newTab: '(opens in a new tab)',
+    /** The feeds' names in the subscriber's calendar list. */
+    feedAll: '{brand} events',
+    feedCity: '{brand}: events in {city}',
+    feedArtist: '{brand}: {name}',
   },
   /** An event's own page (/events/{id}, issue 26). */
   eventPage: {

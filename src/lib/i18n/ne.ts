@@ -149,6 +149,9 @@ export const ne: Messages = {
     download: 'क्यालेन्डर फाइल डाउनलोड गर्नुहोस्',
     note: 'हामीले कार्यक्रम थप्दा वा बदल्दा तपाईंको क्यालेन्डर आफैँ अपडेट हुन्छ।',
     newTab: '(नयाँ ट्याबमा खुल्छ)',
+    feedAll: '{brand} का कार्यक्रम',
+    feedCity: '{brand}: {city} मा हुने कार्यक्रम',
+    feedArtist: '{brand}: {name} का कार्यक्रम',
   },
   eventPage: {
     metaTitle: 'कार्यक्रम',

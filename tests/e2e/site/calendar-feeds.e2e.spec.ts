@@ -37,7 +37,7 @@ test.describe('on a phone', () => {
   })
 })
 
-test("an event's page offers its city's feed; an artist's page theirs, in Nepali too", async ({ page, arrange, baseURL }) => {
+test("an event's page offers its city's feed; an artist's page theirs, in Nepali too", async ({ page, arrange, api, baseURL }) => {
   const artist = await arrange.create('artists', { name: arrange.name('Feed Menu Artist'), bio: 'Plays.', status: 'active' })
   const event = await arrange.create('events', {
     title: arrange.name('Feed Menu Night'),
@@ -52,9 +52,15 @@ test("an event's page offers its city's feed; an artist's page theirs, in Nepali
   await expect(page.locator('details[open] p').first()).toHaveText('Subscribe to our events in Vancouver')
   await expect(page.getByRole('link', { name: en.subscribe.apple })).toHaveAttribute('href', `${baseURL!.replace(/^http:/, 'webcal:')}/events.ics?city=Vancouver`)
 
+  // The Nepali page offers the feed in Nepali: the event's Nepali title, its Nepali page.
+  expect((await api.patch(`/api/events/${event.id}?locale=ne`, { data: { title: 'भ्यानकुभरको फिड साँझ' } })).status()).toBe(200)
   await page.goto(`/ne/artist/${artist.id}`)
   await page.locator('summary').filter({ hasText: ne.subscribe.button }).click()
-  await expect(page.getByRole('link', { name: ne.subscribe.download })).toHaveAttribute('href', `/artist/${artist.id}/events.ics`)
-  const file = await (await page.request.get(`/artist/${artist.id}/events.ics`)).text()
-  expect(file).toContain(`SUMMARY:${event.title}`)
+  await expect(page.getByRole('link', { name: ne.subscribe.download })).toHaveAttribute('href', `/artist/${artist.id}/events.ics?locale=ne`)
+  await expect(page.getByRole('link', { name: ne.subscribe.apple })).toHaveAttribute('href', `${baseURL!.replace(/^http:/, 'webcal:')}/artist/${artist.id}/events.ics?locale=ne`)
+  const file = await (await page.request.get(`/artist/${artist.id}/events.ics?locale=ne`)).text()
+  expect(file).toContain('SUMMARY:भ्यानकुभरको फिड साँझ')
+  expect(file).toContain(`/ne/events/${event.id}`)
+  await page.goto(`/ne/events/${event.id}`)
+  await expect(page.getByRole('link', { name: ne.event.addToCalendar })).toHaveAttribute('href', `/events/${event.id}/calendar.ics?locale=ne`)
 })

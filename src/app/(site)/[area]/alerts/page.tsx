@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AlertsPage({ params }: Props) {
   const locale = await pageLocale(params)
   const { alerts: t } = messagesFor(locale)
-  const [artists, events] = await Promise.all([listArtistLinks(), listFeedEvents(feedStartIso())])
+  const [artists, events] = await Promise.all([listArtistLinks(), listFeedEvents(locale, feedStartIso())])
   // The cities of the agency's recent and coming events, each once, as first written.
   const cities = [...new Map(events.map((event) => [cityKey(cityOf(event.location)), cityOf(event.location)])).values()].filter(Boolean).sort((a, b) => a.localeCompare(b))
   return (
