@@ -4,6 +4,7 @@ import path from 'node:path'
 import { type CollectionConfig, Forbidden, type PayloadRequest } from 'payload'
 
 import { authenticated, authenticatedOrPubliclyUsed } from '@/access'
+import { revalidationHooks } from '@/hooks/revalidate'
 
 /** MIME types a stored upload may have (SVG only for sponsorship images, checked in the API). */
 export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
@@ -42,6 +43,9 @@ export const Media: CollectionConfig = {
     handlers: [missingFileIsNotFound as (...args: Parameters<typeof missingFileIsNotFound>) => Promise<Response>],
   },
   hooks: {
+    // The pages' reads of uploads (alt texts, galleries' photos) expire here at once, as the
+    // database's notice expires them on the other instances.
+    ...revalidationHooks,
     // An upload a visitor may not see does not exist for them: 404, as for a name never stored.
     afterError: [({ error, req }) => (error instanceof Forbidden && !req.user ? { status: 404, response: { errors: [{ message: 'Not Found' }] } } : undefined)],
   },

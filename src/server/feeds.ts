@@ -4,6 +4,7 @@ import { BRAND } from '@/lib/brand'
 import { FEED_PAST_DAYS } from '@/lib/constants'
 import { DEFAULT_LOCALE, fill, type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import { eventsFeed } from '@/lib/ics'
+import { heldTag } from '@/server/edge/compression'
 import { previewing } from '@/server/preview'
 import type { Event } from '@/payload-types'
 
@@ -29,19 +30,10 @@ export const feedRefusal = (message: string) => new Response(message, { status: 
  * English; a refusal for a language the site does not have.
  */
 export function feedLocale(request: Request): Locale | Response {
-  const asked = new URL(request.url).searchParams.get('locale')
-  if (asked === null) return DEFAULT_LOCALE
+  // A parameter given twice counts as its last, as on /api.
+  const asked = new URL(request.url).searchParams.getAll('locale').at(-1)
+  if (asked === undefined) return DEFAULT_LOCALE
   return LOCALES.find((locale) => locale === asked) ?? feedRefusal(`locale must be ${LOCALES.join(' or ')} (English is the default)`)
-}
-
-/** Whether the client holds this answer already (If-None-Match names its tag, or `*`). */
-function held(request: Request, etag: string): boolean {
-  const header = request.headers.get('if-none-match')
-  if (!header) return false
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim()
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag
-  })
 }
 
 /**
@@ -61,6 +53,6 @@ export async function feedResponse(request: Request, name: string, events: Event
     'Cache-Control': shared ? 'public, max-age=0, s-maxage=60' : 'private, no-store',
     ETag: etag,
   }
-  if (held(request, etag)) return new Response(null, { status: 304, headers })
+  if (heldTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
   return new Response(body, { headers })
 }

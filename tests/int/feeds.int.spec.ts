@@ -121,7 +121,9 @@ describe('the calendar feeds', () => {
     expect(file.response.headers.get('content-disposition')).toBe(`attachment; filename="event-${ids.kathmandu}.ics"`)
     expect((await feed(`/events/${ids.kathmandu}/calendar.ics`)).response.headers.get('content-disposition')).toBe('attachment; filename="feed-kathmandu-night.ics"')
 
-    for (const path of ['/events.ics?locale=fr', `/artist/${ids.singer}/events.ics?locale=`, `/events/${ids.kathmandu}/calendar.ics?locale=NE`]) {
+    // Given twice, the last counts, as on /api.
+    expect((await feed('/events.ics?locale=fr&locale=ne')).calendar!.getFirstPropertyValue('x-wr-calname')).toBe('Himalayan Beats का कार्यक्रम')
+    for (const path of ['/events.ics?locale=ne&locale=fr', `/artist/${ids.singer}/events.ics?locale=`, `/events/${ids.kathmandu}/calendar.ics?locale=NE`]) {
       const refused = await feed(path)
       expect(refused.response.status, path).toBe(400)
       expect(refused.text).toBe('locale must be en or ne (English is the default)')

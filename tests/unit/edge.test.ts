@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { createEdge } from '@/server/edge'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/edge/client-address'
+import { heldTag } from '@/server/edge/compression'
 import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
 import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
@@ -260,8 +261,13 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
     expect(held.reachedHandler).toBe(false)
     expect(held.response.status).toBe(304)
     expect(held.response.headers.get('etag')).toBe('"cal-1-gzip"')
-    const plain = await get('/small-streamed', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"cal-1"' } })
+    const plain = await get('/small-streamed', { headers: { 'accept-encoding': 'gzip', 'if-none-match': 'W/"cal-0", "cal-1"' } })
     expect(plain.response.status).toBe(304)
+    expect(plain.response.headers.get('etag')).toBe('"cal-1"')
+    // A client that takes no gzip cannot hold the gzipped answer: it is sent the plain one.
+    const identity = await get('/small-streamed', { headers: { 'accept-encoding': 'identity', 'if-none-match': '"cal-1-gzip"' } })
+    expect(identity.response.status).toBe(200)
+    expect(identity.response.headers.get('etag')).toBe('"cal-1"')
     const other = await get('/small-streamed', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"cal-0-gzip"' } })
     expect(other.response.status).toBe(200)
     expect(other.body.toString()).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')
@@ -473,6 +479,17 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
     expect((await get('/short')).reachedHandler).toBe(false)
     await new Promise((resolve) => setTimeout(resolve, 1_100))
     expect((await get('/short')).reachedHandler).toBe(true)
+  })
+})
+
+describe('If-None-Match', () => {
+  it('names a tag in its list, compares weakly, and names any tag by *', () => {
+    expect(heldTag('"a"', ['"a"'])).toBe('"a"')
+    expect(heldTag('"x", W/"a"', ['"b"', '"a"'])).toBe('"a"')
+    expect(heldTag('*', ['"b"'])).toBe('"b"')
+    expect(heldTag('"a"', ['"a-gzip"'])).toBeUndefined()
+    expect(heldTag(null, ['"a"'])).toBeUndefined()
+    expect(heldTag('', ['"a"'])).toBeUndefined()
   })
 })
 

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { queryWholeNumber } from '@/schemas/common'
 import { contentVersion } from '@/server/content-version'
+import { heldTag } from '@/server/edge/compression'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import type { ApiDoc, Resource } from '@/server/resources'
 
@@ -85,7 +86,7 @@ export async function listAnswer(
   const language = context.locale && context.locale !== 'en' ? `-${context.locale}` : ''
   const etag = `"${resource.slug}-${list.version}${language}${page ? `-${page.limit}-${page.page}` : ''}"`
   Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding', [EDGE_CACHE_HEADER]: 'content' })
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (heldTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
   if (page) return body(list.docs, page, headers)
   return new Response(view(list.json), { headers })
 }

@@ -33,3 +33,14 @@ export function worthGzipping(headers: OutgoingHttpHeaders, length?: number): bo
 export function gzipTag(etag: string): string {
   return etag.endsWith('"') ? `${etag.slice(0, -1)}-gzip"` : `${etag}-gzip`
 }
+
+/**
+ * The one of `tags` that an If-None-Match header names (a list; `W/` compares weakly, as RFC 9110
+ * asks of If-None-Match; `*` names any), or undefined.
+ */
+export function heldTag(ifNoneMatch: string | null | undefined, tags: string[]): string | undefined {
+  if (!ifNoneMatch) return undefined
+  const held = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''))
+  if (held.includes('*')) return tags[0]
+  return tags.find((tag) => held.includes(tag))
+}

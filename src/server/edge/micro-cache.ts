@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache'
 
 import { processWide } from '@/server/process-state'
 
-import { acceptsGzip, gzipTag, worthGzipping } from './compression'
+import { acceptsGzip, gzipTag, heldTag, worthGzipping } from './compression'
 import { areaOf, carriesSessionCookie } from './request-kind'
 
 /**
@@ -162,11 +162,13 @@ function send(req: IncomingMessage, res: RecordedResponse, entry: Entry, gzipped
   if (entry.gzipped) headers.vary = 'Accept-Encoding'
   if (gzipped) headers['content-encoding'] = 'gzip'
   if (etag) headers.etag = etag
-  // The client may hold the same bytes under the other encoding's tag: the answer that filled the
-  // cache went out gzipped as it streamed, while the copy kept is too small to be worth gzipping.
-  const held = req.headers['if-none-match']
+  // A client that takes gzip may hold the answer that filled the cache, gzipped as it streamed,
+  // while the copy kept is too small to be worth gzipping: the same bytes, under the gzip tag.
   const plain = entry.headers.etag
-  if (held && typeof plain === 'string' && (held === plain || held === gzipTag(plain))) {
+  const tags = etag ? [etag] : []
+  if (typeof plain === 'string' && !gzipped && acceptsGzip(req.headers['accept-encoding'])) tags.push(gzipTag(plain))
+  const held = heldTag(req.headers['if-none-match'], tags)
+  if (held) {
     delete headers['content-length']
     delete headers['content-encoding']
     headers.etag = held

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { defineRoute, handlerIn, type Method, type Route } from '@/server/api/define-route'
 import { apiRoutes } from '@/server/api/routes'
+import { heldTag } from '@/server/edge/compression'
 
 import { buildOpenApiDocument } from './document'
 import { DOCS_ASSET_NAMES, docsAsset, docsPageHtml, isDocsAsset } from './docs-page'
@@ -30,7 +31,7 @@ function once(make: () => Promise<string>, prefix: string): Promise<Served> {
 /** A kept body, or 304 to a request that names its ETag. */
 function answer(request: Request, { body, etag }: Served, contentType: string, extra: Record<string, string> = {}): Response {
   const headers = { ETag: etag, 'Cache-Control': 'public, no-cache', ...extra }
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  if (heldTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
   return new Response(body, { headers: { ...headers, 'Content-Type': contentType } })
 }
 
@@ -100,7 +101,7 @@ export const referenceRoutes: readonly Route[] = [
       // Requested by its current version (the page's links are): kept for a year.
       const current = new URL(request.url).searchParams.get('v') === asset.version
       const headers = { ETag: etag, 'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, no-cache' }
-      if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+      if (heldTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
       return new Response(new Uint8Array(asset.body), { headers: { ...headers, 'Content-Type': asset.contentType } })
     },
   }),

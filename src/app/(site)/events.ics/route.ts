@@ -17,7 +17,7 @@ const CITY_MAX = 100
 export async function GET(request: Request): Promise<Response> {
   const locale = feedLocale(request)
   if (locale instanceof Response) return locale
-  const city = new URL(request.url).searchParams.get('city')?.trim() ?? null
+  const city = new URL(request.url).searchParams.getAll('city').at(-1)?.trim() ?? null
   if (city !== null && (city === '' || city.length > CITY_MAX)) return feedRefusal(`Name a city of at most ${CITY_MAX} characters: /events.ics?city=toronto`)
   const events = await listFeedEvents(locale, feedStartIso())
   if (city === null) return feedResponse(request, feedName(locale), events, 'himalayan-beats-events', locale)

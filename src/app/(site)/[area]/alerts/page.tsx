@@ -5,7 +5,7 @@ import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { cityKey, cityOf } from '@/lib/cities'
-import { fill, messagesFor } from '@/lib/i18n'
+import { DEFAULT_LOCALE, fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { feedStartIso } from '@/server/feeds'
@@ -30,8 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AlertsPage({ params }: Props) {
   const locale = await pageLocale(params)
   const { alerts: t } = messagesFor(locale)
-  const [artists, events] = await Promise.all([listArtistLinks(), listFeedEvents(locale, feedStartIso())])
-  // The cities of the agency's recent and coming events, each once, as first written.
+  const [artists, events] = await Promise.all([listArtistLinks(), listFeedEvents(DEFAULT_LOCALE, feedStartIso())])
+  // The cities of the agency's recent and coming events, each once, as first written (a location
+  // has one value in both languages: the English read serves both pages).
   const cities = [...new Map(events.map((event) => [cityKey(cityOf(event.location)), cityOf(event.location)])).values()].filter(Boolean).sort((a, b) => a.localeCompare(b))
   return (
     <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">

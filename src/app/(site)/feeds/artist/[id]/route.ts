@@ -17,5 +17,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const artist = artistId === null ? null : await getPublicArtist(locale, artistId)
   if (!artist) return new Response('Artist not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
   const events = await listArtistEvents(locale, artist.id, feedStartIso())
-  return feedResponse(request, feedName(locale, { artist: artist.name }), events, `${slugify(artist.name) || 'artist'}-events`, locale)
+  return feedResponse(request, feedName(locale, { artist: artist.name }), events, `${slugify(artist.name)}-events`, locale)
 }
