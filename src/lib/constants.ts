@@ -16,8 +16,6 @@ export const LINE_UP_MAX = 30
 export const ARTIST_EVENTS_LIMIT = 100
 /** The most events a calendar feed holds (the agency's whole season fits many times over). */
 export const FEED_EVENTS_LIMIT = 1000
-/** The most galleries /gallery lists, the newest first. */
-export const GALLERIES_LIMIT = 60
 /** How many days back a calendar feed keeps events that are over. */
 export const FEED_PAST_DAYS = 30
 

@@ -13,7 +13,7 @@ import type {
   Sponsorship,
   TourLocation,
 } from '@/payload-types'
-import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, GALLERIES_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
+import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { photosOf } from '@/lib/media'
@@ -232,16 +232,21 @@ async function withUploadedPhotos(galleries: Gallery[]): Promise<Gallery[]> {
 }
 
 /**
- * The galleries of /gallery (issue 26): the newest first by their event's date, undated last
- * (SPEC §9's order), at most GALLERIES_LIMIT.
+ * One page of /gallery (issue 26): the galleries newest first by their event's date, undated last
+ * (SPEC §9's order). PostgreSQL puts a missing date first in a descending order, so the order is
+ * made here over every gallery's id and date (a small read), and the page's galleries are read by id.
  */
-export const listPublicGalleries = cached(['galleries', 'media'], 'galleries:all', async (locale: Locale) => {
-  // PostgreSQL puts a missing date first in a descending order: dated and undated are read apart.
-  const [dated, undated] = await Promise.all([
-    findPublic<Gallery>('galleries', { where: { eventDate: { exists: true } }, sort: ['-eventDate', '-id'], limit: GALLERIES_LIMIT, locale }),
-    findPublic<Gallery>('galleries', { where: { eventDate: { exists: false } }, sort: ['-id'], limit: GALLERIES_LIMIT, locale }),
-  ])
-  return withUploadedPhotos(galleryOrder([...dated, ...undated]).slice(0, GALLERIES_LIMIT))
+export const listPublicGalleriesPage = cached(['galleries', 'media'], 'galleries:page', async (locale: Locale, page: number): Promise<PageOf<Gallery>> => {
+  const all = galleryOrder(await findPublic<Pick<Gallery, 'id' | 'eventDate'>>('galleries', { select: { eventDate: true } }))
+  const ids = all.slice((page - 1) * PUBLIC_LIST_PAGE_SIZE, page * PUBLIC_LIST_PAGE_SIZE).map((gallery) => gallery.id)
+  const docs = ids.length === 0 ? [] : await findPublic<Gallery>('galleries', { where: { id: { in: ids } }, limit: ids.length, locale })
+  const byId = new Map(docs.map((gallery) => [gallery.id, gallery]))
+  return {
+    docs: await withUploadedPhotos(ids.flatMap((id) => byId.get(id) ?? [])),
+    totalDocs: all.length,
+    page,
+    totalPages: Math.ceil(all.length / PUBLIC_LIST_PAGE_SIZE),
+  }
 })
 
 export const getPublicGallery = cached(['galleries', 'media'], 'galleries:one', async (locale: Locale, id: number) => {

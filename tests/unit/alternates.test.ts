@@ -52,8 +52,14 @@ describe("a page's address in each language", () => {
     expect(alternatePath('/event/12', 'ne')).toBeNull()
   })
 
-  it('takes the galleries: /gallery and /gallery/{id} in each language', () => {
+  it('takes the galleries: /gallery, its pages and /gallery/{id} in each language', () => {
     expect(alternatePath('/gallery', 'ne')).toBe('/ne/gallery')
+    expect(alternatePath('/gallery?page=3', 'ne')).toBe('/ne/gallery?page=3')
+    expect(alternatePath('/ne/gallery?page=1', 'en')).toBe('/gallery')
+    // The list renders as /{area}/galleries/_/{page}: /gallery/{id} is one gallery's page.
+    expect(alternatePath('/public/galleries/_/2', 'en')).toBe('/gallery?page=2')
+    expect(alternatePath('/ne/galleries', 'en')).toBe('/gallery')
+    expect(alternatePath('/galleries', 'en')).toBeNull()
     expect(alternatePath('/gallery/7', 'ne')).toBe('/ne/gallery/7')
     expect(alternatePath('/ne/gallery/7', 'en')).toBe('/gallery/7')
     expect(alternatePath('/public/gallery/7', 'en')).toBe('/gallery/7')

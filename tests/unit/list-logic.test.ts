@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/lib/csv'
 import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/dates'
-import { listHref, parseListView } from '@/lib/list-view'
+import { listHref, listRewrites, parseListView } from '@/lib/list-view'
 import { strictRanks } from '@/server/ordering'
 
 describe('strictRanks', () => {
@@ -49,6 +49,22 @@ describe('the public list views', () => {
     expect(listHref('events', { filter: 'concert', page: 2 })).toBe('/events?type=concert&page=2')
     expect(listHref('artists', { filter: 'folk', page: 1 })).toBe('/artists?genre=folk')
     expect(listHref('tour', { filter: 'ignored', page: 3 })).toBe('/tour?page=3')
+    expect(listHref('gallery', { filter: null, page: 2 })).toBe('/gallery?page=2')
+  })
+
+  it("render the galleries' pages under a segment of their own, /gallery/{id} being one gallery's page", () => {
+    const rewrites = listRewrites().filter((rewrite) => /gallery/.test(rewrite.source))
+    const where = (source: string, paged: boolean) => rewrites.find((rewrite) => rewrite.source === source && (rewrite.has !== undefined) === paged)?.destination
+    expect(where('/gallery', true)).toBe('/public/galleries/_/:page')
+    expect(where('/gallery', false)).toBe('/public/galleries')
+    expect(where('/ne/gallery', true)).toBe('/ne/galleries/_/:page')
+    expect(where('/ne/gallery', false)).toBe('/ne/galleries')
+    // Next.js takes the first rewrite that matches: the page number is read before the plain list.
+    for (const source of ['/gallery', '/public/gallery', '/ne/gallery']) {
+      const paged = rewrites.findIndex((rewrite) => rewrite.source === source && rewrite.has)
+      expect(paged).toBeLessThan(rewrites.findIndex((rewrite) => rewrite.source === source && !rewrite.has))
+    }
+    expect(listRewrites().filter((rewrite) => rewrite.source === '/events' && !rewrite.has)).toEqual([])
   })
 })
 

@@ -1,5 +1,5 @@
 import { PUBLIC_PAGE_NAMES } from '../brand'
-import { isListName, LIST_FILTER_PARAM } from '../list-view'
+import { isListName, LIST_FILTER_PARAM, listRenderedAs } from '../list-view'
 
 import { type Locale, localePrefix, withoutLocaleSegment } from './locales'
 
@@ -40,7 +40,10 @@ export function alternatePath(address: string, locale: Locale): string | null {
   // The forms Next.js renders (/public/events/concert/2) come with the language's segment only.
   const rendered = unprefixed !== url.pathname
   const segments = unprefixed.split('/').filter(Boolean)
-  const [page, ...rest] = segments
+  const [segment, ...rest] = segments
+  // A list rendered under a segment of its own (/public/galleries/_/2) is that list (/gallery).
+  const renderedList = rendered && segment !== undefined ? listRenderedAs(segment) : null
+  const page = renderedList ?? segment
   const prefix = localePrefix(locale)
   const query = new URLSearchParams()
 
@@ -57,7 +60,7 @@ export function alternatePath(address: string, locale: Locale): string | null {
     return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/events/${rest[0]}${url.hash}` : null
   }
   // A gallery's page (issue 26): /gallery/{id}.
-  if (page === 'gallery' && rest.length > 0) return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/gallery/${rest[0]}${url.hash}` : null
+  if (page === 'gallery' && !renderedList && rest.length > 0) return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/gallery/${rest[0]}${url.hash}` : null
   if (!PAGES.has(page)) return null
   const filterParam = isListName(page) ? LIST_FILTER_PARAM[page] : undefined
   if (filterParam !== undefined) {

@@ -124,6 +124,7 @@ export const en = {
     noPhotos: 'The photos of this event are coming soon.',
     back: '← All galleries',
     photos: { one: 'photo', other: 'photos' },
+    noun: { one: 'gallery', other: 'galleries' },
     photographer: 'Photos: {name}',
     photoAlt: '{name}, photo {number} of {total}',
     open: 'Open photo {number} of {total}',

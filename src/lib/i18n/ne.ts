@@ -124,6 +124,7 @@ export const ne: Messages = {
     noPhotos: 'यस कार्यक्रमका तस्बिरहरू चाँडै यहाँ राखिनेछन्।',
     back: '← सबै ग्यालेरी',
     photos: { one: 'तस्बिर', other: 'तस्बिर' },
+    noun: { one: 'ग्यालेरी', other: 'ग्यालेरी' },
     photographer: 'तस्बिर: {name}',
     photoAlt: '{name}, तस्बिर {number} (जम्मा {total})',
     open: '{total} मध्ये {number} नम्बरको तस्बिर खोल्नुहोस्',

@@ -125,3 +125,35 @@ test('without JavaScript a thumbnail leads to its photo; in Nepali the gallery r
   await context.close()
   await deleteGallery(api, gallery.id, [upload])
 })
+
+test('the galleries come a page at a time, newest first, undated last, in both languages', async ({ page, arrange }) => {
+  // The oldest dated galleries of all, so that those other tests add meanwhile come before them.
+  const dated: string[] = []
+  for (let day = 25; day >= 1; day -= 1) {
+    const gallery = await arrange.create('galleries', { eventName: arrange.name(`Archive Night ${day}`), eventDate: `2001-01-${String(day).padStart(2, '0')}T00:00:00.000Z` })
+    dated.push(gallery.eventName as string)
+  }
+  const undated = (await arrange.create('galleries', { eventName: arrange.name('Archive Undated') })).eventName as string
+
+  await page.goto('/gallery')
+  await expect(page.getByText(/^Showing 1–24 of \d+ galleries$/)).toBeVisible()
+  const pages: string[][] = []
+  for (;;) {
+    pages.push(await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents())
+    const next = page.getByRole('navigation', { name: 'Pages of galleries' }).getByRole('link', { name: en.pager.next })
+    if ((await next.count()) === 0) break
+    await next.click()
+    await expect(page).toHaveURL(new RegExp(`/gallery\\?page=${pages.length + 1}$`))
+  }
+  expect(pages.length).toBeGreaterThan(1)
+  const names = pages.flat()
+  expect(names.filter((name) => dated.includes(name))).toEqual(dated)
+  expect(names.indexOf(undated)).toBeGreaterThan(names.indexOf(dated.at(-1)!))
+  await expect(page).toHaveTitle(new RegExp(`^Gallery, page ${pages.length}\\b`))
+
+  // The same page in Nepali, and back; a page beyond the last is not found.
+  await page.goto('/ne/gallery?page=2')
+  await expect(page.getByRole('navigation', { name: 'ग्यालेरीका पृष्ठहरू' })).toBeVisible()
+  await expect(page.getByText('पृष्ठ २ /', { exact: false })).toBeVisible()
+  expect((await page.goto(`/gallery?page=${pages.length + 1}`))!.status()).toBe(404)
+})
