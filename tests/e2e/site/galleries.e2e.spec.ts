@@ -137,6 +137,12 @@ test('the galleries come a page at a time, newest first, undated last, in both l
 
   await page.goto('/gallery')
   await expect(page.getByText(/^Showing 1–24 of \d+ galleries$/)).toBeVisible()
+  // Cards of a row share its height, with a photographer's credit or without.
+  const rows = new Map<number, Set<number>>()
+  for (const box of await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()))) {
+    rows.set(Math.round(box.top), (rows.get(Math.round(box.top)) ?? new Set()).add(Math.round(box.height)))
+  }
+  for (const heights of rows.values()) expect(heights.size).toBe(1)
   const pages: string[][] = []
   for (;;) {
     pages.push(await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents())

@@ -57,7 +57,7 @@ export default async function GalleriesPage({ params }: Props) {
               const photos = photosOf(gallery)
               return (
                 <li key={gallery.id}>
-                  <article className="overflow-hidden rounded-xl border border-line bg-panel">
+                  <article className="h-full overflow-hidden rounded-xl border border-line bg-panel">
                     <div className="relative aspect-[4/3]">
                       <MediaImage filename={photos[0]} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={index === 0} fallback="♪" />
                     </div>
