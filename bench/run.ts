@@ -270,8 +270,9 @@ async function benchSize(size: Size) {
   const startupMs = Math.round(performance.now() - startedAt)
   try {
     const artist = ((await (await fetch(`${base}/api/artists`)).json()) as { id: number }[])[0]
-    // The Nepali twins (issue 25) of the pages visitors land on most, beside their English ones.
-    const pages = ['/', '/events', '/artists', '/sponsorship', '/tour', `/artist/bench?id=${artist.id}`, '/ne', '/ne/events', '/ne/artists', `/ne/artist/${artist.id}`]
+    // The Nepali twins (issue 25) of the pages visitors land on most, beside their English ones;
+    // the galleries and the agency's calendar feed, which calendar apps ask for again every hour (issue 26).
+    const pages = ['/', '/events', '/artists', '/sponsorship', '/tour', `/artist/bench?id=${artist.id}`, '/ne', '/ne/events', '/ne/artists', `/ne/artist/${artist.id}`, '/gallery', '/events.ics']
     const references = size === 'small' ? ['/bench-reference', '/bench-reference.html'] : []
     for (const page of [...pages, ...references]) for (let i = 0; i < 20; i++) await (await fetch(`${base}${page}`)).arrayBuffer()
 

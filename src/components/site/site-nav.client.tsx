@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import Link from '@/components/site/link'
 import { alternatePath } from '@/lib/i18n/alternates'
 import { type Locale, localePrefix, withoutLocaleSegment } from '@/lib/i18n/locales'
+import { isListName, renderedSegmentOf } from '@/lib/list-view'
 
 /** The /public/... twins and the /ne pages show the same pages: highlight the link of the plain path. */
 function isActive(pathname: string, href: string): boolean {
@@ -36,10 +37,14 @@ function LanguageSwitch({ locale, label, className }: { locale: Locale; label: s
   const pathname = usePathname()
   const { area, id, view } = useParams<RouteParams>()
   const page = withoutLocaleSegment(pathname).split('/')[1]
-  const rendered = `/${[area, page, ...(view ?? []), id].filter(Boolean).join('/')}`
+  // A list's view renders under the list's own segment (/gallery?page=2: /public/galleries/_/2).
+  const segment = view && page && isListName(page) ? renderedSegmentOf(page) : page
+  const rendered = `/${[area, segment, ...(view ?? []), id].filter(Boolean).join('/')}`
   const home = localePrefix(other) || '/'
   const [href, setHref] = useState(() => alternatePath(rendered, other) ?? home)
-  useEffect(() => setHref(alternatePath(`${window.location.pathname}${window.location.search}`, other) ?? home), [pathname, other, home])
+  // Again on every move, a list's next page or filter too (its path stays /events).
+  const viewKey = view?.join('/')
+  useEffect(() => setHref(alternatePath(`${window.location.pathname}${window.location.search}`, other) ?? home), [pathname, viewKey, other, home])
   return (
     <a href={href} hrefLang={other} lang={other} className={className}>
       {label}
