@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { DEFAULT_LOCALE, type Locale, localeOfArea } from '@/lib/i18n'
+import { type ListView, parseListView } from '@/lib/list-view'
 
 /** The language of a public page from its first segment (/public, /ne); any other is not found. */
 export async function pageLocale(params: Promise<{ area: string }>): Promise<Locale> {
@@ -15,4 +16,14 @@ export async function pageLocale(params: Promise<{ area: string }>): Promise<Loc
  */
 export async function layoutLocale(params: Promise<{ area: string }>): Promise<Locale> {
   return localeOfArea((await params).area) ?? DEFAULT_LOCALE
+}
+
+/**
+ * The page of a list without filters (the tour, the galleries) from its rendered view segments
+ * (/tour?page=2: /public/tour/_/2); a filter, or segments the rewrites never make, is not found.
+ */
+export async function unfilteredListView(params: Promise<{ view?: string[] }>): Promise<ListView> {
+  const view = parseListView((await params).view)
+  if (!view || view.filter) notFound()
+  return view
 }

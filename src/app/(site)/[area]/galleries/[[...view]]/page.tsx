@@ -5,13 +5,13 @@ import { creditLine } from '@/components/site/gallery-photos'
 import Link from '@/components/site/link'
 import { ListPager } from '@/components/site/list-nav'
 import { MediaImage } from '@/components/site/media-image'
-import { pageLocale } from '@/components/site/page-locale'
+import { pageLocale, unfilteredListView } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { fill, messagesFor } from '@/lib/i18n'
 import { photosOf } from '@/lib/media'
 import { counted, formatUtcDay } from '@/lib/i18n/format'
-import { listHref, parseListView, renderedOnFirstRequest } from '@/lib/list-view'
+import { listHref, renderedOnFirstRequest } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { listPublicGalleriesPage } from '@/server/public-data'
 
@@ -19,15 +19,8 @@ export const generateStaticParams = renderedOnFirstRequest
 
 type Props = { params: Promise<{ area: string; view?: string[] }> }
 
-/** The page from the URL (/gallery?page=2, rendered as /public/galleries/_/2); the galleries have no filter. */
-async function viewOf(params: Props['params']) {
-  const view = parseListView((await params).view)
-  if (!view || view.filter) notFound()
-  return view
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const [locale, view] = await Promise.all([pageLocale(params), unfilteredListView(params)])
   const { gallery: t, pager } = messagesFor(locale)
   return pageMetadata({
     locale,
@@ -42,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * photos, a page at a time.
  */
 export default async function GalleriesPage({ params }: Props) {
-  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const [locale, view] = await Promise.all([pageLocale(params), unfilteredListView(params)])
   const t = messagesFor(locale).gallery
   const galleries = await listPublicGalleriesPage(locale, view.page)
   if (view.page > 1 && view.page > galleries.totalPages) notFound()

@@ -5,12 +5,12 @@ import { notFound } from 'next/navigation'
 import { TourCard } from '@/components/site/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import { ListPager } from '@/components/site/list-nav'
-import { pageLocale } from '@/components/site/page-locale'
+import { pageLocale, unfilteredListView } from '@/components/site/page-locale'
 import { buttonClass, Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/dates'
 import { fill, messagesFor } from '@/lib/i18n'
-import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
+import { renderedOnFirstRequest, listHref } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { lineUpOf, performersOf } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
@@ -20,15 +20,8 @@ export const generateStaticParams = renderedOnFirstRequest
 
 type Props = { params: Promise<{ area: string; view?: string[] }> }
 
-/** The page from the URL (/tour?page=2); the tour has no filter, so anything else is not found. */
-async function viewOf(params: Props['params']) {
-  const view = parseListView((await params).view)
-  if (!view || view.filter) notFound()
-  return view
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const [locale, view] = await Promise.all([pageLocale(params), unfilteredListView(params)])
   const { tour, pager } = messagesFor(locale)
   return pageMetadata({
     title: view.page > 1 ? fill(pager.pageTitle, { title: tour.metaTitle, page: view.page }) : tour.metaTitle,
@@ -39,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function TourPage({ params }: Props) {
-  const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
+  const [locale, view] = await Promise.all([pageLocale(params), unfilteredListView(params)])
   const t = messagesFor(locale).tour
   const [candidates, artists] = await Promise.all([listToursPage(locale, todayAnywhereStartIso(), view.page), listShownArtists()])
   if (view.page > 1 && view.page > candidates.totalPages) notFound()
