@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { INT_WORKERS } from './tests/setup/slots'
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,10 +13,13 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    // One server and one database: files run one after another, each on a clean database.
-    fileParallelism: false,
+    // Files run side by side, each integration file against its worker's own server and database
+    // (tests/setup/slots.ts): as many workers as servers.
+    fileParallelism: true,
+    maxWorkers: INT_WORKERS,
+    minWorkers: 1,
     projects: [
-      // Pure logic, no server: fast, and run first.
+      // Pure logic, no server: `npm run test:unit`.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
         extends: true,

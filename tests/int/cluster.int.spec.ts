@@ -5,9 +5,11 @@ import path from 'node:path'
 
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recreateDatabase } from '../setup/test-database'
+import { PORT_OFFSET } from '../setup/slots'
+import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**
  * `npm run cluster` as it runs: two instances of the built app behind nginx on loopback, on a
@@ -15,13 +17,13 @@ import { recreateDatabase } from '../setup/test-database'
  * other shows; what is written by hand in SQL, both show within a second; an instance killed
  * under load costs no visitor a failed page; an upload through one is served by the other.
  */
-const PORT = Number(process.env.TEST_CLUSTER_PORT ?? 3120)
+const PORT = workerPort(PORT_OFFSET.cluster)
 const nginx = `http://127.0.0.1:${PORT}`
 const instance = (index: number) => `http://127.0.0.1:${PORT + index}`
 const ADMIN = { email: 'cluster-admin@example.com', password: 'amber-canyon-relay-64' }
 
 const databaseUrl = (() => {
-  const url = new URL(inject('databaseUrl'))
+  const url = new URL(workerDatabaseUrl)
   url.pathname = `/${process.env.TEST_DATABASE_PREFIX ?? ''}agency_cluster`
   return url.toString()
 })()

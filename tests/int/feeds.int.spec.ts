@@ -1,8 +1,9 @@
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { anonymous, type ApiClient, baseUrl, freshSession } from '../setup/api'
 import { startTestServer } from '../setup/test-server'
+import { databaseUrl, mediaDir } from '../setup/worker'
 
 /**
  * Calendar feeds (issue 26): /events.ics (the agency), ?city=, /artist/{id}/events.ics, read by a
@@ -27,7 +28,7 @@ const idOf = (event: ICAL.Event) => Number(/^event-(\d+)@/.exec(event.uid)![1])
 
 beforeAll(async () => {
   ;({ admin } = await freshSession())
-  second = await startTestServer({ port: Number(new URL(baseUrl).port) + 4, databaseUrl: inject('databaseUrl'), mediaDir: inject('mediaDir') })
+  second = await startTestServer({ port: Number(new URL(baseUrl).port) + 4, databaseUrl, mediaDir })
   ids.singer = (await admin.post('/api/artists', { name: 'Feed Singer', bio: 'Sings.' })).body.id
   ids.archived = (await admin.post('/api/artists', { name: 'Feed Archived', bio: 'Gone.', status: 'archived' })).body.id
   const create = async (key: string, body: Record<string, unknown>) => {

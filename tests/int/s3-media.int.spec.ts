@@ -5,20 +5,22 @@ import path from 'node:path'
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
+import { PORT_OFFSET } from '../setup/slots'
+import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**
- * Uploads in an S3-compatible bucket (S3_BUCKET and friends): a server of its own (port 3130,
+ * Uploads in an S3-compatible bucket (S3_BUCKET and friends): a server of its own (on its worker's s3 port,
  * database agency_s3) against a local S3 server (s3rver, on loopback). What staff upload lands in
  * the bucket, nothing in the media folder, and the site serves and resizes it from there.
  */
 const ADMIN = { email: 's3-admin@example.com', password: 'velvet-summit-gauge-12' }
 const BUCKET = 'agency-media'
 const databaseUrl = (() => {
-  const url = new URL(inject('databaseUrl'))
+  const url = new URL(workerDatabaseUrl)
   url.pathname = `/${process.env.TEST_DATABASE_PREFIX ?? ''}agency_s3`
   return url.toString()
 })()
@@ -42,7 +44,7 @@ beforeAll(async () => {
   })
   await recreateDatabase(databaseUrl)
   server = await startTestServer({
-    port: Number(process.env.TEST_S3_PORT ?? 3130),
+    port: workerPort(PORT_OFFSET.s3),
     databaseUrl,
     mediaDir,
     env: {

@@ -3,19 +3,21 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { startDatabaseLink } from '../setup/database-link'
 import { recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
+import { PORT_OFFSET } from '../setup/slots'
+import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**
- * A server of its own (port 3110, database agency_lifecycle) that reaches PostgreSQL through a
+ * A server of its own (on its worker's lifecycle port, database agency_lifecycle) that reaches PostgreSQL through a
  * relay the test can cut: what visitors and clients get while the database is away, that the site
  * recovers by itself, and what happens on SIGTERM.
  */
 const databaseUrl = (() => {
-  const url = new URL(inject('databaseUrl'))
+  const url = new URL(workerDatabaseUrl)
   url.pathname = `/${process.env.TEST_DATABASE_PREFIX ?? ''}agency_lifecycle`
   return url.toString()
 })()
@@ -29,7 +31,7 @@ beforeAll(async () => {
   await recreateDatabase(databaseUrl)
   db = new pg.Pool({ connectionString: databaseUrl, max: 3 })
   link = await startDatabaseLink(databaseUrl)
-  server = await startTestServer({ port: Number(process.env.TEST_LIFECYCLE_PORT ?? 3110), databaseUrl: link.url, mediaDir })
+  server = await startTestServer({ port: workerPort(PORT_OFFSET.lifecycle), databaseUrl: link.url, mediaDir })
 }, 120_000)
 
 afterAll(async () => {
@@ -220,7 +222,7 @@ describe('on SIGTERM', () => {
 
   it('exits cleanly while a request whose visitor has gone still has a query running', async () => {
     // A second server: the first one has exited.
-    const second = await startTestServer({ port: Number(process.env.TEST_LIFECYCLE_PORT ?? 3110) + 1, databaseUrl, mediaDir })
+    const second = await startTestServer({ port: workerPort(PORT_OFFSET.lifecycle) + 1, databaseUrl, mediaDir })
     onTestFinished(async () => {
       await second.stop()
     })

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { recreateDatabase } from '../setup/test-database'
 import { spawnTestServer } from '../setup/test-server'
+import { PORT_OFFSET } from '../setup/slots'
+import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**
  * Start-up checks its settings (ADMIN_PASSWORD against the rules of every account,
@@ -14,12 +16,12 @@ import { spawnTestServer } from '../setup/test-server'
  * answers 500 to every request.
  */
 const databaseUrl = (() => {
-  const url = new URL(inject('databaseUrl'))
+  const url = new URL(workerDatabaseUrl)
   url.pathname = `/${process.env.TEST_DATABASE_PREFIX ?? ''}agency_startup`
   return url.toString()
 })()
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-startup-media-'))
-const port = Number(process.env.TEST_LIFECYCLE_PORT ?? 3110) + 5
+const port = workerPort(PORT_OFFSET.startup)
 
 afterAll(() => rmSync(mediaDir, { recursive: true, force: true }))
 

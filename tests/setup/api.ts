@@ -1,23 +1,23 @@
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'
-import { inject } from 'vitest'
-
-import config from '@payload-config'
 
 import { answerChecker } from './openapi'
+import { baseUrl, databaseUrl } from './worker'
 
-export const baseUrl = inject('baseUrl')
-const databaseUrl = inject('databaseUrl')
+export { baseUrl }
 
 export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'orbit-lantern-quill-42' }
 export const EDITOR = { username: 'editor', email: 'editor@example.com', password: 'maple-harbor-violet-73' }
 
 let payloadPromise: Promise<Payload> | undefined
 
-/** Payload's Local API in the test process, for arranging data (never for the act under test). */
+/**
+ * Payload's Local API in the test process, for arranging data (never for the act under test).
+ * Loaded on first use: most files need none, and loading it costs seconds of CPU per file.
+ */
 export function localPayload(): Promise<Payload> {
-  payloadPromise ??= getPayload({ config })
+  payloadPromise ??= Promise.all([import('payload'), import('@payload-config')]).then(([{ getPayload }, { default: config }]) => getPayload({ config }))
   return payloadPromise
 }
 
@@ -29,19 +29,12 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
   return (await pool.query(text, values)).rows as T[]
 }
 
-/**
- * Empties every table (ids restart at 1) and creates one admin and one editor. The activity log
- * cannot be emptied (src/server/activity.ts): its entries of earlier files stay, under their own ids.
- */
-export async function resetDatabase(): Promise<void> {
+/** Empties every table (ids restart at 1). The activity log cannot be emptied (src/server/activity.ts): its entries of earlier files stay, under their own ids. */
+export async function emptyDatabase(): Promise<void> {
   const tables = await sql<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('payload_migrations', 'activity_log')`,
   )
   await sql(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`)
-  const payload = await localPayload()
-  for (const [user, role] of [[ADMIN, 'admin'], [EDITOR, 'editor']] as const) {
-    await payload.create({ collection: 'users', data: { ...user, role }, depth: 0 })
-  }
 }
 
 export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }
@@ -123,10 +116,24 @@ export async function signIn(account: { username: string; password: string }): P
 /** A program's client: the API key alone, no cookie and no Origin. */
 export const withApiKey = (apiKey: string) => new ApiClient(undefined, apiKey)
 
-/** A clean database with an admin and an editor signed in, for one test file. */
+/**
+ * A clean database with an admin and an editor signed in, for one test file: the admin made as on
+ * a fresh install (POST /api/auth/setup), the editor by the admin, both through the API.
+ */
 export async function freshSession(): Promise<{ admin: ApiClient; editor: ApiClient }> {
-  await resetDatabase()
-  return { admin: await signIn(ADMIN), editor: await signIn(EDITOR) }
+  await emptyDatabase()
+  const setup = await fetch(`${baseUrl}/api/auth/setup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(ADMIN),
+  })
+  if (setup.status !== 201) throw new Error(`setup of the first admin failed: ${setup.status} ${await setup.text()}`)
+  const cookie = setup.headers.get('set-cookie')?.split(';')[0]
+  if (!cookie) throw new Error('setup set no cookie')
+  const admin = new ApiClient(cookie)
+  const editor = await admin.post('/api/users', { ...EDITOR, role: 'editor' })
+  if (editor.status !== 201) throw new Error(`creating the editor failed: ${editor.status} ${JSON.stringify(editor.body)}`)
+  return { admin, editor: await signIn(EDITOR) }
 }
 
 /** Uploads a plain PNG of one colour through the API as `client`; answers the stored file name. */

@@ -1,6 +1,8 @@
 import { inject } from 'vitest'
 
-// Before any test file imports payload.config.ts: the Local API uses the tests' database.
-process.env.DATABASE_URL = inject('databaseUrl')
+import { databaseUrl, mediaDir } from './worker'
+
+// Before any test file imports payload.config.ts: the Local API uses this worker's database.
+process.env.DATABASE_URL = databaseUrl
 process.env.PAYLOAD_SECRET = inject('secret')
-process.env.MEDIA_DIR = inject('mediaDir')
+process.env.MEDIA_DIR = mediaDir

@@ -4,35 +4,32 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { INT_WORKERS, PORT_OFFSET, slotPort } from './slots'
 import { provideTestDatabase, recreateDatabase } from './test-database'
 import { startTestServer, TEST_SECRET } from './test-server'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string
-    databaseUrl: string
-    mediaDir: string
-    secret: string
-  }
-}
-
 /**
- * Starts the production build on a fresh test database, shared by every test file; each file
- * then empties the database before it runs (tests/setup/api.ts).
+ * Starts one production server per worker (INT_WORKERS), each on a fresh database of its own, so
+ * that files run side by side; each file empties its worker's database before it runs
+ * (tests/setup/api.ts).
  */
 export default async function setup(project: TestProject) {
-  const database = await provideTestDatabase('agency_test')
-  await recreateDatabase(database.url)
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-test-media-'))
-  const server = await startTestServer({ port: Number(process.env.TEST_PORT ?? 3100), databaseUrl: database.url, mediaDir })
+  const started = await Promise.all(
+    Array.from({ length: INT_WORKERS }, async (_, index) => {
+      const slot = index + 1
+      const database = await provideTestDatabase(`agency_test_${slot}`)
+      await recreateDatabase(database.url)
+      const mediaDir = mkdtempSync(path.join(tmpdir(), `agency-test-media-${slot}-`))
+      const server = await startTestServer({ port: slotPort(slot, PORT_OFFSET.server), databaseUrl: database.url, mediaDir })
+      return { database, server, slot: { baseUrl: server.baseUrl, databaseUrl: database.url, mediaDir } }
+    }),
+  )
 
-  project.provide('baseUrl', server.baseUrl)
-  project.provide('databaseUrl', database.url)
-  project.provide('mediaDir', mediaDir)
+  project.provide('slots', started.map(({ slot }) => slot))
   project.provide('secret', TEST_SECRET)
 
   return async () => {
-    await server.stop()
-    await database.stop()
+    await Promise.all(started.map(({ server }) => server.stop()))
+    await Promise.all(started.map(({ database }) => database.stop()))
   }
 }

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import path from 'node:path'
+
+import { staleBuildReason } from '../../scripts/build-stamp.mjs'
 
 import { smtpPortFor } from './smtp-peer'
 
@@ -28,9 +28,9 @@ async function waitUntilReady(server: ChildProcess, baseUrl: string, timeoutMs: 
  * database, without waiting for it: what it prints is shown and kept (the last megabyte).
  */
 export function spawnTestServer({ port, databaseUrl, mediaDir, env = {} }: Options) {
-  if (!existsSync(path.resolve('.next/BUILD_ID')) || !existsSync(path.resolve('dist/server.mjs'))) {
-    throw new Error('No production build: run `npm run build` first (npm test does).')
-  }
+  // Never a test of yesterday's code: the build must be of the sources as they are.
+  const stale = staleBuildReason()
+  if (stale) throw new Error(stale)
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, ['dist/server.mjs'], {
     env: {

@@ -2,7 +2,7 @@ import http, { createServer, type IncomingMessage, type Server, type ServerRespo
 import type { AddressInfo } from 'node:net'
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { createEdge } from '@/server/edge'
@@ -24,7 +24,19 @@ function deferred() {
  * The edge in front of a plain request handler whose answers are chosen per path, standing in
  * for Next.js: what it answers as shareable is served again without reaching it.
  */
-// A few tests wait out the 5 s a kept answer lives.
+/**
+ * The clock of the micro-cache's lifetimes, moved by hand: frozen from the call on, then moved
+ * `later` by as many milliseconds as a test would otherwise have waited. Timers stay real.
+ */
+function freezeClock() {
+  vi.useFakeTimers({ toFake: ['Date', 'performance'] })
+  // A faked performance.now() starts at 0, which lru-cache takes for "no start time": never stale.
+  vi.advanceTimersByTime(1_000)
+}
+async function later(ms: number) {
+  vi.advanceTimersByTime(ms)
+}
+
 describe('the edge in front of the request handler', { timeout: 15_000 }, () => {
   let server: Server
   let origin: string
@@ -156,6 +168,10 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
     },
   }
   let rendered = 0
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   beforeAll(async () => {
     const edge = createEdge({
@@ -308,6 +324,7 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
   })
 
   it('keeps an API answer its route marked until content changes, never for a signed-in user', async () => {
+    freezeClock()
     purgeMicroCache()
     keepUntilContentChanges(() => true)
     try {
@@ -317,13 +334,13 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
       const list = JSON.parse(first.body.toString())
       expect(list).toHaveLength(200)
 
-      await new Promise((resolve) => setTimeout(resolve, 5_200))
-      const later = await get('/api/marked', { headers: { 'accept-encoding': 'gzip' } })
-      expect(later.reachedHandler).toBe(false)
-      expect(later.response.headers.get('x-edge-cache')).toBeNull()
-      expect(later.response.headers.get('content-encoding')).toBe('gzip')
-      expect(later.response.headers.get('etag')).toBe('"list-7-gzip"')
-      expect(JSON.parse(later.body.toString())).toEqual(list)
+      await later(5_200)
+      const afterwards = await get('/api/marked', { headers: { 'accept-encoding': 'gzip' } })
+      expect(afterwards.reachedHandler).toBe(false)
+      expect(afterwards.response.headers.get('x-edge-cache')).toBeNull()
+      expect(afterwards.response.headers.get('content-encoding')).toBe('gzip')
+      expect(afterwards.response.headers.get('etag')).toBe('"list-7-gzip"')
+      expect(JSON.parse(afterwards.body.toString())).toEqual(list)
 
       const held = await get('/api/marked', { headers: { 'if-none-match': '"list-7"', 'accept-encoding': 'identity' } })
       expect(held.response.status).toBe(304)
@@ -342,10 +359,11 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
   }, 15_000)
 
   it('keeps a marked API answer 5 s at most while content changes are not heard', async () => {
+    freezeClock()
     purgeMicroCache()
     await get('/api/marked')
     expect((await get('/api/marked')).reachedHandler).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 5_100))
+    await later(5_100)
     expect((await get('/api/marked')).reachedHandler).toBe(true)
   })
 
@@ -465,19 +483,21 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
   })
 
   it('keeps a page at most 5 s, and no longer than its s-maxage', async () => {
+    freezeClock()
     purgeMicroCache()
     await get('/shared')
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    await later(4_000)
     expect((await get('/shared')).reachedHandler).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await later(1_100)
     expect((await get('/shared')).reachedHandler).toBe(true)
   })
 
   it('keeps a page no longer than its s-maxage', async () => {
+    freezeClock()
     purgeMicroCache()
     await get('/short')
     expect((await get('/short')).reachedHandler).toBe(false)
-    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await later(1_100)
     expect((await get('/short')).reachedHandler).toBe(true)
   })
 })

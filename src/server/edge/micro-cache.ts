@@ -99,6 +99,8 @@ type State = {
 // One cache for the process, whichever copy of this module was loaded.
 const state = processWide<State>('micro-cache', () => ({
   answers: new LRUCache<string, Entry>({
+    // The clock read on each call, not captured once, so that tests can move it (a faked clock).
+    perf: { now: () => performance.now() },
     maxSize: MAX_BYTES,
     maxEntrySize: MAX_ENTRY_BYTES,
     sizeCalculation: (entry) => entry.body.length * 2 + 2048,

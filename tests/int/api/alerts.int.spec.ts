@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
 import { type Received, type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 import { startTestServer } from '../../setup/test-server'
+import { databaseUrl, mediaDir } from '../../setup/worker'
 
 /**
  * E-mail alerts of new events (issue 26) against the local SMTP peer of the test server: the
@@ -423,7 +424,7 @@ describe('the Subscribers screen', () => {
 describe('with two instances', () => {
   let second: Awaited<ReturnType<typeof startTestServer>>
   beforeAll(async () => {
-    second = await startTestServer({ port: Number(new URL(baseUrl).port) + 4, databaseUrl: inject('databaseUrl'), mediaDir: inject('mediaDir') })
+    second = await startTestServer({ port: Number(new URL(baseUrl).port) + 4, databaseUrl, mediaDir })
   }, 120_000)
   afterAll(() => second?.stop())
 

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { anonymous, type ApiClient, baseUrl, freshSession, uploadPng } from '../../setup/api'
+import { mediaDir } from '../../setup/worker'
 
 /**
  * What a client got wrong in a query answers 4xx with the reason, on /cms-api as on /api, never
@@ -127,7 +128,7 @@ describe('an upload whose file is gone from the disk', () => {
     }
     // Its record kept, its file removed by hand.
     const kept = await uploadPng(admin, 'kept.png')
-    rmSync(path.join(inject('mediaDir'), kept))
+    rmSync(path.join(mediaDir, kept))
     const answer = await admin.get(`/cms-api/media/file/${kept}`)
     expect(answer.status).toBe(404)
     expect(reason(answer.body)).toMatch(/Not Found/)

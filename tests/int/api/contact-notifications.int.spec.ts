@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
 import { type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 import { startTestServer } from '../../setup/test-server'
+import { databaseUrl, mediaDir } from '../../setup/worker'
 
 /**
  * Staff hear of each contact message (issue 23): through the jobs queue of the test server, to the
@@ -222,7 +223,7 @@ describe('with two instances running the queue', () => {
   it('sends N messages as N mails, and goes on when the runner loses its lock', async () => {
     // A second instance on the same database, mailing to the same peer.
     const port = Number(new URL(baseUrl).port) + 2
-    const second = await startTestServer({ port, databaseUrl: inject('databaseUrl'), mediaDir: inject('mediaDir'), env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } })
+    const second = await startTestServer({ port, databaseUrl, mediaDir, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } })
     try {
       // Each message once through each instance.
       const viaBoth = async (body: object) => {

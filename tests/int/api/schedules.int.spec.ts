@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
 import { startTestServer } from '../../setup/test-server'
+import { databaseUrl, mediaDir } from '../../setup/worker'
 
 /**
  * Scheduled publishing (issue 24 item 5): staff schedule a publish or unpublish; the jobs queue
@@ -15,7 +16,7 @@ let second: Awaited<ReturnType<typeof startTestServer>>
 beforeAll(async () => {
   ;({ admin, editor } = await freshSession())
   // A second instance on the same database: both offer to run the queue.
-  second = await startTestServer({ port: Number(new URL(baseUrl).port) + 3, databaseUrl: inject('databaseUrl'), mediaDir: inject('mediaDir') })
+  second = await startTestServer({ port: Number(new URL(baseUrl).port) + 3, databaseUrl, mediaDir })
 }, 120_000)
 
 afterAll(async () => {
