@@ -19,8 +19,9 @@ const PUBLIC_PAGES = PUBLIC_PAGE_NAMES.join('|')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The type check is a step of its own (`npm run typecheck`, first in `npm test`), over more than
-  // the build sees; run again inside the build it cost about 40 s of a 2-core machine.
+  // The type check is a step of its own (`npm run typecheck`, first in `npm test`: Next's route
+  // types, then tsc over everything the build sees and more); run again inside the build it cost
+  // about 40 s of a 2-core machine.
   typescript: { ignoreBuildErrors: true },
   // An ETag costs a hash of the whole page on every cached hit; pages are cheap to resend.
   generateEtags: false,

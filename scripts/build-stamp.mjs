@@ -17,7 +17,14 @@ const INPUTS = [
   'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',
+  // Its version is in the OpenAPI document.
+  'package.json',
   'package-lock.json',
+  // Next.js reads them at build time (SITE_URL decides the security headers built in).
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
   'scripts/build.mjs',
   'scripts/build-server.mjs',
   'scripts/build-stamp.mjs',
@@ -35,11 +42,19 @@ function* filesUnder(root, relative) {
   for (const name of readdirSync(absolute).sort()) yield* filesUnder(root, path.posix.join(relative, name))
 }
 
+/**
+ * Types only, and rewritten by Payload whenever it starts outside production (the tests' Local API,
+ * the seed): it changes nothing the build makes.
+ */
+const NOT_INPUTS = new Set(['src/payload-types.ts'])
+
 /** Each input file's SHA-1, by its path from the repository's root. */
 export function sourceDigests(root = process.cwd()) {
   const digests = {}
   for (const input of INPUTS) {
-    for (const file of filesUnder(root, input)) digests[file] = createHash('sha1').update(readFileSync(path.join(root, file))).digest('hex')
+    for (const file of filesUnder(root, input)) {
+      if (!NOT_INPUTS.has(file)) digests[file] = createHash('sha1').update(readFileSync(path.join(root, file))).digest('hex')
+    }
   }
   return digests
 }

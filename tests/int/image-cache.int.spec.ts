@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs'
+import { type Dirent, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import sharp from 'sharp'
@@ -12,13 +12,29 @@ beforeAll(async () => {
   ;({ admin } = await freshSession())
 })
 
-/** Files under the build's folder changed since a moment. */
+/**
+ * Files under the build's folder changed since a moment. The other workers' servers write resized
+ * images there meanwhile: a folder that goes while it is read is skipped.
+ */
 function changedSince(since: number): string[] {
   const build = path.resolve('.next')
-  return readdirSync(build, { recursive: true, encoding: 'utf8' }).filter((file) => {
-    const stat = statSync(path.join(build, file), { throwIfNoEntry: false })
-    return stat?.isFile() && stat.mtimeMs >= since
-  })
+  const changed: string[] = []
+  const walk = (folder: string) => {
+    let entries: Dirent[]
+    try {
+      entries = readdirSync(path.join(build, folder), { withFileTypes: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+      throw error
+    }
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if ((statSync(path.join(build, file), { throwIfNoEntry: false })?.mtimeMs ?? 0) >= since) changed.push(file)
+    }
+  }
+  walk('')
+  return changed
 }
 
 /** Uploads a plain image of one colour under a name; answers its id. */

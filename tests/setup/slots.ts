@@ -6,7 +6,11 @@
  */
 
 /** How many integration files run at once, each against its worker's own server. */
-export const INT_WORKERS = Math.max(1, Number(process.env.INT_WORKERS ?? 2))
+export const INT_WORKERS = (() => {
+  const workers = Number(process.env.INT_WORKERS ?? 2)
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`INT_WORKERS must be a whole number from 1 on, not "${process.env.INT_WORKERS}"`)
+  return workers
+})()
 
 /** Ports within a worker's block: what a test file starts takes its port from here. */
 export const PORT_OFFSET = {

@@ -35,6 +35,8 @@ function freezeClock() {
 }
 async function later(ms: number) {
   vi.advanceTimersByTime(ms)
+  // lru-cache keeps the time it last read for a real millisecond (its ttlResolution).
+  await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
 describe('the edge in front of the request handler', { timeout: 15_000 }, () => {

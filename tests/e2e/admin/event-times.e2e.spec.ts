@@ -31,18 +31,17 @@ const SEASONS = [
 
 for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
   test.describe(`with the browser in ${browserZone}`, () => {
-    // One walk per browser zone: a signed-in tab on the events screen and a visitor's tab, kept
-    // from case to case, so each case costs its own round trip through the form and no more.
+    // One walk per browser zone: a signed-in tab on the events screen and a visitor's (signed
+    // out), kept from case to case, so each case costs its own round trip through the form and no more.
     test.describe.configure({ mode: 'serial' })
-    let context: BrowserContext
+    let contexts: BrowserContext[]
     let staff: Page
     let visitor: Page
     let api: APIRequestContext
 
     test.beforeAll(async ({ browser, baseURL }) => {
-      context = await browser.newContext({ baseURL, timezoneId: browserZone })
-      staff = await context.newPage()
-      visitor = await context.newPage()
+      contexts = await Promise.all([1, 2].map(() => browser.newContext({ baseURL, timezoneId: browserZone })))
+      ;[staff, visitor] = await Promise.all(contexts.map((context) => context.newPage()))
       await signInAs(staff)
       api = await adminApi(baseURL!)
       await staff.goto('/admin/events')
@@ -50,7 +49,7 @@ for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
 
     test.afterAll(async () => {
       await api.dispose()
-      await context.close()
+      await Promise.all(contexts.map((context) => context.close()))
     })
 
     for (const { zone, city, ...instants } of CASES) {

@@ -12,10 +12,10 @@ import { venueDate } from '../helpers'
  */
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+  // The clipboard granted as a context option: the context is the test's own, not the worker's reused one.
+  test.use({ viewport: { width: 390, height: 844 }, permissions: ['clipboard-read', 'clipboard-write'] })
 
-  test("/events offers the agency's feed in every calendar, and its link to copy", async ({ page, context, baseURL }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  test("/events offers the agency's feed in every calendar, and its link to copy", async ({ page, baseURL }) => {
     await page.goto('/events')
     await page.locator('summary').filter({ hasText: en.subscribe.button }).click()
     const feed = `${baseURL}/events.ics`
