@@ -21,10 +21,6 @@ function deferred() {
 }
 
 /**
- * The edge in front of a plain request handler whose answers are chosen per path, standing in
- * for Next.js: what it answers as shareable is served again without reaching it.
- */
-/**
  * The clock of the micro-cache's lifetimes, moved by hand: frozen from the call on, then moved
  * `later` by as many milliseconds as a test would otherwise have waited. Timers stay real.
  */
@@ -39,6 +35,10 @@ async function later(ms: number) {
   await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
+/**
+ * The edge in front of a plain request handler whose answers are chosen per path, standing in
+ * for Next.js: what it answers as shareable is served again without reaching it.
+ */
 describe('the edge in front of the request handler', { timeout: 15_000 }, () => {
   let server: Server
   let origin: string
