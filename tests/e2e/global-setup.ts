@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -8,25 +7,19 @@ import { startTestServer } from '../setup/test-server'
 
 import { adminApi, E2E_FIRST_ADMIN, E2E_MAX_WORKERS, workerAdmin } from './helpers'
 
-/** A fresh database with the demo content, and the production server on it. */
+/** A fresh database, and the production server on it with the demo content. */
 export default async function globalSetup() {
   const database = await provideTestDatabase('agency_e2e')
   await recreateDatabase(database.url)
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-media-'))
 
-  const seed = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
-    env: { ...process.env, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
-    encoding: 'utf8',
-    // Minutes on a busy 2-core machine.
-    timeout: 300_000,
-  })
-  if (seed.status !== 0) throw new Error(`Seeding failed:\n${seed.stderr}\n${seed.stdout}`)
-
   const server = await startTestServer({
     port: Number(process.env.E2E_PORT ?? 3200),
     databaseUrl: database.url,
     mediaDir,
-    env: { ADMIN_EMAIL: E2E_FIRST_ADMIN.email, ADMIN_PASSWORD: E2E_FIRST_ADMIN.password, ADMIN_USERNAME: E2E_FIRST_ADMIN.username },
+    // The server fills the empty database with the demo content as it starts (SEED_DEMO, README):
+    // no second process loading Payload to seed it.
+    env: { SEED_DEMO: 'true', ADMIN_EMAIL: E2E_FIRST_ADMIN.email, ADMIN_PASSWORD: E2E_FIRST_ADMIN.password, ADMIN_USERNAME: E2E_FIRST_ADMIN.username },
   })
   process.env.E2E_DATABASE_URL = database.url
 
