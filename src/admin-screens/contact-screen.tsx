@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { inputClasses } from '@/components/ui/field'
+import { mapEmbedUrl } from '@/lib/map-embed'
 import { type ContactSettingsFormValues, contactSettingsFormSchema } from '@/schemas/settings'
 
 import type { FormField } from './fields-form'
@@ -38,7 +39,7 @@ export function ContactScreen() {
     loadError: 'Failed to load contact settings. Please refresh the page.',
   })
   const preview = form.watch()
-  const map = /^https:\/\//i.test(preview.mapEmbedUrl) ? preview.mapEmbedUrl : null
+  const map = mapEmbedUrl(preview.mapEmbedUrl)
 
   return (
     <div className="space-y-6">

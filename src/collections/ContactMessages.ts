@@ -31,6 +31,8 @@ const queueNotice: CollectionAfterChangeHook = async ({ doc, operation, req }) =
  */
 const noOne: FieldAccess = () => false
 const systemOnly = { create: noOne, update: noOne, read: ({ req }: { req: { user?: unknown } }) => Boolean(req.user) }
+/** Written once, by the sender; never changed through a request. */
+const asSent = { update: noOne }
 
 /** Messages sent through the public contact form; staff read them in the admin inbox. */
 export const ContactMessages: CollectionConfig = {
@@ -40,11 +42,13 @@ export const ContactMessages: CollectionConfig = {
   access: { create: anyone, read: authenticated, update: authenticated, delete: authenticated },
   hooks: { beforeChange: [keepOnlyFormFields], afterChange: [queueNotice] },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'subject', type: 'text', required: true },
-    { name: 'message', type: 'textarea', required: true },
+    // What the visitor wrote stays as they wrote it: staff mark a message read, on either door,
+    // and change nothing else of it.
+    { name: 'name', type: 'text', required: true, access: asSent },
+    { name: 'email', type: 'email', required: true, access: asSent },
+    { name: 'phone', type: 'text', access: asSent },
+    { name: 'subject', type: 'text', required: true, access: asSent },
+    { name: 'message', type: 'textarea', required: true, access: asSent },
     {
       name: 'read',
       type: 'checkbox',

@@ -1,10 +1,40 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { type CollectionConfig, Forbidden, type PayloadRequest } from 'payload'
+import { type CollectionBeforeOperationHook, type CollectionConfig, Forbidden, type PayloadRequest } from 'payload'
 
 import { authenticated, authenticatedOrPubliclyUsed } from '@/access'
 import { revalidationHooks } from '@/hooks/revalidate'
+import { UPLOAD_LIMITS } from '@/lib/constants'
+import { HttpError } from '@/server/api/errors'
+import { ClientMistake } from '@/server/client-mistake'
+import { checkImage, safeFileName, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/uploads'
+
+/**
+ * One rule for every stored file, whichever door it comes through (/api/media, /cms-api/media,
+ * the Local API): its type is judged from its bytes (SVG only for sponsorship images, said by
+ * /api's `?for=sponsorship` or the same query on /cms-api), its size held to that purpose's limit,
+ * and it is stored under a safe name with its real extension (src/server/uploads.ts), so its URL
+ * always works.
+ */
+const oneUploadRule: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const file = req.file
+  if (!file || (operation !== 'create' && operation !== 'update')) return args
+  const asked = req.context[UPLOAD_PURPOSE_CONTEXT] ?? req.searchParams?.get('for')
+  const purpose: UploadPurpose = asked === 'sponsorship' ? 'sponsorship' : 'default'
+  const { maxBytes } = UPLOAD_LIMITS[purpose]
+  if (file.data.length > maxBytes) throw new ClientMistake(413, `File is too large: the limit is ${maxBytes / 1024 / 1024} MB.`)
+  let type
+  try {
+    type = checkImage(file.data, purpose)
+  } catch (error) {
+    if (error instanceof HttpError) throw new ClientMistake(400, error.message)
+    throw error
+  }
+  file.mimetype = type.mimeType
+  file.name = safeFileName(file.name, type)
+  return args
+}
 
 /** MIME types a stored upload may have (SVG only for sponsorship images, checked in the API). */
 export const MEDIA_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']
@@ -43,6 +73,7 @@ export const Media: CollectionConfig = {
     handlers: [missingFileIsNotFound as (...args: Parameters<typeof missingFileIsNotFound>) => Promise<Response>],
   },
   hooks: {
+    beforeOperation: [oneUploadRule],
     // The pages' reads of uploads (alt texts, galleries' photos) expire here at once, as the
     // database's notice expires them on the other instances.
     ...revalidationHooks,

@@ -46,10 +46,35 @@ export const PUBLICATION_LABELS: Record<PublicationState, string> = {
  */
 export const PREVIEW_CONTEXT = 'previewDrafts'
 
-/** A public page to preview: a path of this site (not `//elsewhere`, not the back office), else the home page. */
+/** An origin no request has: a target resolved against it that keeps it is a path of this site. */
+const OWN_ORIGIN = 'http://this-site.invalid'
+const BACK_OFFICE = /^\/(?:admin|cms|api|cms-api)(?:\/|$)/i
+
+/**
+ * A public page to preview, or to return to: a path of this site outside the back office, else the
+ * home page. The path is resolved against the site's own origin as a browser would resolve it, and
+ * refused if it would lead anywhere else (`//elsewhere`, `/\elsewhere`, `/<TAB>/elsewhere`, which
+ * browsers read as `//elsewhere`), holds a space, a control character or a backslash, or resolves to the
+ * back office (`/x/../admin`). What is kept is written back percent-encoded, so any character
+ * makes a valid Location.
+ */
 export function previewTarget(path: string | null): string {
-  if (!path || !/^\/(?![/\\])/.test(path) || /^\/(admin|cms|api|cms-api)(\/|\?|$)/.test(path)) return '/'
-  return path
+  if (!path?.startsWith('/') || /[\u0000-\u0020\u007f\\]/.test(path)) return '/'
+  let url: URL
+  try {
+    url = new URL(path, OWN_ORIGIN)
+  } catch {
+    return '/'
+  }
+  if (url.origin !== OWN_ORIGIN || url.pathname.startsWith('//')) return '/'
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(url.pathname)
+  } catch {
+    return '/'
+  }
+  if (BACK_OFFICE.test(url.pathname) || BACK_OFFICE.test(decoded)) return '/'
+  return `${url.pathname}${url.search}${url.hash}`
 }
 
 /** The public page that shows a record of `slug` (what Preview opens), or null where none does (galleries). */

@@ -10,6 +10,8 @@
  * every text (tests/e2e/site/xss.e2e.spec.ts) with everything else locked down.
  */
 
+import { MAP_SERVICES } from './map-embed'
+
 type Header = { key: string; value: string }
 
 const directives = (entries: Record<string, string>) =>
@@ -33,17 +35,20 @@ function basePolicy(https: boolean): Record<string, string> {
   }
 }
 
-/** The public pages' policy; the contact page may frame its map, from an https address only. */
+/** The origins of the map services the contact page may frame (src/lib/map-embed.ts). */
+const MAP_FRAMES = MAP_SERVICES.map((service) => service.origin).join(' ')
+
+/** The public pages' policy; the contact page may frame its map, from an offered map service only. */
 export function publicContentSecurityPolicy({ https, map }: { https: boolean; map: boolean }): string {
-  return directives({ ...basePolicy(https), 'script-src': "'self' 'unsafe-inline'", ...(map ? { 'frame-src': 'https:' } : {}) })
+  return directives({ ...basePolicy(https), 'script-src': "'self' 'unsafe-inline'", ...(map ? { 'frame-src': MAP_FRAMES } : {}) })
 }
 
 /** The staff screens' policy: only this request's scripts run. */
 export function staffContentSecurityPolicy({ https, nonce, development }: { https: boolean; nonce: string; development: boolean }): string {
   // `next dev` evaluates modules with eval for fast refresh; production never does.
   const script = `'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`
-  // The contact screen previews the map the public contact page will frame (https only).
-  return directives({ ...basePolicy(https), 'script-src': script, 'frame-src': 'https:' })
+  // The contact screen previews the map the public contact page will frame.
+  return directives({ ...basePolicy(https), 'script-src': script, 'frame-src': MAP_FRAMES })
 }
 
 /**

@@ -1,11 +1,17 @@
 import { z } from 'zod'
 
+import { MAP_SERVICE_MESSAGE, mapEmbedUrl } from '@/lib/map-embed'
+
 import { httpUrl, jsonOrValue, optionalText, siteLink, siteLinkText, stringList, webLink, webLinkText } from './common'
 
 const emptyOr = <T extends z.ZodTypeAny>(schema: T) => z.union([z.literal(''), schema]).nullish()
 
 const settingsEmail = z.string().email('Please enter a valid email address')
-const mapUrl = httpUrl('Please enter a valid URL')
+// A valid address is then held to the map services the form offers (src/lib/map-embed.ts).
+const mapUrl = httpUrl('Please enter a valid URL').refine(
+  (value) => !(URL.canParse(value) && /^https?:/i.test(value)) || mapEmbedUrl(value) !== null,
+  MAP_SERVICE_MESSAGE,
+)
 
 /** Contact settings (SPEC §5): email and map URL checked, the rest free. API body: */
 export const contactSettingsSchema = z.object({

@@ -4,20 +4,33 @@
  * `/cms-api/media/file/NAME?v=VERSION` (src/components/site/media-image.tsx), VERSION being the
  * stored upload's own (src/server/media-versions.ts). The edge (src/server/edge/index.ts) answers
  * 404 to a request for any other version (of a file since replaced or deleted, or a made-up one
- * that would fill the disk with copies), before the optimiser sees it.
+ * that would fill the disk with copies), and to any path of the optimiser's but its own, before the
+ * optimiser sees it: a hidden or deleted image's kept variants are then served through no path.
  */
 
 const MEDIA_FILE = '/cms-api/media/file/'
 
-/** Whether a request (its canonical target: src/server/edge/canonical-path.ts) is for the image optimiser, in any case. */
+/** The optimiser's path, the only one the site's pages use. */
+const OPTIMISER_PATH = '/_next/image'
+
+/**
+ * Whether a request (its canonical target: src/server/edge/canonical-path.ts) would reach the
+ * image optimiser. Next.js's optimiser answers every path that starts with `/_next/image`
+ * (`/_next/imagex`, `/_next/image;x`, `/_next/image.png`), so every one is guarded, in any case.
+ */
 export function isImageOptimiserRequest(requestUrl: string): boolean {
-  return /^\/_next\/image(?:[/?]|$)/i.test(requestUrl)
+  return requestUrl.slice(0, OPTIMISER_PATH.length).toLowerCase() === OPTIMISER_PATH
 }
 
-/** The upload and version an image optimiser request asks for, or null if it asks for anything else. */
+/**
+ * The upload and version an image optimiser request asks for, or null if it asks for anything
+ * else, or through any path but the optimiser's own.
+ */
 export function requestedUpload(requestUrl: string): { filename: string; version: string } | null {
   try {
-    const source = new URL(requestUrl, 'http://host').searchParams.get('url')
+    const url = new URL(requestUrl, 'http://host')
+    if (url.pathname !== OPTIMISER_PATH) return null
+    const source = url.searchParams.get('url')
     if (!source?.startsWith(MEDIA_FILE)) return null
     const parsed = new URL(source, 'http://host')
     const version = parsed.searchParams.get('v')

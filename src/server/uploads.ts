@@ -46,6 +46,9 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 /** Where an upload is used decides its limits (SPEC §9 upload hints, enforced). */
 export type UploadPurpose = 'default' | 'sponsorship'
 
+/** The request context key under which /api's upload route tells the media collection an upload's purpose. */
+export const UPLOAD_PURPOSE_CONTEXT = 'uploadPurpose'
+
 export function allowedTypes(purpose: UploadPurpose): string[] {
   const raster = ['image/png', 'image/jpeg', 'image/gif', 'image/webp']
   return purpose === 'sponsorship' ? [...raster, 'image/svg+xml'] : raster
@@ -54,7 +57,8 @@ export function allowedTypes(purpose: UploadPurpose): string[] {
 /** A file name safe to store and serve: no folders, no odd characters, the real extension. */
 export function safeFileName(original: string, type: ImageType): string {
   const base = path
-    .basename(original.replace(/\\/g, '/'))
+    // Browsers send `"`, CR and LF in a file's name as %22, %0D and %0A (the HTML standard's form encoding).
+    .basename(original.replace(/%(?:22|0d|0a)/gi, '-').replace(/\\/g, '/'))
     .replace(/\.[^.]*$/, '')
     .normalize('NFKD')
     .replace(/[^\w.-]+/g, '-')

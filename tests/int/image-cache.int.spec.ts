@@ -126,10 +126,14 @@ describe('optimised images', () => {
     expect(await status(variant)).toBe(200)
     expect(await status(variant)).toBe(200)
 
-    // Archived: the file is hidden from visitors, and so is every size kept of it.
+    // Archived: the file is hidden from visitors, and so is every size kept of it, through every
+    // path the optimiser answers (Next.js's own answers any that starts with /_next/image).
     expect((await admin.patch(`/api/artists/${artist.body.id}`, { status: 'archived' })).status).toBe(200)
     expect(await status(file)).toBe(404)
     expect(await status(variant)).toBe(404)
+    for (const suffix of ['x', ';x', '%3Bx', '.png', '/']) {
+      expect(await status(variant.replace('/_next/image?', `/_next/image${suffix}?`)), suffix).toBe(404)
+    }
     // Shown again: the same file and the same kept sizes.
     expect((await admin.patch(`/api/artists/${artist.body.id}`, { status: 'active' })).status).toBe(200)
     expect(await status(variant)).toBe(200)

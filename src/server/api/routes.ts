@@ -5,7 +5,7 @@ import { UPLOAD_LIMITS } from '@/lib/constants'
 import { getActiveHero, listActiveHomepageSections, listHomepageAccommodations, listHomepageTourLocations } from '@/server/content'
 import { globalResources } from '@/server/globals'
 import { resources } from '@/server/resources'
-import { allowedTypes, checkImage, safeFileName, toApiMedia, type UploadPurpose } from '@/server/uploads'
+import { allowedTypes, checkImage, safeFileName, toApiMedia, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/uploads'
 import { inTransaction } from '@/server/transaction'
 
 import { accountRoutes } from './account-routes'
@@ -88,6 +88,8 @@ const upload = defineRoute({
         collection: 'media',
         data: { alt: typeof alt === 'string' ? alt.slice(0, 500) : undefined },
         file: { data: bytes, mimetype: type.mimeType, name: safeFileName(file.name, type), size: bytes.length },
+        // The collection holds every door to the purpose's rule (src/collections/Media.ts).
+        context: { [UPLOAD_PURPOSE_CONTEXT]: purpose },
         depth: 0,
         overrideAccess: false,
         user,

@@ -15,7 +15,8 @@ import { carriesCredentials, isApiDoor } from './request-kind'
  * - bodies: JSON and forms up to 1 MB; uploads (multipart) up to 10 MB, for signed-in users only;
  *   a body of unknown length is refused;
  * - sign-in (every way in: log in, first admin, forgot, reset and unlock a password) only from the
- *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address;
+ *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address; signing out
+ *   and renewing a session, which write the session cookie too, only from the site's own pages;
  * - contact messages 5 a minute per address, whichever door they come through;
  * - sign-ups to e-mail alerts 5 a minute per address, and uses of the alert mails' links
  *   (confirm, preferences) 30 a minute; one-click unsubscribing is never held back;
@@ -48,6 +49,9 @@ const COUNTED: Rule[] = [
   },
 ]
 
+/** The other requests that write the session cookie: sign-out and Payload's renewal of a session. */
+const SESSION_WRITES = /^\/(?:api\/auth\/logout|cms-api\/users\/(?:logout|refresh-token))$/i
+
 const UPLOADS = /^\/(?:api|cms-api)\/media$/i
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -73,6 +77,9 @@ export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
   const path = pathOf(url)
   if (COUNTED.some((rule) => rule.signIn && rule.path.test(path)) && req.method === 'POST' && fromAnotherSite(req)) {
     return { status: 403, message: 'Sign-in is only possible from this site.' }
+  }
+  if (SESSION_WRITES.test(path) && req.method === 'POST' && fromAnotherSite(req)) {
+    return { status: 403, message: 'Signing out and renewing a session are only possible from this site.' }
   }
   if (!WITH_BODY.has(req.method ?? '')) return null
   const length = req.headers['content-length']

@@ -3,9 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { anonymous, type ApiClient, countRows, freshSession, sql } from '../../setup/api'
 
 let admin: ApiClient
+let editor: ApiClient
 
 beforeAll(async () => {
-  ;({ admin } = await freshSession())
+  ;({ admin, editor } = await freshSession())
 })
 
 beforeEach(async () => {
@@ -70,5 +71,18 @@ describe('the staff inbox', () => {
 
     expect((await admin.delete(`/api/contact-messages/${inbox.body[0].id}`)).status).toBe(204)
     expect((await admin.get('/api/contact-messages')).body).toHaveLength(1)
+  })
+
+  it('keeps what the visitor wrote on both doors: staff change only whether it is read', async () => {
+    const sent = await anonymous.post('/api/contact-messages', { ...message, subject: 'Keep Me' }, from('10.0.1.2'))
+    expect(sent.status).toBe(201)
+    const rewrite = { name: 'Someone Else', email: 'changed@evil.example', phone: '000', subject: 'Changed', message: 'A message the visitor never wrote.' }
+    for (const [door, client] of [['/cms-api', editor], ['/api', editor], ['/cms-api', admin]] as const) {
+      const answer = await client.patch(`${door}/contact-messages/${sent.body.id}`, { ...rewrite, read: true })
+      expect(answer.status, door).toBe(200)
+      const [stored] = await sql<Record<string, unknown>>('SELECT name, email, phone, subject, message, read FROM contact_messages WHERE id = $1', [sent.body.id])
+      expect(stored, door).toEqual({ name: message.name, email: message.email, phone: message.phone, subject: 'Keep Me', message: message.message, read: true })
+      expect((await client.patch(`${door}/contact-messages/${sent.body.id}`, { read: false })).status).toBe(200)
+    }
   })
 })

@@ -3,7 +3,7 @@ import { request } from 'node:http'
 import fc from 'fast-check'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { ADMIN, type ApiClient, baseUrl, countRows, freshSession, sql, uploadPng } from '../../setup/api'
+import { ADMIN, type ApiClient, baseUrl, countRows, freshSession, signIn, sql, uploadPng } from '../../setup/api'
 
 /**
  * Every door rule holds on the path the server really serves, however a client spells it
@@ -79,6 +79,25 @@ describe('the door rules, however the path is written', () => {
       }),
       runs,
     )
+  })
+
+  it('refuse a sign-out or a session renewal from another site on every way, and the session stays', async () => {
+    const writes = ['/api/auth/logout', '/cms-api/users/logout', '/cms-api/users/refresh-token']
+    await fc.assert(
+      fc.asyncProperty(spellingsOf(writes), fc.constantFrom<Record<string, string>>({ Origin: 'http://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }), async (target, from) => {
+        const answer = await send('POST', target, { 'Content-Type': 'application/json', Cookie: admin.cookie!, ...from }, '{}')
+        expect(answer.headers['set-cookie'], target).toBeUndefined()
+        expect([400, 403], `${target}: ${answer.status}`).toContain(answer.status)
+      }),
+      runs,
+    )
+    expect((await admin.get('/api/auth/me')).status).toBe(200)
+    // From the site's own pages, signing out still signs out (a session of its own: the file's stays).
+    const other = await signIn(ADMIN)
+    const own = await send('POST', '/api/auth/logout', { 'Content-Type': 'application/json', Cookie: other.cookie!, Origin: baseUrl }, '{}')
+    expect(own.status).toBe(200)
+    expect(String(own.headers['set-cookie'])).toMatch(/payload-token=;/)
+    expect((await other.get('/api/auth/me')).status).toBe(401)
   })
 
   it('count every sign-in against one budget per address', async () => {
@@ -160,6 +179,25 @@ describe('the door rules, however the path is written', () => {
       fc.asyncProperty(spellings('/_next/image'), fc.integer({ min: 16, max: 3840 }), async (target, width) => {
         const answer = await send('GET', `${target}?url=${source}&w=${width}&q=75`, { Accept: 'image/webp' })
         expect([400, 404], `${target}: ${answer.status}`).toContain(answer.status)
+      }),
+      runs,
+    )
+  })
+
+  it('resize through no path of the optimiser but its own, even the current version of a shown upload', async () => {
+    const name = await uploadPng(admin, `suffix-${Date.now()}.png`)
+    expect((await admin.post('/api/artists', { name: 'Suffix Tester', bio: 'On stage.', profilePhoto: name })).status).toBe(201)
+    const html = (await (await fetch(`${baseUrl}/artists`)).text()).replaceAll('&amp;', '&')
+    const query = new RegExp(`/_next/image(\\?url=[^"\\s,]*?${name.replace('.', '\\.')}[^"\\s,]*?&w=640&q=75)`).exec(html)?.[1]
+    expect(query, 'the page asks for a resized photo').toBeDefined()
+    expect((await send('GET', `/_next/image${query}`, { Accept: 'image/webp' })).status).toBe(200)
+    const madeUp = query!.replace(/v%3D[^&]*/, 'v%3Dmadeup1')
+    // Next.js's optimiser answers any path that starts with /_next/image.
+    const suffix = fc.constantFrom('x', ';x', '%3Bx', '%3bx', '.png', '/', '/x', '%20', '~')
+    await fc.assert(
+      fc.asyncProperty(spellings('/_next/image'), suffix, fc.constantFrom(query!, madeUp), async (optimiser, tail, asked) => {
+        const answer = await send('GET', `${optimiser}${tail}${asked}`, { Accept: 'image/webp' })
+        expect([400, 404], `${optimiser}${tail}: ${answer.status}`).toContain(answer.status)
       }),
       runs,
     )

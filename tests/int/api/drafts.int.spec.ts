@@ -297,10 +297,39 @@ describe('preview', () => {
     expect(cookieOf(left, '__prerender_bypass')).toBe('__prerender_bypass=')
   })
 
-  it('opens only a page of this site', async () => {
-    for (const path of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/cms-api/users', '/admin/users']) {
-      const entered = await fetch(`${baseUrl}/admin/preview?path=${encodeURIComponent(path)}`, { redirect: 'manual', headers: { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'same-origin' } })
-      expect(entered.headers.get('location'), path).toBe('/')
+  // Every way of writing a path that a browser would follow elsewhere, or into the back office.
+  const ELSEWHERE = [
+    '//evil.example/x',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example/phish',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '/ /evil.example',
+    '/.//evil.example/x',
+    '/x/..//evil.example',
+    '/cms-api/users',
+    '/admin/users',
+    '/x/../admin/users',
+    '/%61dmin/users',
+    '/ADMIN',
+  ]
+
+  it('opens only a page of this site, for staff and visitors alike, never with a 500', async () => {
+    for (const [door, headers] of [
+      ['/admin/preview', { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'same-origin' }],
+      ['/admin/preview/exit', {}],
+    ] as const) {
+      for (const path of ELSEWHERE) {
+        const answer = await fetch(`${baseUrl}${door}?path=${encodeURIComponent(path)}`, { redirect: 'manual', headers })
+        expect(answer.status, `${door} ${JSON.stringify(path)}`).toBe(303)
+        expect(answer.headers.get('location'), `${door} ${JSON.stringify(path)}`).toBe('/')
+      }
+      // A page of this site is kept as it is, any character written as a valid Location.
+      const kept = await fetch(`${baseUrl}${door}?path=${encodeURIComponent('/ne/events?city=काठमाडौं#top')}`, { redirect: 'manual', headers })
+      expect(kept.status).toBe(303)
+      expect(kept.headers.get('location')).toBe(`/ne/events?city=${encodeURIComponent('काठमाडौं')}#top`)
+      expect(new URL(kept.headers.get('location')!, baseUrl).origin).toBe(baseUrl)
     }
   })
 })

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { anonymous, type ApiClient, baseUrl, countRows, freshSession } from '../../setup/api'
 
 let admin: ApiClient
+let editor: ApiClient
 
 beforeAll(async () => {
-  ;({ admin } = await freshSession())
+  ;({ admin, editor } = await freshSession())
 })
 
 function form(bytes: Buffer, name: string, type = 'image/png'): FormData {
@@ -84,6 +85,27 @@ describe('uploads', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/)
     expect(file.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it("holds Payload's own door to the same rules: SVG only for sponsorship images, a safe name that can be served", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
+    const refused = await editor.post('/cms-api/media', form(svg, 'logo.svg', 'image/svg+xml'))
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors[0].message).toBe('Unsupported file type: upload a PNG, JPG, GIF or WebP image.')
+    const sponsor = await editor.post('/cms-api/media?for=sponsorship', form(svg, 'a"b<c>.svg', 'image/svg+xml'))
+    expect(sponsor.status).toBe(201)
+    expect(sponsor.body.doc.filename).toBe('a-b-c.svg')
+
+    // An odd name, and a type claimed that the bytes are not: stored under a safe name, its real type.
+    for (const [door, client] of [['/cms-api/media', editor], ['/api/media', admin]] as const) {
+      const answer = await client.post(door, form(await png(), `a"b<c> d%e.gif`, 'image/gif'))
+      expect(answer.status, door).toBe(201)
+      const stored = door === '/api/media' ? answer.body : answer.body.doc
+      expect(stored.filename, door).toMatch(/^a-b-c-d-e(-\d+)?\.png$/)
+      expect(stored.mimeType, door).toBe('image/png')
+      const served = await fetch(`${baseUrl}/cms-api/media/file/${stored.filename}`, { headers: { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'same-origin' } })
+      expect(served.status, door).toBe(200)
+    }
   })
 
   it('needs a signed-in user and a file', async () => {

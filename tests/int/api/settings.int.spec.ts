@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { anonymous, type ApiClient, freshSession } from '../../setup/api'
+import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
 
 let admin: ApiClient
+let editor: ApiClient
 
 beforeAll(async () => {
-  ;({ admin } = await freshSession())
+  ;({ admin, editor } = await freshSession())
 })
 
 describe('contact settings', () => {
@@ -44,6 +45,34 @@ describe('contact settings', () => {
       expect(badUrl.body.errors).toContainEqual({ path: 'mapEmbedUrl', message: 'Please enter a valid URL' })
     }
     expect((await anonymous.get('/api/contact-settings')).body.email).toBe('hello@agency.example')
+  })
+
+  it('frames a map only from the map services the form offers, on both doors', async () => {
+    for (const mapEmbedUrl of ['https://evil.example/page', 'http://www.openstreetmap.org/export/embed.html', 'https://www.google.com/search?q=x', 'https://www.openstreetmap.org.evil.example/export/embed.html']) {
+      const viaApi = await admin.patch('/api/contact-settings', { mapEmbedUrl })
+      expect(viaApi.status, mapEmbedUrl).toBe(400)
+      expect(viaApi.body.errors, mapEmbedUrl).toEqual([{ path: 'mapEmbedUrl', message: 'Use an embed address from OpenStreetMap or Google Maps' }])
+      expect((await editor.post('/cms-api/globals/contact-settings', { mapEmbedUrl })).status, mapEmbedUrl).toBe(400)
+    }
+    const google = 'https://www.google.com/maps/embed?pb=!1m18!1m12'
+    expect((await editor.post('/cms-api/globals/contact-settings', { mapEmbedUrl: google })).status).toBe(200)
+    expect((await admin.patch('/api/contact-settings', { mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=85.3' })).status).toBe(200)
+
+    // An address stored before this rule is not framed, nor let into the page's policy.
+    expect(await (await fetch(`${baseUrl}/contact`)).text()).toContain('bbox=85.3')
+    await sql(`UPDATE contact_settings SET map_embed_url = 'https://evil.example/page'`)
+    // The database's notice of the change expires the cached page (src/server/freshness.ts).
+    let contact: Response
+    let html: string
+    const deadline = Date.now() + 15_000
+    do {
+      contact = await fetch(`${baseUrl}/contact`)
+      html = await contact.text()
+    } while (html.includes('bbox=85.3') && Date.now() < deadline)
+    expect(html).not.toContain('bbox=85.3')
+    expect(html).not.toContain('evil.example')
+    expect(html).not.toContain('<iframe')
+    expect(contact.headers.get('content-security-policy') ?? '').not.toContain('evil.example')
   })
 })
 

@@ -6,6 +6,7 @@ import { BRAND } from '@/lib/brand'
 import { contactDetails } from '@/lib/contact-details'
 import { fill, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
+import { mapEmbedUrl } from '@/lib/map-embed'
 import { pageMetadata } from '@/lib/seo'
 import { getContactSettings } from '@/server/public-data'
 
@@ -15,16 +16,6 @@ export async function generateMetadata({ params }: Props) {
   const locale = await pageLocale(params)
   const { contact } = messagesFor(locale)
   return pageMetadata({ title: contact.metaTitle, description: fill(contact.metaDescription, { brand: BRAND.name }), path: '/contact', locale })
-}
-
-/** Only an https address is ever embedded as the map (issue 3). */
-function safeMapUrl(value: string | null | undefined): string | null {
-  if (!value) return null
-  try {
-    return new URL(value).protocol === 'https:' ? value : null
-  } catch {
-    return null
-  }
 }
 
 const QUICK_LINKS = [
@@ -41,7 +32,8 @@ export default async function ContactPage({ params }: Props) {
     (subject): subject is string => typeof subject === 'string' && subject.trim().length > 0,
   )
   const { email, phones, address } = contactDetails(settings)
-  const map = safeMapUrl(settings.mapEmbedUrl)
+  // Only an embed of an offered map service is ever framed (src/lib/map-embed.ts).
+  const map = mapEmbedUrl(settings.mapEmbedUrl)
 
   return (
     <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
