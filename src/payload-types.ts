@@ -132,6 +132,7 @@ export interface Config {
     tasks: {
       'contact-notice': TaskContactNotice;
       'password-link': TaskPasswordLink;
+      'account-notice': TaskAccountNotice;
       'scheduled-publication': TaskScheduledPublication;
       'prune-activity': TaskPruneActivity;
       'alert-confirmation': TaskAlertConfirmation;
@@ -183,6 +184,10 @@ export interface User {
   id: number;
   currentPassword?: string | null;
   role: 'admin' | 'editor';
+  /**
+   * The language of the notices this account is mailed.
+   */
+  language?: ('en' | 'ne') | null;
   invitePending?: boolean | null;
   apiKeyCreatedAt?: string | null;
   updatedAt: string;
@@ -603,6 +608,7 @@ export interface PayloadJob {
           | 'inline'
           | 'contact-notice'
           | 'password-link'
+          | 'account-notice'
           | 'scheduled-publication'
           | 'prune-activity'
           | 'alert-confirmation'
@@ -645,6 +651,7 @@ export interface PayloadJob {
         | 'inline'
         | 'contact-notice'
         | 'password-link'
+        | 'account-notice'
         | 'scheduled-publication'
         | 'prune-activity'
         | 'alert-confirmation'
@@ -775,6 +782,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   currentPassword?: T;
   role?: T;
+  language?: T;
   invitePending?: T;
   apiKeyCreatedAt?: T;
   updatedAt?: T;
@@ -1291,6 +1299,18 @@ export interface TaskPasswordLink {
     user: number;
     kind: 'reset' | 'invite';
     expires: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAccount-notice".
+ */
+export interface TaskAccountNotice {
+  input: {
+    user: number;
+    kind: 'email-changed-old' | 'email-changed-new' | 'password-changed' | 'password-reset' | 'api-key';
+    to: string;
   };
   output?: unknown;
 }

@@ -4,7 +4,8 @@ import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
 import { HttpError } from '@/server/api/errors'
 import { keyRoutesOnly, keysOnlyThroughKeyRoutes, stampApiKeyCreation } from '@/server/api-keys'
-import { acceptInvitation, endLinksOnNewPassword, holdResetToPasswordRules, requestPasswordReset } from '@/server/password-links'
+import { noticeOfReset, notePasswordSet, queueAccountNotices } from '@/server/account-notices'
+import { acceptInvitation, endLinksOnNewEmail, endLinksOnNewPassword, holdResetToPasswordRules, requestPasswordReset } from '@/server/password-links'
 import { passwordProblem } from '@/server/password-rules'
 import { answerLockedAsWrongPassword, apiKeyOrOutage, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
 
@@ -39,9 +40,14 @@ export const Users: CollectionConfig = {
     // A sign-in says nothing about which accounts exist (src/server/sign-in.ts); keys are made only
     // by the key routes, and an admin's password reset revokes one (src/server/api-keys.ts).
     beforeOperation: [verifyAHashForMissingAccounts, keysOnlyThroughKeyRoutes, holdResetToPasswordRules],
-    // A password chosen by an invitation's link accepts it (src/server/password-links.ts).
-    afterOperation: [acceptInvitation],
-    beforeChange: [stampApiKeyCreation, endLinksOnNewPassword],
+    // A password chosen by an invitation's link accepts it (src/server/password-links.ts); one
+    // chosen by a reset link is told to the holder (src/server/account-notices.ts).
+    afterOperation: [noticeOfReset, acceptInvitation],
+    // A new password or a new e-mail ends the links still out (src/server/password-links.ts).
+    beforeChange: [stampApiKeyCreation, endLinksOnNewPassword, endLinksOnNewEmail, notePasswordSet],
+    // A new e-mail (to the old and the new address), password or API key is told to the holder,
+    // from the queue, whichever door the change came through (src/server/account-notices.ts).
+    afterChange: [queueAccountNotices],
     afterError: [answerLockedAsWrongPassword],
     // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
     // more, not a common password, and none that names its account or the site
@@ -118,6 +124,19 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       virtual: true,
       access: { read: adminsFieldOnly },
+    },
+    {
+      // The language of the mails this account is sent (src/server/mails.ts accountNoticeMail).
+      name: 'language',
+      label: 'Language of mails',
+      type: 'select',
+      options: [
+        { label: 'English', value: 'en' },
+        { label: 'नेपाली (Nepali)', value: 'ne' },
+      ],
+      // English unless set (an account made before this field has none, and is written to in English).
+      defaultValue: 'en',
+      admin: { position: 'sidebar', description: 'The language of the notices this account is mailed.' },
     },
     {
       // Invited (issue 23) and not yet chosen a password: set and cleared by the site alone (src/server/password-links.ts).

@@ -11,6 +11,7 @@ import * as migration_20261126_182229_localization from './20261126_182229_local
 import * as migration_20261126_204806_line_ups from './20261126_204806_line_ups';
 import * as migration_20261126_233844_alerts from './20261126_233844_alerts';
 import * as migration_20261127_002730_schedule_notify from './20261127_002730_schedule_notify';
+import * as migration_20261128_023011_users_language from './20261128_023011_users_language';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_002730_schedule_notify.up,
     down: migration_20261127_002730_schedule_notify.down,
-    name: '20261127_002730_schedule_notify'
+    name: '20261127_002730_schedule_notify',
+  },
+  {
+    up: migration_20261128_023011_users_language.up,
+    down: migration_20261128_023011_users_language.down,
+    name: '20261128_023011_users_language'
   },
 ];

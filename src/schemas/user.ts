@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ROLES } from '@/access'
+import { LOCALES } from '@/lib/i18n/locales'
 
 export const PASSWORD_MIN_LENGTH = 12
 
@@ -34,6 +35,8 @@ export const userSchema = z.object({
   email: z.string().trim().email('Please enter a valid email address.'),
   password: passwordSchema,
   role: z.enum(ROLES).optional(),
+  /** The language of the mails the account is sent: `en` (the default) or `ne`. */
+  language: z.enum(LOCALES).optional(),
 })
 
 /**

@@ -171,3 +171,34 @@ export function alertMail(to: string, locale: Locale, events: AlertEvent[], more
     headers: unsubscribeHeaders(links),
   }
 }
+
+/**
+ * What an account notice tells (src/server/account-notices.ts): its e-mail changed (said to the
+ * old address and to the new one), its password changed or was reset by link, or an admin made it
+ * an API key.
+ */
+export type AccountNoticeKind = 'email-changed-old' | 'email-changed-new' | 'password-changed' | 'password-reset' | 'api-key'
+
+/**
+ * A notice to an account's holder, in the account's language. It holds no link at all (nothing in
+ * it signs in, so a forwarded or intercepted notice opens nothing) and no secret: never a
+ * password, a token or a key.
+ */
+export function accountNoticeMail(kind: AccountNoticeKind, to: string, locale: Locale, account: { username: string }): Mail {
+  const t = messagesFor(locale).accountMails
+  const [subject, body] = {
+    'email-changed-old': [t.emailChangedSubject, t.emailChangedOld],
+    'email-changed-new': [t.emailChangedSubject, t.emailChangedNew],
+    'password-changed': [t.passwordChangedSubject, t.passwordChanged],
+    'password-reset': [t.passwordResetSubject, t.passwordReset],
+    'api-key': [t.apiKeySubject, t.apiKey],
+  }[kind]
+  const values = { brand: BRAND.name, username: oneLine(account.username) }
+  const paragraphs = [fill(body, values), fill(t.notYou, values), fill(t.noLinks, values)]
+  return {
+    to,
+    subject: oneLine(fill(subject, values)),
+    text: paragraphs.join('\n\n'),
+    html: layout(paragraphs.map((paragraph, index) => `<p style="margin:${index ? '16px' : '0'} 0 0${index === 2 ? ';font-size:13px;color:#475569' : ''}">${escapeHtml(paragraph)}</p>`).join(''), locale),
+  }
+}

@@ -140,3 +140,14 @@ export const endLinksOnNewPassword: CollectionBeforeChangeHook = ({ data, operat
   if (operation !== 'update' || typeof data.password !== 'string') return data
   return { ...data, resetPasswordToken: null, resetPasswordExpiration: new Date().toISOString(), invitePending: false }
 }
+
+/**
+ * An account's e-mail changed (a typo mended, a former address replaced) ends any link still out:
+ * it was mailed to the old address, which must not keep the account open. An invitation stays
+ * pending, so an admin can send it again, to the new address.
+ */
+export const endLinksOnNewEmail: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+  if (operation !== 'update' || typeof data.email !== 'string' || typeof originalDoc?.email !== 'string') return data
+  if (data.email.trim().toLowerCase() === originalDoc.email.trim().toLowerCase()) return data
+  return { ...data, resetPasswordToken: null, resetPasswordExpiration: new Date().toISOString() }
+}

@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
  * detail, nor an API key (only when the account's key was made: null when it has none). The API
  * reference describes a user by these same fields (src/server/openapi/document.ts).
  */
-export const API_USER_FIELDS = ['id', 'username', 'email', 'role', 'invitePending', 'apiKeyCreatedAt', 'createdAt', 'updatedAt'] as const
+export const API_USER_FIELDS = ['id', 'username', 'email', 'role', 'language', 'invitePending', 'apiKeyCreatedAt', 'createdAt', 'updatedAt'] as const
 
 type ApiUser = Pick<User, (typeof API_USER_FIELDS)[number]>
 

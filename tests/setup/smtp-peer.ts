@@ -20,6 +20,8 @@ export type SmtpPeer = {
   received: Received[]
   /** Waits until `count` mails have arrived (all of them so far), or fails after `timeoutMs`. */
   waitFor: (count: number, timeoutMs?: number) => Promise<Received[]>
+  /** Waits until a mail to `address` arrives that `match` accepts (any, without it), and answers it; fails after `timeoutMs`. */
+  waitForMailTo: (address: string, match?: (mail: Received) => boolean, timeoutMs?: number) => Promise<Received>
   close: () => Promise<void>
 }
 
@@ -57,6 +59,15 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
       return received
+    },
+    waitForMailTo: async (address, match = () => true, timeoutMs = 20_000) => {
+      const deadline = Date.now() + timeoutMs
+      const wanted = (mail: Received) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && match(mail)
+      while (!received.some(wanted)) {
+        if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms (got: ${received.map((mail) => `${mail.to.join(',')}: ${mail.mail.subject}`).join('; ') || 'none'})`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return received.find(wanted)!
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

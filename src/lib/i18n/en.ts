@@ -240,6 +240,20 @@ export const en = {
     sender: 'Sent by {brand}, {address}. Contact: {email}.',
     orOpen: 'Or open this address:',
   },
+  accountMails: {
+    emailChangedSubject: 'The e-mail address of your {brand} account was changed',
+    emailChangedOld:
+      'The e-mail address of the {brand} account {username} was changed from this address to another one. Mail about the account now goes to the new address, and a link sent here earlier to choose a password no longer works.',
+    emailChangedNew: 'This address is now the e-mail address of the {brand} account {username}. Mail about the account comes here from now on.',
+    passwordChangedSubject: 'Your {brand} password was changed',
+    passwordChanged: 'The password of the {brand} account {username} was changed.',
+    passwordResetSubject: 'Your {brand} password was reset',
+    passwordReset: 'The password of the {brand} account {username} was reset with a link sent to this address, and the account was signed out everywhere else.',
+    apiKeySubject: 'A new API key for your {brand} account',
+    apiKey: "An admin made a new API key for the {brand} account {username}. A program that holds the key acts with the account's permissions.",
+    notYou: 'If this was not you, or you did not expect it, tell an admin of {brand} straight away.',
+    noLinks: 'This mail holds no link and asks nothing of you: {brand} never asks for your password by e-mail.',
+  },
   tour: {
     title: 'Upcoming Tours',
     subtitle: 'Our artists on the road across Nepal and Canada.',

@@ -11,7 +11,7 @@ import { pendingTopic, pruneAlerts } from '@/server/alerts'
 import { editLock, resources } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 import { emailOn } from '@/server/mail'
-import { alertConfirmationMail, contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
+import { accountNoticeMail, alertConfirmationMail, contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
 import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
 
 import { deliverOnce, MAIL_ATTEMPTS } from './deliver-once'
@@ -128,6 +128,28 @@ const passwordLinkTask: TaskConfig<'password-link'> = {
   }),
 }
 
+/**
+ * A notice to an account's holder (src/server/account-notices.ts), to the address kept in the job
+ * (the old one, for an e-mail changed), in the account's language as it is when the job runs. An
+ * account deleted meanwhile is told nothing.
+ */
+const accountNoticeTask: TaskConfig<'account-notice'> = {
+  slug: 'account-notice',
+  inputSchema: [
+    { name: 'user', type: 'number', required: true },
+    { name: 'kind', type: 'select', options: ['email-changed-old', 'email-changed-new', 'password-changed', 'password-reset', 'api-key'], required: true },
+    { name: 'to', type: 'email', required: true },
+  ],
+  retries,
+  handler: reported<TaskConfig<'account-notice'>>('account-notice', async ({ input, job, req: { payload } }) => {
+    // The queue acts for the system here: it reads the account whoever changed it.
+    const account = await payload.findByID({ collection: 'users', id: input.user, depth: 0, disableErrors: true, overrideAccess: true })
+    if (!account) return { output: {} }
+    await send(payload, job, accountNoticeMail(input.kind, input.to, account.language ?? 'en', account))
+    return { output: {} }
+  }),
+}
+
 /** A scheduled publish or unpublish (src/server/jobs/scheduled-publication.ts): carried out once, at its time. */
 const scheduledPublicationTask: TaskConfig<'scheduled-publication'> = {
   slug: 'scheduled-publication',
@@ -222,7 +244,7 @@ export function guardJobStats(payload: Payload): void {
 
 /** Payload's jobs settings: these tasks; its job endpoints (/cms-api/payload-jobs/...) for admins alone. */
 export const jobs: JobsConfig = {
-  tasks: [contactNoticeTask, passwordLinkTask, scheduledPublicationTask, pruneActivityTask, alertConfirmationTask, eventAlertsTask, pruneAlertsTask],
+  tasks: [contactNoticeTask, passwordLinkTask, accountNoticeTask, scheduledPublicationTask, pruneActivityTask, alertConfirmationTask, eventAlertsTask, pruneAlertsTask],
   access: {
     run: ({ req }) => isAdminUser(req.user),
     queue: ({ req }) => isAdminUser(req.user),
