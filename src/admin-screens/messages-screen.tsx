@@ -1,6 +1,5 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
 import { BellRing, Mail, MailOpen } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
@@ -61,7 +60,6 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState<ContactMessage | null>(null)
   const [editingRecipients, setEditingRecipients] = useState(false)
   const { data: settings } = useNotificationSettings(isAdmin)
-  const { data: contact } = useQuery<{ email?: string | null }>({ queryKey: ['/api/contact-settings'], enabled: isAdmin })
   const { data: messages } = useList<ContactMessage>(LIST)
   const asked = Number(useSearchParams().get('open'))
   useEffect(() => {
@@ -129,7 +127,7 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
       <>
         {editingRecipients && settings && (
           <Dialog open onOpenChange={(o) => !o && setEditingRecipients(false)} title="Notifications">
-            <NotificationRecipientsForm settings={settings} contactEmail={contact?.email ?? ''} onClose={() => setEditingRecipients(false)} />
+            <NotificationRecipientsForm settings={settings} onClose={() => setEditingRecipients(false)} />
           </Dialog>
         )}
         {shown && <MessageDialog message={shown} list={list} onClose={() => setOpen(null)} onRetry={() => retry.mutate(shown)} retrying={retry.isPending} />}

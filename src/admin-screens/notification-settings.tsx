@@ -44,8 +44,8 @@ function recipientsError(error: unknown): string {
   return list.message ?? list.root?.message ?? item?.message ?? 'Please enter valid email addresses.'
 }
 
-/** Who hears of each new message: a list of addresses, or (empty) Contact Info's e-mail. */
-export function NotificationRecipientsForm({ settings, contactEmail, onClose }: { settings: NotificationSettings; contactEmail: string; onClose: () => void }) {
+/** Who hears of each new message: a list of addresses, or (empty) the admins' own. */
+export function NotificationRecipientsForm({ settings, onClose }: { settings: NotificationSettings; onClose: () => void }) {
   const form = useApiForm<z.infer<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { recipients: settings.recipients },
@@ -61,7 +61,7 @@ export function NotificationRecipientsForm({ settings, contactEmail, onClose }: 
       <div className="grid gap-4 sm:col-span-2">
         {!settings.emailOn && <EmailOffNotice what="no notification is sent until it is set." />}
         <p className="text-sm text-slate-700">
-          Each new message (not spam) is mailed to these addresses. With none, it goes to the Contact Info email{contactEmail ? ` (${contactEmail})` : ''}.
+          Each new message (not spam) is mailed to these addresses. With none, it goes to every admin's own email address.
         </p>
         <ListInput label="Notify" itemLabel="email address" placeholder="Add an email address" value={recipients} onChange={(next) => form.setValue('recipients', next, { shouldDirty: true })} />
         {form.errors.recipients && (

@@ -7,7 +7,7 @@ import { emailOn } from '@/server/mail'
 
 /**
  * Who hears of each new contact message (issue 23): admins only, to read and to change. An empty
- * list means Contact Info's e-mail (src/server/jobs/tasks.ts).
+ * list means every admin's own address (src/server/jobs/tasks.ts).
  */
 export const NotificationSettings: GlobalConfig = {
   slug: 'notification-settings',

@@ -32,7 +32,7 @@ export const contactSettingsFormSchema = z.object({
 })
 export type ContactSettingsFormValues = z.infer<typeof contactSettingsFormSchema>
 
-/** The addresses that hear of each new contact message (none: Contact Info's e-mail), each at most once. */
+/** The addresses that hear of each new contact message (none: every admin's own), each at most once. */
 export const noticeRecipientsSchema = z
   .array(z.string().trim().email('Please enter a valid email address'))
   .max(20, 'At most 20 addresses')

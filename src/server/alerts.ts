@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_TOPICS_MAX, type AlertTopic, type AlertTopicKind } from '@/lib/alerts'
 import { artistsVisitorsSee } from '@/fields/line-up'
-import { cityKey, cityOf } from '@/lib/cities'
+import { CITY_KEY_SQL, cityKey, cityOf } from '@/lib/cities'
 import { type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import type { User } from '@/payload-types'
 import { linkToken, signedFor, tokenParts } from '@/server/alert-links'
@@ -46,6 +46,16 @@ async function artistNames(payload: Payload, ids: number[], locale: Locale, read
   return new Map(docs.map((artist) => [artist.id, artist.name]))
 }
 
+/**
+ * Whether a published event is in this city: only such a city may be followed, so a sign-up can
+ * never make the site mail a stranger words of the asker's choosing in its place.
+ */
+export async function cityHasEvents(payload: Payload, city: string): Promise<boolean> {
+  const { rows } = await poolOf(payload).execute(sql`
+    SELECT 1 FROM events e WHERE e._status = 'published' AND ${sql.raw(CITY_KEY_SQL('e.location'))} = ${cityKey(cityOf(city))} LIMIT 1`)
+  return rows.length > 0
+}
+
 /** Whether visitors see this artist: only they may be followed, as only they are on line-ups. */
 export const artistIsShown = async (payload: Payload, id: number) => (await artistsVisitorsSee(payload, [id])).has(id)
 
@@ -81,9 +91,15 @@ export async function topicsOf(payload: Payload, db: Execute, subscriberId: numb
  * happened; only a per-address limit on asking (counted whether or not the address is known)
  * answers otherwise, with 429.
  */
+/**
+ * The mailbox an address reaches, for counting the confirmation mails it is sent: without a
+ * `+tag` (victim+a@ and victim+b@ reach victim@), in lower case.
+ */
+export const mailboxOf = (address: string) => address.trim().toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '')
+
 export async function signUp(payload: Payload, email: string, interest: Interest, locale: Locale): Promise<void> {
   const address = email.trim().toLowerCase()
-  await refuseOverLimit(payload, `alert-email:${address}`, ALERT_EMAIL_RATE_LIMIT)
+  await refuseOverLimit(payload, `alert-email:${mailboxOf(address)}`, ALERT_EMAIL_RATE_LIMIT)
   const topic = topicOfInterest(interest)
   await inTransaction(
     payload,

@@ -90,14 +90,15 @@ function signUpSchema(text: Text) {
 function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & { artist?: number; city?: string }) {
   const id = useId()
   const schema = useMemo(() => signUpSchema(text), [text])
-  // A city a link asked for that no event names yet is offered too.
-  const cityChoices = city && !cities.some((known) => cityKey(known) === cityKey(city)) ? [city, ...cities] : cities
+  // Only the cities of the site's events are offered (the API takes no other): a link's city that
+  // none of them names is not chosen.
+  const linkedCity = city ? cities.find((known) => cityKey(known) === cityKey(city)) : undefined
   const known = artist !== undefined && artists.some((candidate) => candidate.id === artist)
   const defaults: SignUpValues = {
     email: '',
-    topic: known ? 'artist' : city ? 'city' : 'all',
+    topic: known ? 'artist' : linkedCity ? 'city' : 'all',
     artist: known ? String(artist) : '',
-    city: city ? (cityChoices.find((choice) => cityKey(choice) === cityKey(city)) ?? city) : '',
+    city: linkedCity ?? '',
     consent: false,
   }
   const [result, setResult] = useState<{ kind: 'done' | 'error'; message: string } | null>(null)
@@ -169,7 +170,7 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
               {error('artist')}
             </div>
           )}
-          {cityChoices.length > 0 && choice('city', text.aCity)}
+          {cities.length > 0 && choice('city', text.aCity)}
           {topic === 'city' && (
             <div className="ml-7 mt-1">
               <label htmlFor={`${id}-city`} className="sr-only">
@@ -177,7 +178,7 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
               </label>
               <select {...register('city')} {...described('city')} className={inputClass}>
                 <option value="">{text.chooseCity}</option>
-                {cityChoices.map((name) => (
+                {cities.map((name) => (
                   <option key={name} value={name}>
                     {name}
                   </option>

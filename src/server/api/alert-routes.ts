@@ -12,7 +12,7 @@ import {
   preferenceChangeSchema,
   preferencesSchema,
 } from '@/schemas/alert'
-import { artistIsShown, changePreferences, confirmTopic, readPreferences, signUp, unsubscribe } from '@/server/alerts'
+import { artistIsShown, changePreferences, cityHasEvents, confirmTopic, readPreferences, signUp, unsubscribe } from '@/server/alerts'
 import { unsubscribePage } from '@/server/unsubscribe-page'
 
 import { defineRoute, type Route } from './define-route'
@@ -53,12 +53,15 @@ export const alertRoutes: Route[] = [
     body: { schema: alertSignUpSchema, name: 'AlertSignUp', example: () => ({ email: 'fan@example.com', city: 'Toronto' }) },
     answers: {
       202: { description: 'Taken: a confirmation mail is on its way if one is due', shape: messageSchema },
-      400: { description: 'Not an e-mail address, an unknown artist, or both an artist and a city' },
+      400: { description: 'Not an e-mail address, an unknown artist, a city no published event is in, or both an artist and a city' },
       429: { description: 'Too many sign-ups for this e-mail address: try again after `Retry-After` seconds' },
     },
     handle: async ({ body, query, context }) => {
       if (body.artist !== undefined && !(await artistIsShown(context.payload, body.artist))) {
         throw new HttpError(400, 'Unknown artist', [{ path: 'artist', message: 'No artist with this id is on the site' }])
+      }
+      if (body.city !== undefined && !(await cityHasEvents(context.payload, body.city))) {
+        throw new HttpError(400, 'Unknown city', [{ path: 'city', message: 'No event on the site is in this city' }])
       }
       await signUp(context.payload, body.email, { artist: body.artist, city: body.city }, query.locale)
       return NextResponse.json({ message: signedUp(query.locale) }, { status: 202, headers: PRIVATE })

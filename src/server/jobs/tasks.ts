@@ -3,7 +3,6 @@ import type { JobsConfig, Payload, TaskConfig } from 'payload'
 import { isAdminUser } from '@/access'
 import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
 import { topicText } from '@/lib/alerts'
-import { contactDetails } from '@/lib/contact-details'
 import { messagesFor } from '@/lib/i18n'
 import { pruneActivity } from '@/server/activity'
 import { confirmLink, manageLink, unsubscribeLink } from '@/server/alert-links'
@@ -67,14 +66,17 @@ function reported<T extends TaskConfig>(slug: string, handler: Handler<T>): Hand
   }) as Handler<T>
 }
 
-/** Who hears of a new message: the notification settings' list, else Contact Info's e-mail. */
+/**
+ * Who hears of a new message: the list admins keep in the notification settings, else the admins'
+ * own addresses. Never Contact Info's e-mail, which editors may change: a visitor's message would
+ * follow it to any address they chose.
+ */
 async function noticeRecipients(payload: Payload): Promise<string[]> {
-  const [settings, contact] = await Promise.all([
-    payload.findGlobal({ slug: 'notification-settings', depth: 0 }),
-    payload.findGlobal({ slug: 'contact-settings', depth: 0 }),
-  ])
+  const settings = await payload.findGlobal({ slug: 'notification-settings', depth: 0 })
   const listed = Array.isArray(settings.recipients) ? settings.recipients.filter((address): address is string => typeof address === 'string') : []
-  return listed.length > 0 ? listed : [contactDetails(contact).email]
+  if (listed.length > 0) return listed
+  const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, depth: 0, limit: 0, pagination: false, sort: 'createdAt' })
+  return admins.docs.map((admin) => admin.email)
 }
 
 /** The staff notice of one contact message; the message shows whether it went (the Messages screen). */

@@ -76,6 +76,12 @@ beforeAll(async () => {
   ;({ admin, editor } = await freshSession())
   peer = await startSmtpPeer(smtpPortFor(Number(new URL(baseUrl).port)))
   await admin.patch('/api/contact-settings', { email: 'hello@himalayanbeats.example', address: 'Durbar Marg, Kathmandu, Nepal' })
+  // Only a city an event of the site is in may be followed: the cities signed up for below have one
+  // (gone by, and announced to no one).
+  for (const city of ['Toronto', 'Pokhara', 'City 0', 'City 1', 'City 2', 'City 4', 'City 7', 'City 50']) {
+    const made = await publish({ title: `Last Year in ${city}`, location: `${city}, Somewhere`, date: inDays(-300), notifyFollowers: false })
+    expect(made.status, city).toBe(201)
+  }
 })
 
 afterAll(() => peer.close())
@@ -112,6 +118,12 @@ describe('signing up', () => {
     expect(malformed.status).toBe(400)
     expect(malformed.body.errors[0].path).toBe('email')
     expect((await signUp({ email: 'city@example.com', city: 'x'.repeat(81) })).status).toBe(400)
+    // A city no event is in, such as words to mail a stranger in its place, is refused.
+    for (const city of ['Nowhere', 'Toronto. Account suspended! Call +1 555 0100']) {
+      const unknown = await signUp({ email: 'victim@example.com', city })
+      expect(unknown.status, city).toBe(400)
+      expect(unknown.body.errors, city).toEqual([{ path: 'city', message: 'No event on the site is in this city' }])
+    }
     await alertsSettled()
     expect(peer.received).toEqual([])
   })
@@ -121,6 +133,9 @@ describe('signing up', () => {
     const over = await signUp({ email: 'limit@example.com', city: 'City 4' })
     expect(over.status).toBe(429)
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    // One mailbox, however its address is tagged or written.
+    for (const email of ['tagged+a@example.com', 'Tagged+b@example.com', 'TAGGED@example.com']) expect((await signUp({ email })).status, email).toBe(202)
+    for (const email of ['tagged+c@example.com', 'tagged@EXAMPLE.com']) expect((await signUp({ email })).status, email).toBe(429)
     const one = fresh()
     const statuses = []
     for (let i = 0; i < 6; i++) statuses.push((await anonymous.post('/api/subscriptions', { email: `door${i}@example.com` }, one)).status)

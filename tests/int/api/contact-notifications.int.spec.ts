@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
-import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
+import { ADMIN, anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
 import { type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 import { startTestServer } from '../../setup/test-server'
 import { databaseUrl, mediaDir } from '../../setup/worker'
@@ -58,7 +58,7 @@ describe('the staff notice of a new message', () => {
     expect((await admin.get(`/api/contact-messages/${stored.id}`)).body).toMatchObject({ spam: false })
     const [mail] = await peer.waitFor(1, 10_000)
     expect(Date.now() - started).toBeLessThan(10_000)
-    expect(mail.to).toEqual(['bookings@himalayanbeats.example'])
+    expect(mail.to).toEqual([ADMIN.email])
     expect(mail.from).toBe('hello@himalayanbeats.example')
     expect(mail.mail.subject).toBe('New message: Booking an Artist')
     expect(mail.mail.replyTo?.value).toEqual([{ address: 'ann@example.com', name: 'Ann Shrestha' }])
@@ -73,7 +73,7 @@ describe('the staff notice of a new message', () => {
   it("keeps a visitor's line break inside the subject and their markup as text", async () => {
     const { body } = await send({ ...message, name: 'Eve <img src=x onerror=alert(1)>', subject: 'Hi\r\nBcc: thief@evil.example\r\nX-Injected: yes', message: '<script>alert("x")</script> please call me back' })
     const [mail] = await peer.waitFor(1)
-    expect(mail.to).toEqual(['bookings@himalayanbeats.example'])
+    expect(mail.to).toEqual([ADMIN.email])
     expect(mail.mail.bcc).toBeUndefined()
     expect(mail.mail.headers.has('x-injected')).toBe(false)
     expect(mail.mail.subject).toBe('New message: Hi Bcc: thief@evil.example X-Injected: yes')
@@ -83,7 +83,7 @@ describe('the staff notice of a new message', () => {
     await noticeOf(body.id, 'sent')
   })
 
-  it("goes to the admins' list of recipients, or to Contact Info's e-mail while the list is empty", async () => {
+  it("goes to the admins' list of recipients, or to every admin's own address while the list is empty, never to an address an editor sets", async () => {
     const set = await admin.patch('/api/notification-settings', { recipients: ['owner@himalayanbeats.example', 'desk@himalayanbeats.example'] })
     expect(set.status).toBe(200)
     expect(set.body).toMatchObject({ recipients: ['owner@himalayanbeats.example', 'desk@himalayanbeats.example'], emailOn: true })
@@ -91,6 +91,21 @@ describe('the staff notice of a new message', () => {
     const [mail] = await peer.waitFor(1)
     expect(mail.to.sort()).toEqual(['desk@himalayanbeats.example', 'owner@himalayanbeats.example'])
     await admin.patch('/api/notification-settings', { recipients: [] })
+    peer.received.splice(0)
+
+    // An editor changes Contact Info's e-mail, on either door: notices still go to the admins.
+    const second = { username: 'second-admin', email: 'second-admin@example.com', password: 'copper-meadow-lantern-58', role: 'admin' }
+    const made = await admin.post('/api/users', second)
+    expect(made.status).toBe(201)
+    for (const change of [() => editor.patch('/api/contact-settings', { email: 'thief@evil.example' }), () => editor.post('/cms-api/globals/contact-settings', { email: 'thief2@evil.example' })]) {
+      expect((await change()).status).toBe(200)
+      await send(message)
+      const [notice] = await peer.waitFor(1)
+      expect(notice.to.sort()).toEqual([ADMIN.email, second.email].sort())
+      peer.received.splice(0)
+    }
+    await admin.patch('/api/contact-settings', { email: 'bookings@himalayanbeats.example' })
+    expect((await admin.delete(`/api/users/${made.body.id}`)).status).toBe(204)
   })
 
   it('lets admins alone read and set the recipients, with clear errors', async () => {

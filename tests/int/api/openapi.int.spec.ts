@@ -117,6 +117,11 @@ describe('the OpenAPI document, against the real server on the demo content', ()
     const exampleAccount = () => sql(`SELECT id FROM users WHERE username = $1`, [demoAccount.username])
     /** What a write needs: another client to send it, or the URL to send it to (a link's token, a record made by no documented call). */
     const before: Record<string, (body: any) => Promise<ApiClient | { url: string } | void>> = {
+      // Only a city an event of the site is in may be followed: the example's has one.
+      'POST /api/subscriptions': async (body) => {
+        const event = { title: 'Feed City Night', venue: 'Hall', location: `${body.city}, Canada`, date: '2031-01-01T19:00:00.000Z', notifyFollowers: false }
+        expect((await clients.admin.post('/api/events', event)).status).toBe(201)
+      },
       // The sign-up's address, as its mails' links name it (its example's tokens are made up).
       'POST /api/subscriptions/confirm': async (body) => {
         body.token = (await alertLinks('fan@example.com')).confirm
