@@ -74,6 +74,8 @@ const differs = (value: unknown, stored: unknown): value is string =>
  * same moment cannot both pass.
  */
 export const holdNamesToRules: CollectionBeforeValidateHook = async ({ data, originalDoc, req, collection, operation }) => {
+  // Payload's password reset hands these hooks the stored account, with no original: no name changes there.
+  if (operation === 'update' && !originalDoc) return data
   const { username, email } = (data ?? {}) as { username?: unknown; email?: unknown }
   const creating = operation === 'create'
   const newUsername = creating ? (typeof username === 'string' ? username : undefined) : differs(username, originalDoc?.username) ? username : undefined

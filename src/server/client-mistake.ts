@@ -7,7 +7,7 @@ import { APIError } from 'payload'
  * (src/server/api/errors.ts).
  */
 export class ClientMistake extends APIError {
-  constructor(status: 400 | 403 | 404, message: string) {
+  constructor(status: 400 | 403 | 404 | 429, message: string) {
     super(message, status, undefined, true)
     this.name = 'ClientMistake'
   }

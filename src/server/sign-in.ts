@@ -3,7 +3,6 @@ import { promisify } from 'node:util'
 
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import {
-  APIError,
   type AuthStrategy,
   AuthenticationError,
   type CollectionAfterErrorHook,
@@ -22,6 +21,7 @@ import {
 import type { User } from '@/payload-types'
 import { usernameProblem } from '@/server/account-names'
 import { presentsApiKey } from '@/server/api-keys'
+import { ClientMistake } from '@/server/client-mistake'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { reportSessionUncheckable } from '@/server/session-check'
 import { accountByLogin } from '@/server/users'
@@ -178,7 +178,9 @@ export const requireCurrentPasswordForOwnChange: CollectionBeforeValidateHook = 
   const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })) as StoredAccount | null
   if (!stored) return data
   await holdGuessToSignInLock(req.payload, stored, collection, currentPassword as string)
-  return data
+  // A right guess clears the count, as a sign-in does: written by this change itself (it writes
+  // back the account as it read it, so a count cleared beside it would come back).
+  return (stored.loginAttempts ?? 0) > 0 || stored.lockUntil ? { ...data, loginAttempts: 0, lockUntil: null } : data
 }
 
 type StoredAccount = { id: number; hash?: unknown; salt?: unknown; loginAttempts?: number | null; lockUntil?: string | null }
@@ -195,18 +197,14 @@ export function lockedChangeMessage(lockUntil: string): string {
  * src/collections/Users.ts): a wrong one is a failed attempt, and while the account is locked,
  * by failed sign-ins or by wrong guesses, no change that needs the current password goes through,
  * the right one included (429, with when to try again; the account's holder is the one asking,
- * so the lock is no secret here). A right guess clears the count, as a sign-in does. The count is
- * written outside the request's transaction (Payload's own `incrementLoginAttempts`), so the
- * refusal that follows does not roll it back.
+ * so the lock is no secret here). The count is written outside the request's transaction
+ * (Payload's own `incrementLoginAttempts`), so the refusal that follows does not roll it back.
  */
 async function holdGuessToSignInLock(payload: Payload, stored: StoredAccount, collection: SanitizedCollectionConfig, guess: string): Promise<void> {
-  if (isLocked(stored.lockUntil)) throw new APIError(lockedChangeMessage(stored.lockUntil as string), 429, null, true)
+  if (isLocked(stored.lockUntil)) throw new ClientMistake(429, lockedChangeMessage(stored.lockUntil as string))
   if (!(await passwordMatches(guess, stored))) {
     await incrementLoginAttempts({ collection, payload, user: stored as unknown as TypedUser })
     throw new ValidationError({ collection: collection.slug, errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_WRONG }] })
-  }
-  if ((stored.loginAttempts ?? 0) > 0 || stored.lockUntil) {
-    await payload.db.updateOne({ collection: collection.slug, id: stored.id, data: { loginAttempts: 0, lockUntil: null }, returning: false })
   }
 }
 
