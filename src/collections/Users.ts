@@ -2,12 +2,13 @@ import { addDataAndFileToRequest, type CollectionConfig, headersWithCors, Valida
 
 import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
 import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { holdNamesToRules } from '@/server/account-names'
 import { HttpError } from '@/server/api/errors'
 import { keyRoutesOnly, keysOnlyThroughKeyRoutes, stampApiKeyCreation } from '@/server/api-keys'
 import { noticeOfReset, notePasswordSet, queueAccountNotices } from '@/server/account-notices'
 import { acceptInvitation, endLinksOnNewEmail, endLinksOnNewPassword, holdResetToPasswordRules, requestPasswordReset } from '@/server/password-links'
 import { passwordProblem } from '@/server/password-rules'
-import { answerLockedAsWrongPassword, apiKeyOrOutage, requireCurrentPasswordForOwnChange, sessionOrOutage, verifyAHashForMissingAccounts } from '@/server/sign-in'
+import { answerLockedAsWrongPassword, apiKeyOrOutage, oneAccountPerSignIn, requireCurrentPasswordForOwnChange, sessionOrOutage } from '@/server/sign-in'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
 export const Users: CollectionConfig = {
@@ -37,9 +38,10 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => Boolean(req.user),
   },
   hooks: {
-    // A sign-in says nothing about which accounts exist (src/server/sign-in.ts); keys are made only
-    // by the key routes, and an admin's password reset revokes one (src/server/api-keys.ts).
-    beforeOperation: [verifyAHashForMissingAccounts, keysOnlyThroughKeyRoutes, holdResetToPasswordRules],
+    // A sign-in finds one account or none, and says nothing about which accounts exist
+    // (src/server/sign-in.ts); keys are made only by the key routes, and an admin's password reset
+    // revokes one (src/server/api-keys.ts).
+    beforeOperation: [oneAccountPerSignIn, keysOnlyThroughKeyRoutes, holdResetToPasswordRules],
     // A password chosen by an invitation's link accepts it (src/server/password-links.ts); one
     // chosen by a reset link is told to the holder (src/server/account-notices.ts).
     afterOperation: [noticeOfReset, acceptInvitation],
@@ -49,11 +51,15 @@ export const Users: CollectionConfig = {
     // from the queue, whichever door the change came through (src/server/account-notices.ts).
     afterChange: [queueAccountNotices],
     afterError: [answerLockedAsWrongPassword],
-    // The same password rules on every path that sets one (/api, /cms, start-up): a length of 12 or
-    // more, not a common password, and none that names its account or the site
-    // (src/server/password-rules.ts).
+    // One's own password, email or username changes only with the current password, whose wrong
+    // guesses count as failed sign-ins (src/server/sign-in.ts). The same username rules on every
+    // door: plain ASCII, and not another account's name or email, nor one that looks like it
+    // (src/server/account-names.ts). The same password rules on every path that sets one (/api,
+    // /cms, start-up): a length of 12 or more, not a common password, and none that names its
+    // account or the site (src/server/password-rules.ts).
     beforeValidate: [
       requireCurrentPasswordForOwnChange,
+      holdNamesToRules,
       ({ data, collection, originalDoc }) => {
         const password = (data as { password?: unknown } | undefined)?.password
         if (typeof password !== 'string') return data

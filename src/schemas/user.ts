@@ -26,12 +26,20 @@ export function passwordNamesItsAccount(password: string, account: { username?: 
   return parts.some((part) => folded.includes(part))
 }
 
+/**
+ * What a username may be, on every door: plain ASCII letters, digits, dots, dashes and
+ * underscores, so never an email (no `@`) and never a letter from another script that looks like
+ * a Latin one. The Users collection holds every write to the same rules (src/server/account-names.ts).
+ */
+export const USERNAME_MIN_LENGTH = 2
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/
+export const USERNAME_TOO_SHORT = `Username must be at least ${USERNAME_MIN_LENGTH} characters.`
+export const USERNAME_CHARACTERS = 'Use letters, digits, dots, dashes or underscores.'
+/** Said of a username that is, or looks like, another account's username or email. */
+export const USERNAME_TAKEN = "This username is taken: it is, or looks like, another account's username or email."
+
 export const userSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(2, 'Username must be at least 2 characters.')
-    .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores.'),
+  username: z.string().trim().min(USERNAME_MIN_LENGTH, USERNAME_TOO_SHORT).regex(USERNAME_PATTERN, USERNAME_CHARACTERS),
   email: z.string().trim().email('Please enter a valid email address.'),
   password: passwordSchema,
   role: z.enum(ROLES).optional(),

@@ -7,7 +7,7 @@ import { APIError } from 'payload'
  * (src/server/api/errors.ts).
  */
 export class ClientMistake extends APIError {
-  constructor(status: 400 | 403 | 404 | 413, message: string) {
+  constructor(status: 400 | 403 | 404 | 413 | 429, message: string) {
     super(message, status, undefined, true)
     this.name = 'ClientMistake'
   }

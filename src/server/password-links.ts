@@ -15,6 +15,7 @@ import { siteUrl } from '@/server/env'
 import { passwordProblem } from '@/server/password-rules'
 import { refuseOverLimit } from '@/server/api/rate-limited'
 import { inTransaction } from '@/server/transaction'
+import { loginWhere } from '@/server/users'
 
 /**
  * Links to choose a password (issue 23): "Forgot password?" sends one valid an hour, an admin's
@@ -76,7 +77,7 @@ export async function requestPasswordReset(payload: Payload, login: string): Pro
   await inTransaction(payload, null, async (req) => {
     const { docs } = await payload.find({
       collection: 'users',
-      where: { or: [{ email: { equals: folded } }, { username: { equals: folded } }] },
+      where: loginWhere(folded),
       limit: 1,
       depth: 0,
       req,

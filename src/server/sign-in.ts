@@ -9,14 +9,19 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionBeforeValidateHook,
   executeAuthStrategies,
+  incrementLoginAttempts,
   JWTAuthentication,
   LockedAuth,
   type Payload,
+  type SanitizedCollectionConfig,
+  type TypedUser,
   ValidationError,
 } from 'payload'
 
 import type { User } from '@/payload-types'
+import { usernameProblem } from '@/server/account-names'
 import { presentsApiKey } from '@/server/api-keys'
+import { ClientMistake } from '@/server/client-mistake'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { reportSessionUncheckable } from '@/server/session-check'
 import { accountByLogin } from '@/server/users'
@@ -40,17 +45,35 @@ const DUMMY_SALT = randomBytes(32).toString('hex')
 
 type LoginData = { email?: unknown; username?: unknown; password?: unknown }
 
-export const verifyAHashForMissingAccounts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+const isLocked = (lockUntil: unknown) => typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
+
+/**
+ * Payload's own sign-in (/cms-api, the /cms panel, and the Local API behind /api) looks a login up
+ * as `username = x OR email = x` and takes whichever row comes first. Here the login is looked up
+ * as src/server/users.ts `loginWhere` says (an email when it has `@`, else a username), and Payload
+ * is handed a login that can match that one account only: its username when it is one the rules
+ * allow (it has no `@`, so no email equals it), else its email when no other account goes by that
+ * as a username. An account kept from before the rules whose email is another account's username
+ * is refused as a wrong password: one login, two accounts, and the sign-in never picks. A login
+ * that names no account is refused here too, as a wrong password is (Payload's own message for it
+ * differs), and, as for a locked account, only after a password hash has been verified.
+ */
+export const oneAccountPerSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
-  const { email, username, password } = ((args as { data?: LoginData }).data ?? {}) as LoginData
-  const login = typeof email === 'string' ? email : username
-  if (typeof login !== 'string' || typeof password !== 'string') return args
+  const data = ((args as { data?: LoginData }).data ?? {}) as LoginData
+  const { email, username, password } = data
+  const login = typeof email === 'string' && email.trim() !== '' ? email : username
+  // Payload's own checks answer a missing login or password.
+  if (typeof login !== 'string' || login.trim() === '' || typeof password !== 'string' || password.trim() === '') return args
   const account = await accountByLogin(req.payload, login, { req, showHiddenFields: true })
   // Payload answers a missing account, and a locked one, without verifying a hash: both verify one here.
-  const lockUntil = (account as { lockUntil?: string | null } | null)?.lockUntil
-  const locked = typeof lockUntil === 'string' && new Date(lockUntil).getTime() > Date.now()
-  if (!account || locked) await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
-  return args
+  if (!account || isLocked((account as { lockUntil?: unknown }).lockUntil)) await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
+  if (!account) throw new AuthenticationError(req.t)
+  const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'email' && key !== 'username'))
+  if (usernameProblem(String(account.username ?? '')) === null) return { ...args, data: { ...rest, username: account.username } }
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { username: { equals: account.email } }, overrideAccess: true, req })
+  if (totalDocs > 0) throw new AuthenticationError(req.t)
+  return { ...args, data: { ...rest, email: account.email } }
 }
 
 /** The message of a wrong password, which a locked account answers too. */
@@ -151,9 +174,38 @@ export const requireCurrentPasswordForOwnChange: CollectionBeforeValidateHook = 
     throw new ValidationError({ collection: collection.slug, errors: [{ path: 'currentPassword', message }] })
   }
   if (typeof currentPassword !== 'string' || currentPassword === '') fail(CURRENT_PASSWORD_REQUIRED)
-  const stored = await req.payload.findByID({ collection: 'users', id: originalDoc.id, depth: 0, overrideAccess: true, showHiddenFields: true, req })
-  if (!(await passwordMatches(currentPassword as string, stored as { hash?: unknown; salt?: unknown }))) fail(CURRENT_PASSWORD_WRONG)
-  return data
+  // The stored row as Payload's sign-in reads it: hash, salt and the lockout's count.
+  const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: originalDoc.id } }, req })) as StoredAccount | null
+  if (!stored) return data
+  await holdGuessToSignInLock(req.payload, stored, collection, currentPassword as string)
+  // A right guess clears the count, as a sign-in does: written by this change itself (it writes
+  // back the account as it read it, so a count cleared beside it would come back).
+  return (stored.loginAttempts ?? 0) > 0 || stored.lockUntil ? { ...data, loginAttempts: 0, lockUntil: null } : data
+}
+
+type StoredAccount = { id: number; hash?: unknown; salt?: unknown; loginAttempts?: number | null; lockUntil?: string | null }
+
+/** Said of a change of one's own account while too many wrong passwords have it locked. */
+export function lockedChangeMessage(lockUntil: string): string {
+  const minutes = Math.max(1, Math.ceil((new Date(lockUntil).getTime() - Date.now()) / 60_000))
+  return `Too many wrong passwords for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+}
+
+/**
+ * A guess at one's own current password counts as a sign-in does, against the same lock
+ * (Payload's `loginAttempts` and `lockUntil`, `auth.maxLoginAttempts` and `auth.lockTime` in
+ * src/collections/Users.ts): a wrong one is a failed attempt, and while the account is locked,
+ * by failed sign-ins or by wrong guesses, no change that needs the current password goes through,
+ * the right one included (429, with when to try again; the account's holder is the one asking,
+ * so the lock is no secret here). The count is written outside the request's transaction
+ * (Payload's own `incrementLoginAttempts`), so the refusal that follows does not roll it back.
+ */
+async function holdGuessToSignInLock(payload: Payload, stored: StoredAccount, collection: SanitizedCollectionConfig, guess: string): Promise<void> {
+  if (isLocked(stored.lockUntil)) throw new ClientMistake(429, lockedChangeMessage(stored.lockUntil as string))
+  if (!(await passwordMatches(guess, stored))) {
+    await incrementLoginAttempts({ collection, payload, user: stored as unknown as TypedUser })
+    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_WRONG }] })
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -30,13 +30,23 @@ export async function staffNames(payload: Payload, ids: unknown[]): Promise<(id:
 }
 
 /**
- * The account a login names (an email, in any case, or a username), read by the server whoever
- * asks: a sign-in's checks and the activity log's entries. Hidden fields (the lockout) on request.
+ * Which account a login names, by one field only: a login with `@` is an email, any other a
+ * username (both in any case, as Payload stores them lower-case). Usernames never contain `@`
+ * (src/server/account-names.ts), so this never has two accounts to choose between.
+ */
+export function loginWhere(login: string): Where {
+  const folded = login.trim().toLowerCase()
+  return folded.includes('@') ? { email: { equals: folded } } : { username: { equals: folded } }
+}
+
+/**
+ * The account a login names (`loginWhere`), read by the server whoever asks: a sign-in's checks,
+ * "forgot password?" and the activity log's entries. Hidden fields (the lockout) on request.
  */
 export async function accountByLogin(payload: Payload, login: string, { req, showHiddenFields = false }: { req?: PayloadRequest; showHiddenFields?: boolean } = {}) {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { or: [{ email: { equals: login.toLowerCase() } }, { username: { equals: login } }] },
+    where: loginWhere(login),
     limit: 1,
     depth: 0,
     overrideAccess: true,

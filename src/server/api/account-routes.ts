@@ -34,6 +34,7 @@ const signInLimit = `at most ${LOGIN_RATE_LIMIT.max} sign-in attempts in ${LOGIN
 const adminOnly = { description: 'Signed in as an editor: accounts are managed by admins' }
 const messageShape = { json: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false } } as const
 const tooMany = { description: 'Too many tries for this account or from this address: wait for `Retry-After` seconds' }
+const lockedByGuesses = { description: 'Too many wrong passwords (sign-ins or current-password guesses) have locked the account for a while: the message says how long' }
 const mailNote = 'Without `SMTP_URL` no mail leaves: the server logs a line in its place (docs/operations.md, "E-mail").'
 
 /**
@@ -237,10 +238,16 @@ export const accountRoutes: Route[] = [
     tag: 'auth',
     operationId: 'change-password',
     summary: 'Change my password',
-    description: 'For any signed-in account, its own password: the current one is required, and the new one meets the rules of every account.',
+    description:
+      'For any signed-in account, its own password: the current one is required, and the new one meets the rules of every account. ' +
+      `A wrong current password counts as a failed sign-in: after ${LOGIN_MAX_ATTEMPTS} the account is locked for a while, for sign-ins and for changes like this one.`,
     access: 'staff',
     body: { schema: changePasswordSchema, name: 'ChangePassword', example: () => ({ currentPassword: demoAccount.password, password: 'lantern-orchard-violet-91' }) },
-    answers: { 200: { description: 'Changed: the account', shape: user }, 400: { description: 'The current password is wrong, or the new one is refused (with the reason)' } },
+    answers: {
+      200: { description: 'Changed: the account', shape: user },
+      400: { description: 'The current password is wrong, or the new one is refused (with the reason)' },
+      429: lockedByGuesses,
+    },
     handle: async ({ body: { currentPassword, password }, context: { payload }, user: account }) => {
       const me = account as User
       const doc = await inTransaction(payload, me, (req) =>
@@ -273,7 +280,7 @@ export const accountRoutes: Route[] = [
       `With \`invite: true\` and no password, the person is mailed a link to choose their own (valid ${LINK_VALID_HOURS.invite} hours, once); the account shows \`invitePending\` until they do. ${mailNote}`,
     access: 'admin',
     body: { schema: userCreateSchema, name: 'UserCreate', example: () => demoAccount, refuse: refuseKeyFields },
-    answers: { 201: { description: 'The new account', shape: user }, 403: adminOnly, 409: { description: 'The username or email is taken' } },
+    answers: { 201: { description: 'The new account', shape: user }, 403: adminOnly, 409: { description: "The username or email is taken (or looks like another account's)" } },
     handle: async ({ body: { invite, ...data }, context: { payload }, user: admin }) => {
       const doc = await inTransaction(payload, admin, async (req) => {
         // An invited person's password is theirs to choose: until then the account opens with none anyone knows.
@@ -303,14 +310,17 @@ export const accountRoutes: Route[] = [
     tag: 'users',
     operationId: 'update-user',
     summary: 'Change an account',
-    description: 'Changing your own password, email or username takes `currentPassword` too. An admin cannot remove their own admin role.',
+    description:
+      'Changing your own password, email or username takes `currentPassword` too; a wrong one counts as a failed sign-in. A username is letters, digits, dots, dashes or underscores, ' +
+      "and neither another account's username or email nor one that looks like it. An admin cannot remove their own admin role.",
     access: 'admin',
     id: 'User',
     body: { schema: userUpdateSchema, name: 'UserUpdate', example: () => ({ email: 'tashi.sherpa@example.com' }), refuse: refuseKeyFields },
     answers: {
       200: { description: 'The saved account', shape: user },
       403: adminOnly,
-      409: { description: 'The username or email is taken, or an admin would remove their own admin role' },
+      409: { description: "The username or email is taken (or looks like another account's), or an admin would remove their own admin role" },
+      429: lockedByGuesses,
     },
     handle: async ({ body: data, context, user: admin, id }) => {
       await findUser(context, id)

@@ -78,7 +78,7 @@ export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolea
   }
   if (error instanceof ValidationError) {
     const errors = payloadFieldErrors(error)
-    const conflict = errors.length > 0 && errors.every((e) => /unique|already registered/i.test(e.message))
+    const conflict = errors.length > 0 && errors.every((e) => /unique|already registered|is taken/i.test(e.message))
     return errorResponse(conflict ? 409 : 400, {
       message: conflict ? errors[0].message : (errors[0]?.message ?? error.message),
       errors,
