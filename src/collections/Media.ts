@@ -15,11 +15,19 @@ import { checkImage, safeFileName, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } 
  * the Local API): its type is judged from its bytes (SVG only for sponsorship images, said by
  * /api's `?for=sponsorship` or the same query on /cms-api), its size held to that purpose's limit,
  * and it is stored under a safe name with its real extension (src/server/uploads.ts), so its URL
- * always works.
+ * always works. A record is made from an uploaded file only, never from an address (Payload would
+ * fetch `{"filename", "url"}` itself, after this hook, past every rule here).
  */
 const oneUploadRule: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const file = req.file
-  if (!file || (operation !== 'create' && operation !== 'update')) return args
+  if (operation !== 'create' && operation !== 'update') return args
+  if (!file) {
+    const sent = [req.data, args.data].find((data) => typeof data === 'object' && data !== null) as Record<string, unknown> | undefined
+    if (operation === 'create' && (typeof sent?.url === 'string' || typeof sent?.filename === 'string')) {
+      throw new ClientMistake(400, 'Upload the file itself: a media record is not made from an address or a file name.')
+    }
+    return args
+  }
   const asked = req.context[UPLOAD_PURPOSE_CONTEXT] ?? req.searchParams?.get('for')
   const purpose: UploadPurpose = asked === 'sponsorship' ? 'sponsorship' : 'default'
   const { maxBytes } = UPLOAD_LIMITS[purpose]

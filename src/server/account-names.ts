@@ -107,7 +107,7 @@ export const holdNamesToRules: CollectionBeforeValidateHook = async ({ data, ori
   if (newEmail !== undefined) {
     const skeleton = nameSkeleton(newEmail)
     // Another account's email is Payload's own unique rule; another's username is this one.
-    if (others.some((other) => nameSkeleton(String(other.username ?? '')) === skeleton)) refuse('email', "This email is another account's username.")
+    if (others.some((other) => nameSkeleton(String(other.username ?? '')) === skeleton)) refuse('email', "This email is taken: it is another account's username.")
   }
   return data
 }

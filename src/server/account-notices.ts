@@ -8,7 +8,8 @@ import type { AccountNoticeKind } from '@/server/mails'
  * made it an API key. They are the Users collection's hooks (src/collections/Users.ts), so every
  * door queues them alike: /api, /cms-api, the /cms panel and the Local API. Each is a job of the
  * queue (src/server/jobs/tasks.ts, `account-notice`), queued in the transaction of the change, so
- * a change that fails tells no one and one that is saved is told once.
+ * a change that fails tells no one and one that is saved is told once (a reset by link, whose
+ * change Payload saves before any hook of ours hears of it, is queued just after it).
  */
 
 /** In a request's context: the accounts whose password this request sets (a change's hooks see it before the password is hashed away). */
@@ -63,7 +64,12 @@ export const noticeOfReset: CollectionAfterOperationHook = async ({ operation, r
   if (operation !== 'resetPassword') return result
   const account = (result as { user?: { id?: number; email?: string | null; invitePending?: boolean | null } } | undefined)?.user
   if (account?.id && typeof account.email === 'string' && account.email !== '' && !account.invitePending) {
-    await queueNotice(req, account.id, 'password-reset', account.email)
+    // After the reset is saved: a notice that cannot be queued is logged, and the reset stands.
+    try {
+      await queueNotice(req, account.id, 'password-reset', account.email)
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: `Could not queue the notice of account ${account.id}'s password reset` })
+    }
   }
   return result
 }

@@ -86,17 +86,17 @@ export async function topicsOf(payload: Payload, db: Execute, subscriberId: numb
 }
 
 /**
- * A sign-up: the address and its topic are kept (a topic already confirmed is left as it is), and
- * the confirmation mail is queued in the same transaction. The caller answers the same whatever
- * happened; only a per-address limit on asking (counted whether or not the address is known)
- * answers otherwise, with 429.
- */
-/**
  * The mailbox an address reaches, for counting the confirmation mails it is sent: without a
  * `+tag` (victim+a@ and victim+b@ reach victim@), in lower case.
  */
 export const mailboxOf = (address: string) => address.trim().toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '')
 
+/**
+ * A sign-up: the address and its topic are kept (a topic already confirmed is left as it is), and
+ * the confirmation mail is queued in the same transaction. The caller answers the same whatever
+ * happened; only a per-address limit on asking (counted whether or not the address is known)
+ * answers otherwise, with 429.
+ */
 export async function signUp(payload: Payload, email: string, interest: Interest, locale: Locale): Promise<void> {
   const address = email.trim().toLowerCase()
   await refuseOverLimit(payload, `alert-email:${mailboxOf(address)}`, ALERT_EMAIL_RATE_LIMIT)

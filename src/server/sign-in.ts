@@ -147,7 +147,7 @@ export const apiKeyOrOutage: AuthStrategy = {
 }
 
 /** Whether a password is the one stored as this hash and salt (both of Payload's formats). */
-async function passwordMatches(password: string, { hash, salt }: { hash?: unknown; salt?: unknown }): Promise<boolean> {
+export async function passwordMatches(password: string, { hash, salt }: { hash?: unknown; salt?: unknown }): Promise<boolean> {
   if (typeof hash !== 'string' || typeof salt !== 'string') return false
   const current = hash.startsWith(HASH_PREFIX)
   const { iterations, keyLength } = current ? HASH : LEGACY_HASH

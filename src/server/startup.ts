@@ -7,6 +7,7 @@ import { jobsPollMs, startJobRunner } from '@/server/jobs/runner'
 import { mailSettings } from '@/server/mail'
 import { applyMigrations } from '@/server/migrate'
 import { passwordProblem } from '@/server/password-rules'
+import { passwordMatches } from '@/server/sign-in'
 import { getPayloadClient } from '@/server/payload'
 import { closeDatabaseOnShutdown } from '@/server/shutdown'
 import { StartupError } from '@/server/startup-error'
@@ -58,7 +59,10 @@ export function adminFromEnv(env: NodeJS.ProcessEnv = process.env): AdminAccount
   return { email, username, password }
 }
 
-/** Creates or updates the admin account. */
+/**
+ * Creates or updates the admin account. A password already the account's is not set again: each
+ * start would otherwise end the admin's sessions and links and mail them that it changed.
+ */
 export async function ensureAdmin(payload: Payload, { email, username, password }: AdminAccount): Promise<void> {
   // A start-up task acts for the operator, not for a request: no user, full access.
   const existing = await payload.find({
@@ -66,10 +70,13 @@ export async function ensureAdmin(payload: Payload, { email, username, password 
     where: { email: { equals: email } },
     limit: 1,
     depth: 0,
+    showHiddenFields: true,
   })
   const data = { email, username, password, role: 'admin' as const }
-  if (existing.docs[0]) {
-    await payload.update({ collection: 'users', id: existing.docs[0].id, data, depth: 0 })
+  const account = existing.docs[0]
+  if (account) {
+    const unchanged = await passwordMatches(password, account as { hash?: unknown; salt?: unknown })
+    await payload.update({ collection: 'users', id: account.id, data: unchanged ? { email, username, role: 'admin' as const } : data, depth: 0 })
     payload.logger.info(`Updated the admin account ${email}`)
   } else {
     await payload.create({ collection: 'users', data, depth: 0, context: { [ACTIVITY_CONTEXT]: { action: 'create', note: 'at start-up, from ADMIN_EMAIL' } } })

@@ -70,6 +70,17 @@ function fromAnotherSite(req: IncomingMessage): boolean {
   return req.headers['sec-fetch-site'] === 'cross-site'
 }
 
+/**
+ * The /cms panel's sign-out page, which posts the sign-out from the site's own page once loaded:
+ * a link to it from another site would sign the panel's user out.
+ */
+const PANEL_SIGN_OUT = /^\/cms\/logout(?:-inactivity)?(?:\/|$)/i
+
+/** Whether a request opens the panel's sign-out page from another site (it is sent to the panel instead). */
+export function crossSitePanelSignOut(req: IncomingMessage): boolean {
+  return req.headers['sec-fetch-site'] === 'cross-site' && PANEL_SIGN_OUT.test(pathOf(req.url ?? '/'))
+}
+
 /** A request this door refuses before reading its body, or null. */
 export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
   const url = req.url ?? '/'

@@ -8,7 +8,7 @@ import { withSessionCheck } from '@/server/session-check'
 
 import { canonicalTarget } from './canonical-path'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
-import { countedAs, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
+import { countedAs, crossSitePanelSignOut, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { PageDocuments } from './page-documents'
 import { refuseThenLinger } from './lingering-close'
@@ -95,6 +95,12 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // and sign-ins refused before a byte is read, visitors' lists capped, budgets per address.
     const refusal = refusalAtTheDoor(req)
     if (refusal) return answerRefusal(req, res, refusal)
+    // Signing out only from the site's own pages: the panel's sign-out page, linked from another
+    // site, opens the panel instead.
+    if (crossSitePanelSignOut(req)) {
+      res.writeHead(303, { Location: '/cms', 'Cache-Control': 'no-store' })
+      return void res.end()
+    }
     const counted = countedAs(req, address)
     if (counted) {
       let retryAfter: number | null

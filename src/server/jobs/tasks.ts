@@ -75,7 +75,8 @@ async function noticeRecipients(payload: Payload): Promise<string[]> {
   const settings = await payload.findGlobal({ slug: 'notification-settings', depth: 0 })
   const listed = Array.isArray(settings.recipients) ? settings.recipients.filter((address): address is string => typeof address === 'string') : []
   if (listed.length > 0) return listed
-  const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, depth: 0, limit: 0, pagination: false, sort: 'createdAt' })
+  // Admins who have signed in: an invited one's address is as typed, never yet proven theirs.
+  const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' }, invitePending: { not_equals: true } }, depth: 0, limit: 0, pagination: false, sort: 'createdAt' })
   return admins.docs.map((admin) => admin.email)
 }
 

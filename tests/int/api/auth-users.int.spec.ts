@@ -38,6 +38,16 @@ describe('sign-in', () => {
       expect(answer.body.updatedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/))
       expect(answer.body).toEqual((await admin.get(`/api/users/${answer.body.id}`)).body)
     }
+    // Started again with the same password: not set again, so its holder is told of no change and
+    // keeps their sessions; with a new one, it is set and told.
+    const notices = async () => (await sql<{ count: number }>(`SELECT count(*)::int AS count FROM payload_jobs WHERE task_slug = 'account-notice'`))[0].count
+    const before = await notices()
+    const session = await signIn({ username: operator.ADMIN_USERNAME, password: operator.ADMIN_PASSWORD })
+    await ensureAdmin(await localPayload(), adminFromEnv({ ...process.env, ...operator })!)
+    expect(await notices()).toBe(before)
+    expect((await session.get('/api/auth/me')).status).toBe(200)
+    await ensureAdmin(await localPayload(), adminFromEnv({ ...process.env, ...operator, ADMIN_PASSWORD: 'harbour-cinder-meadow-19' })!)
+    expect(await notices()).toBe(before + 1)
   })
 
   it('answers 401 with a clear message for a wrong pair', async () => {

@@ -91,6 +91,17 @@ describe('the door rules, however the path is written', () => {
       }),
       runs,
     )
+    // Nor the /cms panel's sign-out page, which posts the sign-out itself once opened.
+    await fc.assert(
+      fc.asyncProperty(spellingsOf(['/cms/logout', '/cms/logout-inactivity']), async (target) => {
+        const answer = await send('GET', target, { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' })
+        expect(answer.headers['set-cookie'], target).toBeUndefined()
+        expect([303, 400], `${target}: ${answer.status}`).toContain(answer.status)
+        if (answer.status === 303) expect(answer.headers.location).toBe('/cms')
+      }),
+      runs,
+    )
+    expect((await send('GET', '/cms/logout', { Cookie: admin.cookie!, 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200)
     expect((await admin.get('/api/auth/me')).status).toBe(200)
     // From the site's own pages, signing out still signs out (a session of its own: the file's stays).
     const other = await signIn(ADMIN)

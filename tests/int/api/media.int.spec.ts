@@ -96,6 +96,15 @@ describe('uploads', () => {
     expect(sponsor.status).toBe(201)
     expect(sponsor.body.doc.filename).toBe('a-b-c.svg')
 
+    // Nor a record made from an address, which Payload would fetch itself past every rule.
+    const before = await countRows('media')
+    for (const body of [{ filename: 'x.svg', url: `${baseUrl}/icon.svg` }, { filename: 'y.png', url: 'https://elsewhere.example/y.png' }, { url: `${baseUrl}/icon.svg` }]) {
+      const fetched = await editor.post('/cms-api/media?for=sponsorship', body)
+      expect(fetched.status, JSON.stringify(body)).toBe(400)
+      expect(fetched.body.errors[0].message).toBe('Upload the file itself: a media record is not made from an address or a file name.')
+    }
+    expect(await countRows('media')).toBe(before)
+
     // An odd name, and a type claimed that the bytes are not: stored under a safe name, its real type.
     for (const [door, client] of [['/cms-api/media', editor], ['/api/media', admin]] as const) {
       const answer = await client.post(door, form(await png(), `a"b<c> d%e.gif`, 'image/gif'))
