@@ -2,6 +2,7 @@ import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
 import { USERNAME_CHARACTERS, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_TAKEN, USERNAME_TOO_SHORT } from '@/schemas/user'
 import { lockInTransaction } from '@/server/transaction'
+import { sameName } from '@/server/users'
 
 /**
  * The names accounts go by, held to one set of rules whichever door a write comes through (/api,
@@ -64,8 +65,7 @@ export function usernameProblem(username: string): string | null {
   return null
 }
 
-const differs = (value: unknown, stored: unknown): value is string =>
-  typeof value === 'string' && value.trim().toLowerCase() !== String(stored ?? '').trim().toLowerCase()
+const differs = (value: unknown, stored: unknown): value is string => typeof value === 'string' && !sameName(value, String(stored ?? ''))
 
 /**
  * The Users collection's rules for names, on create and update alike. A name that does not change

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import type { AccountNoticeKind } from '@/server/mails'
+import { sameName } from '@/server/users'
 
 /**
  * Notices to an account's holder (src/server/mails.ts accountNoticeMail): its e-mail changed (to
@@ -14,8 +15,6 @@ import type { AccountNoticeKind } from '@/server/mails'
 
 /** In a request's context: the accounts whose password this request sets (a change's hooks see it before the password is hashed away). */
 const PASSWORD_SET = 'accountNoticePasswordSet'
-
-const sameAddress = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /** Remembers that this update sets the account's password: Payload drops the password from what later hooks see. */
 export const notePasswordSet: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
@@ -47,7 +46,7 @@ export const queueAccountNotices: CollectionAfterChangeHook = async ({ doc, oper
   const before = previousDoc as { email?: string | null; apiKeyCreatedAt?: string | null } | undefined
   const email = account.email
   if (typeof email !== 'string' || email === '') return doc
-  if (typeof before?.email === 'string' && before.email !== '' && !sameAddress(before.email, email)) {
+  if (typeof before?.email === 'string' && before.email !== '' && !sameName(before.email, email)) {
     await queueNotice(req, account.id, 'email-changed-old', before.email)
     await queueNotice(req, account.id, 'email-changed-new', email)
   }

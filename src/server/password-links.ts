@@ -15,7 +15,7 @@ import { siteUrl } from '@/server/env'
 import { passwordProblem } from '@/server/password-rules'
 import { refuseOverLimit } from '@/server/api/rate-limited'
 import { inTransaction } from '@/server/transaction'
-import { loginWhere } from '@/server/users'
+import { loginWhere, sameName } from '@/server/users'
 
 /**
  * Links to choose a password (issue 23): "Forgot password?" sends one valid an hour, an admin's
@@ -149,6 +149,6 @@ export const endLinksOnNewPassword: CollectionBeforeChangeHook = ({ data, operat
  */
 export const endLinksOnNewEmail: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
   if (operation !== 'update' || typeof data.email !== 'string' || typeof originalDoc?.email !== 'string') return data
-  if (data.email.trim().toLowerCase() === originalDoc.email.trim().toLowerCase()) return data
+  if (sameName(data.email, originalDoc.email)) return data
   return { ...data, resetPasswordToken: null, resetPasswordExpiration: new Date().toISOString() }
 }

@@ -29,6 +29,10 @@ export async function staffNames(payload: Payload, ids: unknown[]): Promise<(id:
   return (id) => (typeof id === 'number' && names.has(id) ? { id, username: names.get(id)! } : null)
 }
 
+/** Whether two names or e-mail addresses are one, as accounts store them: trimmed, in any case. */
+export const sameName = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
+
 /**
  * Which account a login names, by one field only: a login with `@` is an email, any other a
  * username (both in any case, as Payload stores them lower-case). Usernames never contain `@`
