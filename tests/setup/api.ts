@@ -152,6 +152,33 @@ export async function countRows(table: string): Promise<number> {
 }
 
 /**
+ * Waits until the jobs queue (src/server/jobs/) has done all it has to do now or within `soonMs`
+ * (the alerts of a publish go ALERTS_DELAY_SECONDS, 1 s, after it): no job due, waiting its turn or
+ * running, and no alert mail unsent, seen twice one poll of the queue apart (a job may queue the
+ * next as it ends). Everything a request set off has then happened, and every mail it sent has
+ * arrived (the SMTP peer accepts a mail once it has read it), so a test that checks that nothing
+ * more arrives needs no fixed pause. A retry waiting out its backoff is not counted.
+ */
+export async function queueSettled({ soonMs = 2_500, timeoutMs = 20_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let idleBefore = false
+  for (;;) {
+    const [{ busy }] = await sql<{ busy: number }>(
+      `SELECT (SELECT count(*) FROM payload_jobs
+                WHERE completed_at IS NULL AND NOT coalesce(has_error, false)
+                  AND (processing OR wait_until IS NULL OR wait_until <= now() + $1 * interval '1 millisecond'))
+            + (SELECT count(*) FROM alert_mails WHERE sent_at IS NULL AND failed_at IS NULL) AS busy`,
+      [soonMs],
+    )
+    const idle = Number(busy) === 0
+    if (idle && idleBefore) return
+    if (Date.now() > deadline) throw new Error(`The jobs queue still had ${busy} job(s) or mail(s) to do after ${timeoutMs} ms`)
+    idleBefore = idle
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+}
+
+/**
  * What the jobs queue writes beside any request (src/server/jobs/): its own tables, the fate of a
  * message's staff notice, and the alerts of a publish. A fingerprint leaves them out, as a request's refusal cannot be told by them.
  */

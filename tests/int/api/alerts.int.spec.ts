@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
+import { anonymous, type ApiClient, baseUrl, freshSession, queueSettled, sql } from '../../setup/api'
 import { type Received, type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 import { startTestServer } from '../../setup/test-server'
 import { databaseUrl, mediaDir } from '../../setup/worker'
@@ -59,19 +59,6 @@ async function anHourLater() {
   await sql(`UPDATE payload_jobs SET wait_until = now() WHERE task_slug = 'event-alerts' AND completed_at IS NULL`)
 }
 
-/** Waits until the queue has no alerts job left to do now. */
-async function alertsSettled(timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const [due] = await sql<{ count: number }>(
-      `SELECT count(*)::int AS count FROM payload_jobs WHERE task_slug IN ('event-alerts', 'alert-confirmation') AND completed_at IS NULL AND (wait_until IS NULL OR wait_until <= now())`,
-    )
-    const [waiting] = await sql<{ count: number }>(`SELECT count(*)::int AS count FROM alert_mails WHERE sent_at IS NULL AND failed_at IS NULL`)
-    if ((due.count === 0 && waiting.count === 0) || Date.now() > deadline) return
-    await pause(200)
-  }
-}
-
 beforeAll(async () => {
   ;({ admin, editor } = await freshSession())
   peer = await startSmtpPeer(smtpPortFor(Number(new URL(baseUrl).port)))
@@ -99,7 +86,7 @@ describe('signing up', () => {
     const [confirmation] = await waitForMails('same@example.com', 1)
     await anonymous.post('/api/subscriptions/confirm', { token: tokenIn(confirmation, 'confirm') }, fresh())
     expect((await signUp({ email: 'same@example.com' })).body).toEqual(first.body)
-    await alertsSettled()
+    await queueSettled()
     // Asked twice before confirming: the mail went again; confirmed, nothing more.
     expect(mailsTo('same@example.com').length).toBeLessThanOrEqual(2)
   })
@@ -124,7 +111,7 @@ describe('signing up', () => {
       expect(unknown.status, city).toBe(400)
       expect(unknown.body.errors, city).toEqual([{ path: 'city', message: 'No event on the site is in this city' }])
     }
-    await alertsSettled()
+    await queueSettled()
     expect(peer.received).toEqual([])
   })
 
@@ -153,8 +140,7 @@ describe('the topics of one address', () => {
     await waitForMails('many@example.com', 2)
     await sql(`INSERT INTO alert_topics (subscriber_id, kind, city) SELECT $1, 'city', 'city ' || n FROM generate_series(8, 49) AS n`, [id])
     expect((await signUp({ email: 'many@example.com', city: 'City 50' })).status).toBe(202)
-    await alertsSettled()
-    await pause(1000)
+    await queueSettled()
     expect(mailsTo('many@example.com')).toHaveLength(2)
     const [{ count }] = await sql<{ count: number }>(`SELECT count(*)::int AS count FROM alert_topics WHERE subscriber_id = $1`, [id])
     expect(count).toBe(50)
@@ -180,8 +166,7 @@ describe('the confirmation mail (double opt-in)', () => {
     expect((await signUp({ email: 'waiting@example.com' })).status).toBe(202)
     const [confirmation] = await waitForMails('waiting@example.com', 1)
     expect((await publish({ title: 'Unconfirmed Night' })).status).toBe(201)
-    await pause(2500)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('waiting@example.com')).toHaveLength(1)
 
     const token = tokenIn(confirmation, 'confirm')
@@ -225,7 +210,7 @@ describe('the alerts of a publish', () => {
     const [mail] = await waitForMails('all@example.com', 1)
     await waitForMails('toronto@example.com', 1)
     await waitForMails('singer@example.com', 1)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('pokhara@example.com')).toEqual([])
 
     expect(mail.mail.subject).toBe('New event: Toronto Alert Night')
@@ -243,8 +228,7 @@ describe('the alerts of a publish', () => {
     await admin.post(`/api/events/${event.id}/unpublish`)
     await admin.post(`/api/events/${event.id}/publish`)
     await anHourLater()
-    await pause(2500)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('all@example.com')).toHaveLength(1)
   })
 
@@ -255,8 +239,7 @@ describe('the alerts of a publish', () => {
     await waitForMails('hourly@example.com', 1)
     await publish({ title: 'Hourly Second' })
     await publish({ title: 'Hourly Third', date: inDays(21) })
-    await pause(3000)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('hourly@example.com')).toHaveLength(1)
 
     await anHourLater()
@@ -275,14 +258,12 @@ describe('the alerts of a publish', () => {
     expect(quiet.body).not.toHaveProperty('notifyFollowers')
     const draft = (await admin.post('/api/events?draft=true', { venue: 'Hall', location: 'Kathmandu, Nepal', date: inDays(30), title: 'Draft Night' })).body
     await publish({ title: 'Old Night', date: inDays(-3), status: 'past' })
-    await pause(2500)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('quiet@example.com')).toEqual([])
 
     // The draft, once published (with notifyFollowers false on the PATCH of a draft never published: still quiet).
     expect((await admin.patch(`/api/events/${draft.id}`, { notifyFollowers: false })).status).toBe(200)
-    await pause(2500)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('quiet@example.com')).toEqual([])
     const later = (await admin.post('/api/events?draft=true', { venue: 'Hall', location: 'Kathmandu, Nepal', date: inDays(31), title: 'Later Night' })).body
     expect((await admin.post(`/api/events/${later.id}/publish`)).status).toBe(200)
@@ -303,8 +284,7 @@ describe('a scheduled publish', () => {
     expect((await admin.post(`/api/events/${loud.id}/schedule`, { action: 'publish', at })).body).toMatchObject({ notifyFollowers: true })
     const [mail] = await waitForMails('scheduled@example.com', 1)
     expect(mail.mail.subject).toBe('New event: Scheduled Loud')
-    await pause(2500)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('scheduled@example.com')).toHaveLength(1)
     expect((await anonymous.get(`/api/events/${quiet.id}`)).status).toBe(200)
     const [announced] = await sql<{ notify: boolean }>(`SELECT notify FROM event_announcements WHERE event_id = $1`, [quiet.id])
@@ -394,8 +374,7 @@ describe("the mails' links", () => {
     // Nothing more reaches the address.
     peer.received.splice(0)
     await publish({ title: 'After Leaving' })
-    await pause(2500)
-    await alertsSettled()
+    await queueSettled()
     expect(mailsTo('leaving@example.com')).toEqual([])
   })
 })
@@ -462,10 +441,9 @@ describe('with two instances', () => {
     const titles = ['Pair One', 'Pair Two', 'Pair Three', 'Pair Four']
     await Promise.all([publish({ title: titles[0] }), viaSecond(titles[1]), publish({ title: titles[2] }), viaSecond(titles[3])])
     await waitForMails('twice@example.com', 1)
-    await pause(2500)
+    await queueSettled()
     await anHourLater()
-    await pause(2500)
-    await alertsSettled()
+    await queueSettled()
     for (const address of ['twice@example.com', 'twice-b@example.com']) {
       const told = mailsTo(address).flatMap((mail) => titles.filter((title) => mail.mail.text?.includes(title)))
       expect(told.sort(), address).toEqual([...titles].sort())

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 
-import { ADMIN, anonymous, type ApiClient, baseUrl, freshSession, sql } from '../../setup/api'
+import { ADMIN, anonymous, type ApiClient, baseUrl, freshSession, queueSettled, sql } from '../../setup/api'
 import { type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 import { startTestServer } from '../../setup/test-server'
 import { databaseUrl, mediaDir } from '../../setup/worker'
@@ -140,7 +140,7 @@ describe('spam', () => {
     const person = await send({ ...message, website: '', formToken: sign(Date.now() - 30_000) })
     expect((await admin.get(`/api/contact-messages/${person.body.id}`)).body).toMatchObject({ spam: false })
     await peer.waitFor(1)
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    await queueSettled()
     expect(peer.received).toHaveLength(1)
     const rows = await sql<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'contact-notice' AND (input->>'message')::int = ANY($1)`, [[filled.body.id, hasty.body.id, forged.body.id]])
     expect(Number(rows[0].n)).toBe(0)
@@ -203,7 +203,7 @@ describe('the queue', () => {
   it("sends each of many messages exactly once, and its job endpoints are for admins only, on Payload's door", async () => {
     const ids = await Promise.all(Array.from({ length: 12 }, async (_, index) => (await send({ ...message, subject: `Booking ${index}` })).body.id as number))
     await peer.waitFor(12)
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await queueSettled()
     expect(peer.received.map((mail) => mail.mail.subject).sort()).toEqual(ids.map((_, index) => `New message: Booking ${index}`).sort())
     const headers = { Origin: baseUrl }
     expect((await fetch(`${baseUrl}/cms-api/payload-jobs/run`, { headers })).status).toBe(401)
@@ -253,7 +253,7 @@ describe('with two instances running the queue', () => {
       expect(killed).toHaveLength(1)
       await Promise.all(Array.from({ length: 5 }, (_, index) => viaBoth({ ...message, subject: `After ${index}` })))
       await peer.waitFor(30, 40_000)
-      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      await queueSettled()
       const subjects = peer.received.map((mail) => mail.mail.subject)
       expect(subjects).toHaveLength(30)
       expect(new Set(subjects).size).toBe(15)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { ADMIN, anonymous, type ApiClient, baseUrl, EDITOR, freshSession, localPayload, signIn, sql } from '../../setup/api'
+import { ADMIN, anonymous, type ApiClient, baseUrl, EDITOR, freshSession, localPayload, queueSettled, signIn, sql } from '../../setup/api'
 import { type Received, type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 
 /**
@@ -72,7 +72,7 @@ describe('forgot password', () => {
     expect(unknown.status).toBe(200)
     expect(unknown.body).toEqual(known.body)
     expect(byUsername.body).toEqual(known.body)
-    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    await queueSettled()
     expect(peer.received.filter(withLink)).toHaveLength(0)
   })
 
