@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { type ApiContext, localeOptions } from '@/server/api/request'
+import { type ApiContext, localeOptions } from '@/server/api/context'
 import { listRecords } from '@/server/api/records'
 import { previewOptions } from '@/server/preview'
 import { type ApiDoc, resources, toApiDoc } from '@/server/resources'

@@ -26,7 +26,7 @@ import { toApiUser } from '@/server/users'
 
 import { defineRoute, type HeaderDoc, type Route } from './define-route'
 import { HttpError, notFound } from './errors'
-import type { ApiContext } from './request'
+import type { ApiContext } from './context'
 
 const user = { entity: 'users' } as const
 const SESSION_COOKIE: Record<string, HeaderDoc> = { 'Set-Cookie': { description: 'The HTTP-only session cookie (SameSite=Lax)', type: 'string' } }

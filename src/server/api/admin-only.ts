@@ -1,7 +1,8 @@
 import { isAdminUser } from '@/access'
 
 import { forbidden } from './errors'
-import { type ApiContext, requireUser } from './request'
+import { requireUser } from './request'
+import { type ApiContext } from './context'
 
 /** Managing accounts needs an admin: 401 signed out, 403 for an editor. */
 export function requireAdmin(context: ApiContext) {

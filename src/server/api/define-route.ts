@@ -7,7 +7,8 @@ import type { User } from '@/payload-types'
 import { requireAdmin } from './admin-only'
 import { HttpError } from './errors'
 import { apiRoute } from './handler'
-import { type ApiContext, parseId, parseJsonBody, requireUser } from './request'
+import { parseId, parseJsonBody, requireUser } from './request'
+import { type ApiContext } from './context'
 
 /**
  * One /api operation, declared once: its method and path, who may call it, the body and query it

@@ -8,7 +8,7 @@ import { inTransaction } from '@/server/transaction'
 
 import { type Answer, defineRoute, type Route } from './define-route'
 import { inLocale, localeQueryDeclaration } from './locale'
-import { type ApiContext, localeOptions } from './request'
+import { type ApiContext, localeOptions } from './context'
 
 export type GlobalResource = {
   slug: GlobalSlug

@@ -7,7 +7,7 @@ import { heldTag } from '@/server/edge/compression'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import type { ApiDoc, Resource } from '@/server/resources'
 
-import type { ApiContext } from './request'
+import type { ApiContext } from './context'
 
 /** Largest page a client may ask for with ?limit= (the default answer is the whole list). */
 export const MAX_LIST_LIMIT = 500

@@ -5,7 +5,7 @@ import { isBlank } from '@/lib/blank'
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales'
 
 import { HttpError } from './errors'
-import type { ApiContext } from './request'
+import type { ApiContext } from './context'
 
 /**
  * `?locale=` on the calls of resources whose texts visitors read in English and Nepali (issue 25):

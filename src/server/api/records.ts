@@ -5,7 +5,7 @@ import { previewOptions } from '@/server/preview'
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/resources'
 
 import { notFound } from './errors'
-import { type ApiContext, localeOptions } from './request'
+import { type ApiContext, localeOptions } from './context'
 
 /**
  * Reads a resource's records as the requesting user may see them, in display order. With `draft`

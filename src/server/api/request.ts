@@ -10,21 +10,12 @@ import { getPayloadClient } from '@/server/payload'
 import { sessionUncheckable } from '@/server/session-check'
 import { signedInUser } from '@/server/sign-in'
 
+import type { ApiContext } from './context'
 import { databaseUnavailable, HttpError, invalidApiKey, notFound, unauthorized } from './errors'
 
 /** The same cap the edge holds every body to (src/server/edge/door-rules.ts). */
 export const MAX_JSON_BYTES = MAX_BODY_BYTES
 
-/**
- * Who is asking, (inside a transaction) the request that carries it, and the language of the
- * texts it reads or writes (issue 25: `?locale=`; English when not said).
- */
-export type ApiContext = { payload: Payload; user: User | null; req?: PayloadRequest; locale?: Locale }
-
-/** The Local API's options for the context's language: Nepali falls back to English field by field. */
-export function localeOptions({ locale = DEFAULT_LOCALE }: Pick<ApiContext, 'locale'>) {
-  return { locale, fallbackLocale: DEFAULT_LOCALE }
-}
 
 /** The Payload instance and the signed-in user (session cookie or API key), if any. */
 export async function apiContext(request: Request): Promise<ApiContext> {
