@@ -13,7 +13,7 @@ import { NotificationSettings } from './src/globals/NotificationSettings'
 import { globalWithActivityLog } from './src/hooks/activity'
 import { guardDocumentLocks } from './src/hooks/document-locks'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
-import { globalWithWellFormedQuery } from './src/hooks/well-formed-query'
+import { guardPayloadOwnQueries } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { DEFAULT_LOCALE } from './src/lib/i18n/locales'
 import { readSecret, trustedOrigins } from './src/server/env'
@@ -62,17 +62,19 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithWellFormedQuery).map(globalWithActivityLog),
+  globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithActivityLog),
   hooks: { afterError: [clientMistakesAreBadRequests] },
-  // A client's mistake (src/hooks/well-formed-query.ts), a query parameter that is not JSON
-  // (?where=abc) and a refused sign-in (wrong password, locked account) are logged as one line,
-  // without a stack or SQL.
-  loggingLevels: { ClientMistake: 'info', SyntaxError: 'info', AuthenticationError: 'info', LockedAuth: 'info' } as Record<
+  // A client's mistake (src/hooks/well-formed-query.ts), a query on a path Payload cannot query (its
+  // own collections: locks, preferences), a query parameter that is not JSON (?where=abc) and a
+  // refused sign-in (wrong password, locked account) are logged as one line, without a stack or SQL.
+  loggingLevels: { ClientMistake: 'info', QueryError: 'info', SyntaxError: 'info', AuthenticationError: 'info', LockedAuth: 'info' } as Record<
     string,
     'info'
   >,
-  // Payload's own collection of document locks and its record of scheduled tasks get their rules once Payload has built them.
+  // Payload's own collections get the site's check of queries, and its document locks and record of
+  // scheduled tasks their rules, once Payload has built them.
   onInit: (payload) => {
+    guardPayloadOwnQueries(payload)
     guardDocumentLocks(payload)
     guardJobStats(payload)
   },

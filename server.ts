@@ -14,6 +14,7 @@ import pg from 'pg'
 import { listenForContentChanges } from '@/server/content-notifications'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 import { createEdge } from '@/server/edge'
+import { credentialsHold } from '@/server/edge/credentials'
 import { trustedProxyHops } from '@/server/edge/client-address'
 import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
 import { PageDocuments } from '@/server/edge/page-documents'
@@ -82,6 +83,7 @@ const edge = createEdge({
   trustedProxyHops: trustedProxyHops(),
   lookupMedia,
   countRequest: (key, limit) => countRequest(async (text, values) => (await edgePool.query(text, values)).rows, key, limit),
+  checkCredentials: (headers) => credentialsHold(headers, async (text, values) => (await edgePool.query(text, values)).rows),
   pageDocuments,
 })
 

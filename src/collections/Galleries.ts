@@ -1,13 +1,23 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Validate } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { revalidationHooks } from '@/hooks/revalidate'
+import { INT32_MAX } from '@/lib/constants'
 import { photosOf } from '@/lib/media'
 import { deletePhotosOnceCommitted } from '@/server/media-usage'
 import { payloadValidate, stringList } from '@/schemas/common'
 import { requiredInDefaultLocale } from '@/fields/localized'
 
 const versionPhotosKey = (id: unknown) => `galleryVersionPhotos:${String(id)}`
+
+/** The event a gallery links to exists (PostgreSQL would refuse the link, after the SQL was built and logged). */
+const linkedEventExists: Validate = async (value, { req }) => {
+  if (value === null || value === undefined) return true
+  const id = typeof value === 'object' && 'value' in value ? (value as { value: unknown }).value : value
+  if (!Number.isSafeInteger(Number(id)) || Number(id) < 1 || Number(id) > INT32_MAX) return 'A linked record does not exist.'
+  const { totalDocs } = await req.payload.count({ collection: 'events', where: { id: { equals: Number(id) } }, overrideAccess: true, req })
+  return totalDocs > 0 ? true : 'A linked record does not exist.'
+}
 
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
@@ -34,7 +44,7 @@ export const Galleries: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'eventId', type: 'relationship', relationTo: 'events', hasMany: false },
+    { name: 'eventId', type: 'relationship', relationTo: 'events', hasMany: false, validate: linkedEventExists },
     { name: 'eventName', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'photos', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
     { name: 'eventDate', type: 'date', index: true },

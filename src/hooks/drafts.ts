@@ -1,6 +1,8 @@
-import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, RelationshipField, SelectField, Where } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field, RelationshipField, SelectField, Validate, Where } from 'payload'
+import { validations } from 'payload/shared'
 
 import { authenticated } from '@/access'
+import { isBlank } from '@/lib/blank'
 import { hasDrafts, PREVIEW_CONTEXT } from '@/lib/drafts'
 
 /**
@@ -84,12 +86,30 @@ const updatedBy: RelationshipField = {
 
 const stampEditor: CollectionBeforeChangeHook = ({ data, req }) => ({ ...data, updatedBy: req.user?.id ?? null })
 
+/**
+ * A draft follows every rule of its fields on every door (a number that fits, a date that is one,
+ * a link to a record that exists), as Payload's own drafts would not (they skip validation, so a
+ * draft through /cms-api could hold what no publish accepts, or fail in PostgreSQL). One thing
+ * alone may wait in a draft: a required field may still be empty until it is published.
+ */
+function mayWaitInDrafts(field: Field): Field {
+  if (!('required' in field) || !field.required || !('name' in field)) return field
+  const own = 'validate' in field ? (field.validate as Validate | undefined) : undefined
+  const builtIn = validations[field.type as keyof typeof validations] as Validate | undefined
+  const rule: Validate = (value, options) => {
+    if (isBlank(value) && (options.data as { _status?: unknown } | undefined)?._status === 'draft') return true
+    if (own) return own(value, options)
+    return builtIn ? builtIn(value, { ...field, ...options }) : true
+  }
+  return { ...field, validate: rule } as Field
+}
+
 export function withDrafts(collection: CollectionConfig): CollectionConfig {
   if (!hasDrafts(collection.slug)) return collection
   return {
     ...collection,
-    versions: { drafts: true, maxPerDoc: VERSIONS_PER_RECORD },
-    fields: [...collection.fields, publicationStatus, updatedBy],
+    versions: { drafts: { validate: true }, maxPerDoc: VERSIONS_PER_RECORD },
+    fields: [...collection.fields.map(mayWaitInDrafts), publicationStatus, updatedBy],
     access: { ...collection.access, read: visitorsReadPublished(collection.access?.read), readVersions: authenticated },
     hooks: {
       ...collection.hooks,

@@ -18,8 +18,22 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
   return false
 }
 
+/** Whether any text in a value holds a NUL character, which PostgreSQL refuses in text and JSON alike. */
+function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const current = pending.pop()
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) pending.push(key, child)
+    }
+  }
+  return false
+}
+
 /**
- * The data of a write: a JSON object of reasonable depth, or the request is refused (400), without
+ * The data of a write: a JSON object of reasonable depth with no NUL character in its texts, or the request is refused (400), without
  * the record's timestamps. A body
  * Payload could not read (not JSON, not multipart) leaves no data at all, which Payload would
  * meet with a TypeError (500); an upload sent without fields has the file alone.
@@ -31,6 +45,8 @@ function wellFormedData(data: unknown, req: PayloadRequest): Record<string, unkn
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new ClientMistake(400, 'Request body must be a JSON object')
   if (nestedDeeperThan(data, MAX_DEPTH)) throw new ClientMistake(400, 'Request body is nested too deeply')
+  // Refused here, not by PostgreSQL once the SQL was built and logged as a server error.
+  if (holdsNul(data)) throw new ClientMistake(400, 'Text may not hold a NUL character (\\u0000).')
   // The timestamps are the server's, as on /api: a client's own (a date in 2099 that pins a record
   // to the top of a list, or text that is no date at all and failed in PostgreSQL) are dropped.
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...rest } = data as Record<string, unknown>

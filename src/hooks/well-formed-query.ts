@@ -5,8 +5,8 @@ import {
   type CollectionConfig,
   type CollectionSlug,
   type Endpoint,
+  type Payload,
   type FlattenedField,
-  type GlobalConfig,
   parseParams,
   type PayloadRequest,
   type SanitizedCollectionConfig,
@@ -83,6 +83,9 @@ function valueProblem(value: unknown, { field }: Resolved): string | null {
 function checkConstraint(path: string, operator: string, value: unknown, resolved: Resolved): void {
   const at = `where[${path}][${operator}]`
   const { field, inJson } = resolved
+  if ('flattenedFields' in field) {
+    throw bad(`${at}: ${path} holds fields of its own: query one of them (${path}.${field.flattenedFields[0]?.name ?? 'name'}).`)
+  }
   if (UNSUPPORTED.has(operator)) throw bad(`${at}: the operator "${operator}" is not supported; use "in" or "contains".`)
   if (GEO.has(operator)) throw bad(`${at}: "${operator}" applies to point (map) fields only, and ${path} is not one.`)
   if (field.type === 'json' || field.type === 'richText') {
@@ -202,9 +205,11 @@ const wellFormedQuery: CollectionBeforeOperationHook = async ({ args, collection
   checkPaging(query)
   checkId(query.id)
   if (query.where === undefined) return args
-  checkWhere(query.where, collection.flattenedFields, req.payload.config)
   // Payload names a read of versions 'read' too; only a read of records says whether drafts are read.
   const versions = operation === 'read' && !('draft' in query)
+  // A read of versions names the version's paths (parent, version.title), checked as a record's are.
+  const fields = versions && collection.versions ? buildVersionCollectionFields(req.payload.config, collection as SanitizedCollectionConfig, true) : collection.flattenedFields
+  checkWhere(query.where, fields, req.payload.config)
   await checkPaths(query.where as Where, collection as SanitizedCollectionConfig, req, query.overrideAccess ?? false, versions)
   return args
 }
@@ -224,26 +229,23 @@ const distinctEndpoint: Endpoint = {
   },
 }
 
-const noVersions = (kind: string, slug: string) => (): Response =>
-  Response.json({ errors: [{ message: `The ${kind} ${slug} keeps no versions.` }] }, { status: 404 })
-
-/** Payload's version routes of a collection or global that keeps no versions: 404 with the reason (Payload failed with 500). */
-function versionEndpoints(kind: string, slug: string): Endpoint[] {
-  const handler = noVersions(kind, slug)
-  return [
-    { path: '/versions', method: 'get', handler },
-    { path: '/versions/:id', method: 'get', handler },
-    { path: '/versions/:id', method: 'post', handler },
-  ]
+/**
+ * Payload's own collections (the jobs queue, document locks, preferences, its key-value store),
+ * which it adds once it has built the site's, get the same check of their queries: /cms-api serves
+ * them to staff, and a query they could not run failed there with 500.
+ */
+export function guardPayloadOwnQueries(payload: Payload): void {
+  for (const { config } of Object.values(payload.collections)) {
+    if (!config.slug.startsWith('payload-')) continue
+    const hooks = (config.hooks.beforeOperation ??= [])
+    if (!hooks.includes(wellFormedQuery)) hooks.unshift(wellFormedQuery)
+  }
 }
 
 export const withWellFormedQuery = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
-  endpoints: [...(collection.endpoints || []), distinctEndpoint, ...(collection.versions ? [] : versionEndpoints('collection', collection.slug))],
+  endpoints: [...(collection.endpoints || []), distinctEndpoint],
   hooks: { ...collection.hooks, beforeOperation: [wellFormedQuery, ...(collection.hooks?.beforeOperation ?? [])] },
 })
 
-export const globalWithWellFormedQuery = (global: GlobalConfig): GlobalConfig => ({
-  ...global,
-  endpoints: [...(global.endpoints || []), ...(global.versions ? [] : versionEndpoints('global', global.slug))],
-})
+

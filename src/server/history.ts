@@ -4,10 +4,11 @@ import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { changedFields } from '@/server/changes'
 import { ACTIVITY_CONTEXT } from '@/server/activity'
+import type { ActivityDoor } from '@/lib/activity'
 import { findRecord } from '@/server/api/records'
 import { notFound } from '@/server/api/errors'
 import { localizedFields } from '@/server/api/locale'
-import type { ApiContext } from '@/server/api/request'
+import type { ApiContext } from '@/server/api/context'
 import { type ApiDoc, editLock, type Resource } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 import { staffNames } from '@/server/users'
@@ -69,7 +70,7 @@ export async function listVersions(resource: Resource, context: ApiContext, id: 
  * Makes version `versionId` of record `id` its current draft: what staff edit, and what is
  * published the next time it is. Answers the record as it now reads with `?draft=true`.
  */
-export async function restoreVersion(resource: Resource, context: ApiContext, id: number, versionId: number): Promise<ApiDoc> {
+export async function restoreVersion(resource: Resource, context: ApiContext, id: number, versionId: number, { door }: { door?: ActivityDoor } = {}): Promise<ApiDoc> {
   await findRecord(resource, context, id)
   const { payload, user } = context
   // The version in each language: its English (with the fields one for both), and its own Nepali texts.
@@ -87,7 +88,7 @@ export async function restoreVersion(resource: Resource, context: ApiContext, id
     async (req) => {
       const restore = { collection: resource.slug, id, draft: true, depth: 0, overrideAccess: false, user, req } as const
       // Each write names its language: writes sharing one request would otherwise keep the last one's.
-      await payload.update({ ...restore, data: content, locale: DEFAULT_LOCALE, context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}` } } })
+      await payload.update({ ...restore, data: content, locale: DEFAULT_LOCALE, context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}`, door } } })
       // The Nepali texts of the version too, where they differ from the draft's now (one act in the log).
       const now = await payload.findByID({ collection: resource.slug, id, draft: true, locale: 'ne', fallbackLocale: false, depth: 0, overrideAccess: false, user, req })
       if (changedFields((field) => texts.includes(field), nepali, now as unknown as Record<string, unknown>).length > 0) {

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { SCHEDULE_ACTIONS } from '@/collections/PublicationSchedules'
+import { SCHEDULE_ACTIONS, SCHEDULE_MAX_AHEAD_MS } from '@/collections/PublicationSchedules'
 import type { DraftCollection } from '@/lib/drafts'
 import type { PublicationSchedule } from '@/payload-types'
 import { findRecord } from '@/server/api/records'
 import { notFound } from '@/server/api/errors'
-import type { ApiContext } from '@/server/api/request'
+import type { ApiContext } from '@/server/api/context'
 import { pendingSchedules } from '@/server/drafts'
 import { editLock, type Resource } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
@@ -18,16 +18,13 @@ import { staffNames } from '@/server/users'
  * (src/server/jobs/scheduled-publication.ts).
  */
 
-/** The furthest ahead a change may be scheduled. */
-const MAX_AHEAD_MS = 5 * 366 * 24 * 60 * 60 * 1000
-
 export const scheduleBodySchema = z.object({
   action: z.enum(SCHEDULE_ACTIONS, { message: 'Action must be publish or unpublish' }).describe('What happens at the time'),
   at: z
     .string({ required_error: 'Choose when', invalid_type_error: 'Choose when' })
     .datetime({ offset: true, message: 'Give the time as an ISO date-time with its offset, e.g. 2027-01-01T00:00:00+05:45' })
     .refine((value) => Date.parse(value) > Date.now(), 'Choose a time still to come')
-    .refine((value) => Date.parse(value) < Date.now() + MAX_AHEAD_MS, 'Choose a time within five years')
+    .refine((value) => Date.parse(value) < Date.now() + SCHEDULE_MAX_AHEAD_MS, 'Choose a time within five years')
     .describe('When, as an ISO 8601 date-time with its offset'),
   notifyFollowers: z
     .boolean({ invalid_type_error: 'notifyFollowers must be true or false' })

@@ -1,9 +1,11 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+
 import type { Payload } from 'payload'
 import pg from 'pg'
 import sharp from 'sharp'
 
 import { answerChecker } from './openapi'
-import { baseUrl, databaseUrl } from './worker'
+import { baseUrl, databaseUrl, logFile } from './worker'
 
 export { baseUrl }
 
@@ -144,6 +146,15 @@ export async function uploadPng(client: ApiClient, name: string, { width = 400, 
   const answer = await client.post('/api/media', data)
   if (answer.status !== 201) throw new Error(`upload of ${name} failed: ${answer.status} ${JSON.stringify(answer.body)}`)
   return answer.body.filename
+}
+
+/** Where the worker's server log ends now: `serverLogSince(mark)` reads what it printed after. */
+export const serverLogMark = (): number => statSync(logFile, { throwIfNoEntry: false })?.size ?? 0
+
+/** What the worker's server printed since `mark` (serverLogMark), without its colours. */
+export function serverLogSince(mark: number): string {
+  const text = existsSync(logFile) ? readFileSync(logFile).subarray(mark).toString() : ''
+  return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
 }
 
 export async function countRows(table: string): Promise<number> {

@@ -26,9 +26,10 @@ export default async function setup(project: TestProject) {
       stops.push(database.stop)
       await recreateDatabase(database.url)
       const mediaDir = mkdtempSync(path.join(tmpdir(), `agency-test-media-${slot}-`))
-      const server = await startTestServer({ port: slotPort(slot, PORT_OFFSET.server), databaseUrl: database.url, mediaDir })
+      const logFile = `${mediaDir}.log`
+      const server = await startTestServer({ port: slotPort(slot, PORT_OFFSET.server), databaseUrl: database.url, mediaDir, logFile })
       stops.push(server.stop)
-      return { baseUrl: server.baseUrl, databaseUrl: database.url, mediaDir }
+      return { baseUrl: server.baseUrl, databaseUrl: database.url, mediaDir, logFile }
     }),
   )
   // One that failed to start leaves none of the others running, to hold their ports next time.

@@ -31,7 +31,8 @@ export function slotPort(slot: number, offset: number): number {
   return Number(process.env.TEST_PORT ?? 3100) + BLOCK * (slot - 1) + offset
 }
 
-export type Slot = { baseUrl: string; databaseUrl: string; mediaDir: string }
+/** A worker's server (its address, database and media folder) and the file it prints to. */
+export type Slot = { baseUrl: string; databaseUrl: string; mediaDir: string; logFile: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
 
 import { staleBuildReason } from '../../scripts/build-stamp.mjs'
 
@@ -13,6 +14,8 @@ type Options = {
   env?: Record<string, string>
   /** Start whatever build there is: only the bench, whose own build holds routes the sources do not. */
   anyBuild?: boolean
+  /** A file that gets everything the server prints as well, for the test files of its worker to read (serverLogSince). */
+  logFile?: string
 }
 
 async function waitUntilReady(server: ChildProcess, baseUrl: string, timeoutMs: number): Promise<void> {
@@ -34,7 +37,7 @@ async function waitUntilReady(server: ChildProcess, baseUrl: string, timeoutMs: 
  * Spawns the production build (the app's server, dist/server.mjs) on 127.0.0.1 against the given
  * database, without waiting for it: what it prints is shown and kept (the last megabyte).
  */
-export function spawnTestServer({ port, databaseUrl, mediaDir, env = {}, anyBuild = false }: Options) {
+export function spawnTestServer({ port, databaseUrl, mediaDir, env = {}, anyBuild = false, logFile }: Options) {
   // Never a test of yesterday's code: the build must be of the sources as they are.
   const stale = anyBuild ? null : staleBuildReason()
   if (stale) throw new Error(stale)
@@ -69,6 +72,7 @@ export function spawnTestServer({ port, databaseUrl, mediaDir, env = {}, anyBuil
   let output = ''
   const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
     to.write(chunk)
+    if (logFile) appendFileSync(logFile, chunk)
     output = (output + chunk.toString()).slice(-1_000_000)
   }
   server.stdout?.on('data', keep(process.stdout))

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { countedAs, refusalAtTheDoor } from '@/server/edge/door-rules'
+import { countedAs, provesCredentials, refusalAtTheDoor } from '@/server/edge/door-rules'
 import { acceptsGzip } from '@/server/edge/compression'
 import { microCacheKey } from '@/server/edge/micro-cache'
 import { pagePolicy } from '@/server/page-policy'
@@ -44,6 +44,14 @@ describe('the rules of every door', () => {
     expect(refusalAtTheDoor(request('POST', '/api/media', { ...signedIn, 'content-length': String(11 * 1024 * 1024) }))?.status).toBe(413)
     expect(refusalAtTheDoor(request('POST', '/api/contact-messages', { 'content-length': '300' }))).toBeNull()
     expect(refusalAtTheDoor(request('POST', '/events', { 'content-length': String(40 * 1024 * 1024) }))).toBeNull()
+  })
+
+  it('check the credentials of a body past 1 MB, and of no other', () => {
+    const signedIn = { cookie: 'payload-token=made-up', 'content-type': 'multipart/form-data; boundary=x' }
+    expect(provesCredentials(request('POST', '/api/media', { ...signedIn, 'content-length': String(2 * 1024 * 1024) }))).toBe(true)
+    expect(provesCredentials(request('PATCH', '/cms-api/events/1', { ...signedIn, 'content-length': String(5 * 1024 * 1024) }))).toBe(true)
+    expect(provesCredentials(request('POST', '/api/media', { ...signedIn, 'content-length': String(900 * 1024) }))).toBe(false)
+    expect(provesCredentials(request('GET', '/api/media', signedIn))).toBe(false)
   })
 
   it("refuse a sign-in from another site's page on every way in", () => {

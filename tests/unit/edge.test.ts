@@ -188,6 +188,8 @@ describe('the edge in front of the request handler', { timeout: 15_000 }, () => 
       trustedProxyHops: 0,
       lookupMedia: async () => null,
       countRequest: async () => null,
+      // No test here sends an upload past 1 MB: the check of its credentials is tests/unit/edge-rules.test.ts's.
+      checkCredentials: async () => false,
       pageDocuments: new PageDocuments(),
     })
     server = createServer({ ServerResponse: EdgeResponse }, (req, res) => void edge(req, res)) as unknown as Server

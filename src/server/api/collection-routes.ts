@@ -182,7 +182,10 @@ export function collectionRoutes(
           operationId: `${action}-${slug}`,
           summary,
           description,
-          answers: { 200: { description: `The ${lower} as it now reads with \`?draft=true\``, shape: record } },
+          answers: {
+            200: { description: `The ${lower} as it now reads with \`?draft=true\``, shape: record },
+            ...(action === 'publish' ? { 400: { description: 'The latest draft lacks a field a published record needs (each one named): fill it in the draft first' } } : ({} as Record<number, never>)),
+          },
           before: ({ context, id }) => findRecord(resource, context, id),
           handle: async ({ context, user, id }) => {
             await inTransaction(

@@ -12,8 +12,9 @@ import { carriesCredentials, isApiDoor } from './request-kind'
  * The rules every door follows: the product's API (/api) and Payload's own REST (/cms-api) are two
  * doors onto the same data, so what protects one is checked here, where both pass, before either
  * reads a byte of the body:
- * - bodies: JSON and forms up to 1 MB; uploads (multipart) up to 10 MB, for signed-in users only;
- *   a body of unknown length is refused;
+ * - bodies: JSON and forms up to 1 MB; uploads (multipart) up to 10 MB, for signed-in users only
+ *   (a session or API key that holds, not a cookie of the right name); a body of unknown length is
+ *   refused;
  * - sign-in (every way in: log in, first admin, forgot, reset and unlock a password) only from the
  *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address; signing out
  *   and renewing a session, which write the session cookie too, only from the site's own pages;
@@ -81,7 +82,19 @@ export function crossSitePanelSignOut(req: IncomingMessage): boolean {
   return req.headers['sec-fetch-site'] === 'cross-site' && PANEL_SIGN_OUT.test(pathOf(req.url ?? '/'))
 }
 
-/** A request this door refuses before reading its body, or null. */
+/**
+ * Whether a request sends a body to a page (or the /cms panel) from another site. Pages take no
+ * forms from elsewhere; Next.js met such a post (a Server Action's shape) with 500.
+ */
+export function crossSitePageWrite(req: IncomingMessage): boolean {
+  return !isApiDoor(req.url ?? '/') && WITH_BODY.has(req.method ?? '') && fromAnotherSite(req)
+}
+
+/**
+ * A request this door refuses before reading its body, or null. A body past the visitors' 1 MB
+ * (an upload) passes here on the credentials it carries; `provesCredentials` then says whether the
+ * door must also check that they hold (src/server/edge/credentials.ts).
+ */
 export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
   const url = req.url ?? '/'
   if (!isApiDoor(url)) return null
@@ -101,9 +114,17 @@ export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
   const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
   const signedIn = carriesCredentials(req.headers)
   if (multipart && UPLOADS.test(path) && !signedIn) return { status: 401, message: 'Sign in to upload files.' }
-  const max = multipart && signedIn ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES
-  if (!Number.isFinite(bytes) || bytes > max) return { status: 413, message: 'Request body is too large' }
+  if (!Number.isFinite(bytes) || bytes > (multipart && signedIn ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) return { status: 413, message: 'Request body is too large' }
   return null
+}
+
+/**
+ * Whether the door lets a body past the visitors' 1 MB only once the request's session or API key
+ * is shown to hold: carrying a cookie of the right name (a made-up `payload-token`) is not enough.
+ * Asked of those requests alone, as the check costs a query.
+ */
+export function provesCredentials(req: IncomingMessage): boolean {
+  return WITH_BODY.has(req.method ?? '') && isApiDoor(req.url ?? '/') && Number(req.headers['content-length']) > MAX_BODY_BYTES
 }
 
 /** The budget a request counts against (its key names the client address), or null. */

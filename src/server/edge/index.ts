@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 
 import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 import { isImageOptimiserRequest, requestedUpload } from '@/server/image-requests'
@@ -8,7 +8,7 @@ import { withSessionCheck } from '@/server/session-check'
 
 import { canonicalTarget } from './canonical-path'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
-import { countedAs, crossSitePanelSignOut, MAX_BODY_BYTES, type Refusal, refusalAtTheDoor } from './door-rules'
+import { countedAs, crossSitePageWrite, crossSitePanelSignOut, MAX_BODY_BYTES, provesCredentials, type Refusal, refusalAtTheDoor } from './door-rules'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { PageDocuments } from './page-documents'
 import { refuseThenLinger } from './lingering-close'
@@ -37,6 +37,8 @@ type Options = {
   lookupMedia: MediaLookup
   /** Counts a request against a budget; the seconds to wait once it is spent, else null. */
   countRequest: (key: string, limit: Limit) => Promise<number | null>
+  /** Whether a request's session or API key opens an account now (src/server/edge/credentials.ts). */
+  checkCredentials: (headers: IncomingHttpHeaders) => Promise<boolean>
   /** The documents that stand in for a visitor's page that is not found or cannot be rendered. */
   pageDocuments: PageDocuments
 }
@@ -79,7 +81,7 @@ async function guardImageRequest(req: IncomingMessage, res: EdgeResponse, { next
 }
 
 export function createEdge(options: Options): (req: IncomingMessage, res: EdgeResponse) => Promise<void> {
-  const { next, trustedProxyHops, countRequest, pageDocuments } = options
+  const { next, trustedProxyHops, countRequest, checkCredentials, pageDocuments } = options
   return async (req, res) => {
     // 0. One spelling of the path for every rule below and for the router
     // (src/server/edge/canonical-path.ts): /./api/x, /api//x and /%61pi/x are /api/x.
@@ -95,6 +97,17 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // and sign-ins refused before a byte is read, visitors' lists capped, budgets per address.
     const refusal = refusalAtTheDoor(req)
     if (refusal) return answerRefusal(req, res, refusal)
+    if (provesCredentials(req)) {
+      let hold: boolean
+      try {
+        hold = await checkCredentials(req.headers)
+      } catch (error) {
+        reportIfDatabaseUnreachable(error)
+        return answerRefusal(req, res, { status: 503, message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+      }
+      if (!hold) return answerRefusal(req, res, { status: 413, message: 'Request body is too large' })
+    }
+    if (crossSitePageWrite(req)) return answerPlain(req, res, 403, 'Forms are sent to this site from its own pages only.')
     // Signing out only from the site's own pages: the panel's sign-out page, linked from another
     // site, opens the panel instead.
     if (crossSitePanelSignOut(req)) {

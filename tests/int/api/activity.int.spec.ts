@@ -311,7 +311,7 @@ describe('the activity log', () => {
     expect(logged.map((entry) => [entry.action, entry.door, entry.user?.username, entry.summary])).toEqual([
       ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk One"'],
       ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk Two"'],
-      ['restore', '/cms-api', ADMIN.username, `Restored version ${versions[0].id} of artist "Bulk One" as its draft: genre`],
+      ['restore', '/cms-api', ADMIN.username, `Restored artist "Bulk One" as its draft: genre (version ${versions[0].id})`],
       ['update', '/cms-api', ADMIN.username, `Unlocked account "${EDITOR.username}"`],
       ['password-change', '/api', EDITOR.username, 'Chose a password with an e-mailed link'],
       ['sign-in', '/api', EDITOR.username, 'Signed in'],

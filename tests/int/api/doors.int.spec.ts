@@ -197,6 +197,29 @@ describe('request bodies', () => {
     }
   })
 
+  it('past 1 MB pass only with a session that holds: a made-up session cookie lifts no cap', async () => {
+    const form = () => {
+      const data = new FormData()
+      data.set('file', new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/png' }), 'big.png')
+      return data
+    }
+    for (const door of ['/api/media', '/cms-api/media']) {
+      for (const cookie of ['payload-token=made.up.token', `payload-token=${'eyJhbGciOiJIUzI1NiJ9.e30.'}${'x'.repeat(43)}`]) {
+        const forged = await fetch(`${baseUrl}${door}`, { method: 'POST', body: form(), headers: { Origin: baseUrl, Cookie: cookie } })
+        expect(forged.status, `${door} ${cookie}`).toBe(413)
+        expect(await forged.text()).toMatch(/Request body is too large/)
+      }
+      // The admin's own session passes the door (the file itself is then refused: it is no image).
+      const real = await fetch(`${baseUrl}${door}`, { method: 'POST', body: form(), headers: { Origin: baseUrl, Cookie: admin.cookie ?? '' } })
+      expect(real.status, door).toBe(400)
+    }
+    // A session that has ended holds no more.
+    const ended = await signIn(EDITOR)
+    expect((await ended.post('/api/auth/logout')).status).toBe(200)
+    expect((await fetch(`${baseUrl}/api/media`, { method: 'POST', body: form(), headers: { Origin: baseUrl, Cookie: ended.cookie ?? '' } })).status).toBe(413)
+    expect(Number((await sql<{ count: string }>('SELECT count(*) FROM media'))[0].count)).toBe(0)
+  })
+
   it('of an anonymous upload to /cms-api/media are refused unread', async () => {
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(5 * 1024 * 1024)], { type: 'image/png' }), 'big.png')
@@ -295,5 +318,23 @@ describe('uploads', () => {
     expect(await status(archived.replace('.png', '-320x320.png'))).toBe(404)
     // Staff see them all.
     expect((await admin.get('/cms-api/media?limit=0')).body.docs).toHaveLength(3)
+  })
+})
+
+describe('pages', () => {
+  it('take no form posted from another site: 403, never a 500, on any page or the panel', async () => {
+    for (const path of ['/', '/events', '/artists', '/contact', '/cms', '/admin']) {
+      for (const headers of [{ Origin: 'http://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
+        const form = new FormData()
+        form.set('a', '1')
+        const answer = await fetch(`${baseUrl}${path}`, { method: 'POST', body: form, headers, redirect: 'manual' })
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403)
+        expect(await answer.text()).toBe('Forms are sent to this site from its own pages only.')
+      }
+    }
+    // From the site's own page, Next.js answers for itself, as before.
+    const own = new FormData()
+    own.set('a', '1')
+    expect((await fetch(`${baseUrl}/events`, { method: 'POST', body: own, headers: { Origin: baseUrl } })).status).toBeLessThan(500)
   })
 })

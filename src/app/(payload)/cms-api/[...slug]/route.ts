@@ -1,33 +1,140 @@
 /* Payload's own REST API at /cms-api, guarded by the same access rules as /api. */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import type { PayloadRequest } from 'payload'
+
+import { hasDrafts } from '@/lib/drafts'
+import { doorOf } from '@/server/activity'
+import { toErrorResponse } from '@/server/api/errors'
+import { apiContext } from '@/server/api/request'
+import { restoreVersion } from '@/server/history'
+import { resourceOf } from '@/server/resources'
 
 type Handler = ReturnType<typeof REST_POST>
 
+const notFound = (message = 'Not Found') => Response.json({ errors: [{ message }] }, { status: 404 })
+
 /**
- * Payload's "POST read as a GET" (`X-Payload-HTTP-Method-Override: GET`, which the /cms panel
- * sends, form-encoded, for long list queries) reads a JSON body outside its own error handling:
- * one it cannot read failed with 500. It is refused here with 400 instead.
+ * What this door serves, and 404 for the rest: the version routes of a collection or global that
+ * keeps no versions (Payload's own collections among them: the jobs queue, locks, preferences),
+ * which Payload met with 500, and the routes Payload has no handler for (its migrations table), which
+ * it answered 501 with the server's own address.
  */
-function withReadableOverride(handler: Handler): Handler {
+function withKnownRoutes(handler: Handler): Handler {
   return async (request, args) => {
-    const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
-    if (override === 'GET' && request.headers.get('content-type') === 'application/json') {
-      const body: unknown = await request
-        .clone()
-        .json()
-        .catch(() => undefined)
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    const { slug = [] } = (await args.params) as { slug?: string[] }
+    const global = slug[0] === 'globals'
+    const [name, part] = global ? [slug[1], slug[2]] : [slug[0], slug[1]]
+    if (part === 'versions') {
+      const { collections, globals } = await config
+      const entity = global ? globals.find((candidate) => candidate.slug === name) : collections.find((candidate) => candidate.slug === name)
+      if (entity && !entity.versions) return notFound(`The ${global ? 'global' : 'collection'} ${name} keeps no versions.`)
+    }
+    const response = await handler(request, args)
+    return response.status === 501 ? notFound() : response
+  }
+}
+
+const unreadable = (message: string) => Response.json({ errors: [{ message: `The request body could not be read: ${message}` }] }, { status: 400 })
+
+const parsesAsJson = (text: string) => {
+  try {
+    return { value: JSON.parse(text) as unknown }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A body Payload could not read was met with 500, or with a 400 logged as a server error: JSON
+ * that is not JSON, a multipart body without its boundary, cut short or malformed, its `_payload`
+ * part (the /cms panel's fields) not JSON, or Payload's "POST read as a GET"
+ * (`X-Payload-HTTP-Method-Override: GET`, the panel's long list queries) with a JSON body that is
+ * not an object. Each is refused here with 400 and the reason, read once in advance (bodies are at
+ * most 10 MB, src/server/edge/door-rules.ts).
+ */
+function withReadableBody(handler: Handler): Handler {
+  return async (request, args) => {
+    const type = request.headers.get('content-type') ?? ''
+    if (/^application\/json\b/i.test(type)) {
+      const text = await request.clone().text()
+      const parsed = text === '' ? { value: undefined } : parsesAsJson(text)
+      const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
+      if (override === 'GET' && (typeof parsed?.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))) {
         return Response.json({ errors: [{ message: 'A POST read as a GET takes a JSON object, or the query form-encoded (application/x-www-form-urlencoded).' }] }, { status: 400 })
       }
+      if (!parsed) return unreadable('it is not JSON.')
+    } else if (/^multipart\//i.test(type)) {
+      const form = await request
+        .clone()
+        .formData()
+        .catch(() => null)
+      if (!form) return unreadable('send multipart/form-data with its boundary and every part whole.')
+      const fields = form.get('_payload')
+      if (typeof fields === 'string' && !parsesAsJson(fields)) return unreadable('its _payload part is not JSON.')
     }
     return handler(request, args)
   }
 }
 
-export const GET = REST_GET(config)
-export const POST = withReadableOverride(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+/**
+ * The session is the HttpOnly cookie alone: Payload's answers on accounts (sign-in, `me`, renewal,
+ * first account, reset) also carried its token in JSON, where a page's script could read it. They
+ * answer without it here (programs use API keys; the /cms panel reads the account and its expiry).
+ */
+function withoutSessionTokens(handler: Handler): Handler {
+  return async (request, args) => {
+    const response = await handler(request, args)
+    const { slug = [] } = (await args.params) as { slug?: string[] }
+    if (slug[0] !== 'users' || !(response.headers.get('content-type') ?? '').startsWith('application/json')) return response
+    const body: unknown = await response.clone().json().catch(() => null)
+    if (typeof body !== 'object' || body === null || !('token' in body || 'refreshedToken' in body)) return response
+    const { token: _token, refreshedToken: _refreshed, ...rest } = body as Record<string, unknown>
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    return new Response(JSON.stringify(rest), { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/**
+ * A restore (`POST /cms-api/{collection}/versions/{version}`, the /cms panel's Restore) does what
+ * /api's restore does (src/server/history.ts): the version becomes the record's latest draft,
+ * under its edit lock, logged as a restore of that version, and what visitors read changes only
+ * when it is published. Payload's own copied the version's publication mark too, so restoring a
+ * draft version took a published record down.
+ */
+function withOneRestore(handler: Handler): Handler {
+  return async (request, args) => {
+    const { slug = [] } = (await args.params) as { slug?: string[] }
+    const [collection, part, versionId] = slug
+    const resource = resourceOf(collection)
+    if (slug.length !== 3 || part !== 'versions' || !resource || !hasDrafts(resource.slug)) return handler(request, args)
+    let signedIn = false
+    try {
+      const context = await apiContext(request)
+      signedIn = context.user !== null
+      if (!context.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+      const id = Number(versionId)
+      const version = Number.isSafeInteger(id) && id > 0 ? await context.payload.findVersionByID({ collection: resource.slug, id: String(id), depth: 0, overrideAccess: false, user: context.user, disableErrors: true }) : null
+      if (!version) return notFound()
+      const parent = Number(typeof version.parent === 'object' && version.parent !== null ? (version.parent as { id: unknown }).id : version.parent)
+      // Logged as done through this door (or the /cms panel, as every change made there is).
+      await restoreVersion(resource, context, parent, id, { door: doorOf({ url: request.url, headers: request.headers, context: {} } as unknown as PayloadRequest) })
+      const doc = await context.payload.findByID({ collection: resource.slug, id: parent, draft: true, depth: 0, overrideAccess: false, user: context.user })
+      return Response.json({ ...doc, message: 'Restored successfully.' })
+    } catch (error) {
+      // The same refusals as /api's (a missing version, a database away), in this door's shape.
+      const answer = toErrorResponse(error, { signedIn })
+      const { message } = (await answer.json()) as { message: string }
+      const retryAfter = answer.headers.get('retry-after')
+      return Response.json({ errors: [{ message }] }, { status: answer.status, headers: retryAfter ? { 'Retry-After': retryAfter } : {} })
+    }
+  }
+}
+
+export const GET = withKnownRoutes(withoutSessionTokens(REST_GET(config)))
+export const POST = withKnownRoutes(withoutSessionTokens(withReadableBody(withOneRestore(REST_POST(config)))))
+export const DELETE = withKnownRoutes(REST_DELETE(config))
+export const PATCH = withKnownRoutes(withReadableBody(REST_PATCH(config)))
+export const PUT = withKnownRoutes(withReadableBody(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)
