@@ -85,11 +85,20 @@ export async function topicsOf(payload: Payload, db: Execute, subscriberId: numb
   return (await topicsOfMany(payload, db, [subscriberId], locale, options)).get(subscriberId) ?? []
 }
 
+/** Providers that ignore the dots of an address's local part, under their one domain. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' }
+
 /**
  * The mailbox an address reaches, for counting the confirmation mails it is sent: without a
- * `+tag` (victim+a@ and victim+b@ reach victim@), in lower case.
+ * `+tag` (victim+a@ and victim+b@ reach victim@), in lower case, and at Gmail without the dots of
+ * its local part (v.i.c.t.i.m@gmail.com and victim@googlemail.com reach victim@gmail.com).
  */
-export const mailboxOf = (address: string) => address.trim().toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '')
+export function mailboxOf(address: string): string {
+  const folded = address.trim().toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '')
+  const at = folded.lastIndexOf('@')
+  const domain = DOTLESS_DOMAINS[folded.slice(at + 1)]
+  return at > 0 && domain ? `${folded.slice(0, at).replaceAll('.', '')}@${domain}` : folded
+}
 
 /**
  * A sign-up: the address and its topic are kept (a topic already confirmed is left as it is), and

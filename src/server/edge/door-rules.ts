@@ -16,7 +16,8 @@ import { carriesCredentials, isApiDoor } from './request-kind'
  *   (a session or API key that holds, not a cookie of the right name); a body of unknown length is
  *   refused;
  * - sign-in (every way in: log in, first admin, forgot, reset and unlock a password) only from the
- *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address; signing out
+ *   site's own pages when a browser asks (no login CSRF), and 20 a minute per address, guesses at
+ *   the current password (a password change) counted with them; signing out
  *   and renewing a session, which write the session cookie too, only from the site's own pages;
  * - contact messages 5 a minute per address, whichever door they come through;
  * - sign-ups to e-mail alerts 5 a minute per address, and uses of the alert mails' links
@@ -41,6 +42,8 @@ const COUNTED: Rule[] = [
   // Not the one-click unsubscribe: mail providers send it from a few shared addresses, and its token cannot be guessed.
   { methods: ['POST', 'PATCH'], path: /^\/api\/subscriptions\/(?:confirm|preferences)$/i, budget: 'alert-links', limit: ALERT_LINK_RATE_LIMIT },
   { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup|forgot-password|reset-password)$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
+  // A guess at the current password is a sign-in's guess: the same budget per address (and per account, src/server/sign-in.ts).
+  { methods: ['POST'], path: /^\/api\/auth\/change-password$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT },
   {
     methods: ['POST'],
     path: /^\/cms-api\/users\/(?:login|first-register|forgot-password|reset-password|unlock)$/i,

@@ -123,6 +123,11 @@ describe('signing up', () => {
     // One mailbox, however its address is tagged or written.
     for (const email of ['tagged+a@example.com', 'Tagged+b@example.com', 'TAGGED@example.com']) expect((await signUp({ email })).status, email).toBe(202)
     for (const email of ['tagged+c@example.com', 'tagged@EXAMPLE.com']) expect((await signUp({ email })).status, email).toBe(429)
+    // Gmail ignores the dots of the local part, and googlemail.com is gmail.com.
+    for (const email of ['fan.one@gmail.com', 'f.a.n.o.n.e@gmail.com', 'FanOne+x@googlemail.com']) expect((await signUp({ email })).status, email).toBe(202)
+    expect((await signUp({ email: 'fanone@gmail.com' })).status).toBe(429)
+    // Elsewhere a dot is a different mailbox.
+    expect((await signUp({ email: 'fan.one@example.com' })).status).toBe(202)
     const one = fresh()
     const statuses = []
     for (let i = 0; i < 6; i++) statuses.push((await anonymous.post('/api/subscriptions', { email: `door${i}@example.com` }, one)).status)

@@ -62,6 +62,10 @@ describe('sign-in', () => {
     // The same budget on the product's sign-in and on a password reset request.
     expect((await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.1', { Origin: baseUrl })).status).toBe(429)
     expect((await post('/cms-api/users/forgot-password', JSON.stringify({ email: ADMIN.email }), '10.2.0.1', { Origin: baseUrl })).status).toBe(429)
+    // And on a guess at the current password, signed in from that address.
+    const change = await post('/api/auth/change-password', JSON.stringify({ currentPassword: 'a-guess-at-it-1', newPassword: 'another-long-pass-2' }), '10.2.0.1', { Origin: baseUrl, Cookie: admin.cookie ?? '' })
+    expect(change.status).toBe(429)
+    expect(Number(change.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('from another site is refused on every door, and sets no session', async () => {
