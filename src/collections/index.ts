@@ -1,5 +1,6 @@
 import { withActivityLog } from '@/hooks/activity'
 import { withDrafts } from '@/hooks/drafts'
+import { withEditLock } from '@/hooks/edit-lock'
 import { withVisitorReadCap } from '@/hooks/visitor-reads'
 import { withWellFormedData } from '@/hooks/well-formed-data'
 import { withWellFormedQuery } from '@/hooks/well-formed-query'
@@ -38,3 +39,4 @@ export const collections = [
   .map(withWellFormedQuery)
   .map(withVisitorReadCap)
   .map(withActivityLog)
+  .map(withEditLock)

@@ -52,9 +52,11 @@ function resolvePath(path: string, fields: FlattenedField[], config: Config): Re
   return null
 }
 
-const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value)
+/** One value: what a query string carries, or a Date (Payload's own queries pass them, the /cms panel's lock checks among them). */
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Date
 const isWholeNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isSafeInteger(Number(value))
-const isDate = (value: unknown) => (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())
+const isDate = (value: unknown) =>
+  value instanceof Date ? !Number.isNaN(value.getTime()) : (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())
 
 /** Why one value does not fit a field, or null when it does (null and "null" ask for an empty field). */
 function valueProblem(value: unknown, { field }: Resolved): string | null {

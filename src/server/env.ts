@@ -28,8 +28,10 @@ export function readSecret(): string {
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
     throw new Error('PAYLOAD_SECRET is required in production: set it to a long random string.')
   }
-  // Development and build only: a per-process secret (sessions end when the process does).
+  // Development and build only: a per-process secret (sessions end when the process does), kept
+  // in the environment so that both builds of the process (the edge's and Next.js's) use it.
   developmentSecret ??= randomBytes(32).toString('hex')
+  process.env.PAYLOAD_SECRET = developmentSecret
   return developmentSecret
 }
 

@@ -151,8 +151,17 @@ export async function uploadPng(client: ApiClient, name: string, { width = 400, 
 /** Where the worker's server log ends now: `serverLogSince(mark)` reads what it printed after. */
 export const serverLogMark = (): number => statSync(logFile, { throwIfNoEntry: false })?.size ?? 0
 
-/** What the worker's server printed since `mark` (serverLogMark), without its colours. */
-export function serverLogSince(mark: number): string {
+/**
+ * What the worker's server printed since `mark` (serverLogMark), without its colours, once it has
+ * printed nothing new for 300 ms: the test process writes the server's output to the file as it
+ * arrives, a moment after the answer it goes with.
+ */
+export async function serverLogSince(mark: number): Promise<string> {
+  let size = -1
+  while (serverLogMark() !== size) {
+    size = serverLogMark()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
   const text = existsSync(logFile) ? readFileSync(logFile).subarray(mark).toString() : ''
   return text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
 }

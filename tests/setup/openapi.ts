@@ -6,11 +6,8 @@ import addFormats from 'ajv-formats'
 
 import type { OpenApiDocument } from '@/server/openapi/document'
 
-/** The HTTP methods a route file may export (Next.js route handlers). */
+/** The HTTP methods an OpenAPI path item may describe. */
 export const HTTP_METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
-
-/** Route files under src/app/api that are not operations: the catch-all answers 404 to unknown paths. */
-export const NOT_OPERATIONS = new Set(['/api/{...path}'])
 
 /** Every route file under src/app/api, as its OpenAPI path (`[id]` is `{id}`). */
 export function apiRouteFiles(root = path.join(process.cwd(), 'src', 'app', 'api')): { file: string; path: string }[] {

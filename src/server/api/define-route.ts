@@ -135,8 +135,3 @@ export function defineRoute<B = undefined, Q = undefined>(declaration: RouteDecl
 }
 
 /** Looks up the handler of `METHOD /path` in a table; a route file naming one that is not declared fails as it loads. */
-export function handlerIn(routes: readonly Route[], operation: `${Method} /api/${string}`): RouteHandler {
-  const route = routes.find((candidate) => `${candidate.method} ${candidate.path}` === operation)
-  if (!route) throw new Error(`No route is declared for ${operation}`)
-  return route.handler
-}

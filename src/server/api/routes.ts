@@ -13,7 +13,7 @@ import { activityRoutes } from './activity-routes'
 import { alertRoutes } from './alert-routes'
 import { collectionRoutes } from './collection-routes'
 import { contactRoutes, sendContactMessage } from './contact-routes'
-import { defineRoute, handlerIn, type Method, type Route } from './define-route'
+import { defineRoute, type Route } from './define-route'
 import { HttpError } from './errors'
 import { globalRoutes } from './global-routes'
 import { inLocale, localeQueryDeclaration } from './locale'
@@ -132,6 +132,3 @@ export const apiRoutes: readonly Route[] = [
   ...subscriberRoutes,
   upload,
 ]
-
-/** The handler a route file exports for `METHOD /path` (a path as the document writes it: `{id}`). */
-export const handler = (operation: `${Method} /api/${string}`) => handlerIn(apiRoutes, operation)

@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { jwtVerify } from 'jose'
 
+import { readSecret } from '@/server/env'
+
 /** Runs one SQL statement on the edge's own pool (server.ts). */
 export type EdgeQuery = (text: string, values: unknown[]) => Promise<unknown[]>
 
@@ -19,13 +21,13 @@ const signingKey = (secret: string) => createHash('sha256').update(secret).diges
  * `payload-token`) proves nothing. Used where the edge must know before Next.js reads the body
  * (the upload cap, src/server/edge/door-rules.ts); Payload checks every request again itself.
  */
-export async function credentialsHold(headers: IncomingHttpHeaders, query: EdgeQuery, secret = process.env.PAYLOAD_SECRET ?? ''): Promise<boolean> {
-  if (!secret) return false
+export async function credentialsHold(headers: IncomingHttpHeaders, query: EdgeQuery, secret = readSecret()): Promise<boolean> {
   const key = signingKey(secret)
   const apiKey = API_KEY.exec(headers.authorization ?? '')?.[1]
   if (apiKey) {
-    const index = createHmac('sha256', key).update(apiKey).digest('hex')
-    return (await query('SELECT 1 FROM users WHERE api_key_index = $1 AND enable_a_p_i_key', [index])).length > 0
+    // Indexed as Payload indexes keys: SHA-256, or SHA-1 for a key made before Payload 3.46.
+    const index = (algorithm: string) => createHmac(algorithm, key).update(apiKey).digest('hex')
+    return (await query('SELECT 1 FROM users WHERE api_key_index IN ($1, $2) AND enable_a_p_i_key', [index('sha256'), index('sha1')])).length > 0
   }
   const token = /^(?:JWT|Bearer) (.+)$/i.exec(headers.authorization ?? '')?.[1] ?? SESSION_TOKEN.exec(headers.cookie ?? '')?.[1]
   if (!token) return false

@@ -97,16 +97,6 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // and sign-ins refused before a byte is read, visitors' lists capped, budgets per address.
     const refusal = refusalAtTheDoor(req)
     if (refusal) return answerRefusal(req, res, refusal)
-    if (provesCredentials(req)) {
-      let hold: boolean
-      try {
-        hold = await checkCredentials(req.headers)
-      } catch (error) {
-        reportIfDatabaseUnreachable(error)
-        return answerRefusal(req, res, { status: 503, message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
-      }
-      if (!hold) return answerRefusal(req, res, { status: 413, message: 'Request body is too large' })
-    }
     if (crossSitePageWrite(req)) return answerPlain(req, res, 403, 'Forms are sent to this site from its own pages only.')
     // Signing out only from the site's own pages: the panel's sign-out page, linked from another
     // site, opens the panel instead.
@@ -124,6 +114,17 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
         return answerRefusal(req, res, { status: 503, message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
       }
       if (retryAfter !== null) return answerRefusal(req, res, { status: 429, message: TOO_MANY_REQUESTS, headers: { 'Retry-After': String(retryAfter) } })
+    }
+    // An upload past 1 MB, once counted: only for credentials that hold (src/server/edge/credentials.ts).
+    if (provesCredentials(req)) {
+      let hold: boolean
+      try {
+        hold = await checkCredentials(req.headers)
+      } catch (error) {
+        reportIfDatabaseUnreachable(error)
+        return answerRefusal(req, res, { status: 503, message: UNAVAILABLE_MESSAGE, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+      }
+      if (!hold) return answerRefusal(req, res, { status: 413, message: 'Request body is too large' })
     }
     // A client that waits to hear the body is welcome before sending it hears it now (server.ts).
     if (res.awaitingContinue) res.writeContinue()

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { defineRoute, handlerIn, type Method, type Route } from '@/server/api/define-route'
+import { defineRoute, type Route } from '@/server/api/define-route'
 import { apiRoutes } from '@/server/api/routes'
 import { heldTag } from '@/server/edge/compression'
 
@@ -109,5 +109,3 @@ export const referenceRoutes: readonly Route[] = [
 
 /** Every /api operation: the document describes exactly these. */
 export const allRoutes: readonly Route[] = [...apiRoutes, ...referenceRoutes]
-
-export const handler = (operation: `${Method} /api/${string}`) => handlerIn(referenceRoutes, operation)

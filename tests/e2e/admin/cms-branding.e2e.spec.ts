@@ -88,5 +88,12 @@ test("signed in, the panel shows the agency's icon and Payload's own avatar, and
     expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await expectNoBrokenImage(page)
   }
+
+  // A record and the account open with their content (the panel checks its document locks with dates first).
+  const event = await arrange.create('events', { title: arrange.name('Panel Edit Night'), date: '2031-05-01T18:00:00.000Z', venue: 'Hall', location: 'Pokhara, Nepal' })
+  await page.goto(`${SITE_ORIGIN}/cms/collections/events/${event.id}`)
+  await expect(page.locator('#field-title')).toHaveValue(event.title)
+  await page.goto(`${SITE_ORIGIN}/cms/account`)
+  await expect(page.locator('#field-email')).toHaveValue(E2E_ADMIN.email)
   expect(refused).toEqual([])
 })

@@ -202,6 +202,11 @@ describe('the activity log', () => {
   })
 
   it('filters by account, resource, action and time, and pages newest first', async () => {
+    // Entries of its own, whatever ran before: six packages by the admin, five artists by the editor, one published.
+    for (let i = 0; i < 6; i++) expect((await admin.post('/api/sponsorships', { packageName: `Filter Package ${i}` })).status).toBe(201)
+    const artists = []
+    for (let i = 0; i < 5; i++) artists.push((await editor.post('/api/artists?draft=true', { name: `Filter Artist ${i}`, bio: 'A bio.' })).body)
+    expect((await editor.post(`/api/artists/${artists[0].id}/publish`)).status).toBe(200)
     const all = await admin.get('/api/activity?limit=200')
     const docs = all.body.docs as Entry[]
     // Newest first by when each entry's write began (`at`), not by id: two writes at once may
@@ -214,9 +219,17 @@ describe('the activity log', () => {
     expect(second.body.docs.map((entry: Entry) => entry.id)).toEqual(docs.slice(2, 4).map((entry) => entry.id))
     expect((await admin.get('/api/activity?page=100000')).body).toMatchObject({ docs: [], totalDocs: all.body.totalDocs })
 
-    for (const entry of await entries(`user=${adminId}`)) expect(entry.user?.id).toBe(adminId)
-    for (const entry of await entries('resource=sponsorships')) expect(entry.resource).toBe('sponsorships')
-    expect((await entries('action=publish')).every((entry) => entry.action === 'publish')).toBe(true)
+    const byAdmin = await entries(`user=${adminId}`)
+    expect(byAdmin.length).toBeGreaterThanOrEqual(6)
+    for (const entry of byAdmin) expect(entry.user?.id).toBe(adminId)
+    const byEditor = await entries(`user=${editorId}`)
+    expect(byEditor.filter((entry) => entry.summary.includes('Filter Artist'))).toHaveLength(6)
+    const packages = await entries('resource=sponsorships')
+    expect(packages.filter((entry) => entry.summary.includes('Filter Package'))).toHaveLength(6)
+    for (const entry of packages) expect(entry.resource).toBe('sponsorships')
+    const published = await entries('action=publish')
+    expect(published.map((entry) => entry.summary)).toContain('Published artist "Filter Artist 0"')
+    expect(published.every((entry) => entry.action === 'publish')).toBe(true)
     // Whole UTC days, from the oldest entry's to the newest's: every entry.
     expect((await entries(`from=${docs.at(-1)!.at.slice(0, 10)}&to=${docs[0].at.slice(0, 10)}`)).length).toBe(docs.length)
     expect((await entries(`from=${docs[0].at}`)).map((entry) => entry.id)).toContain(docs[0].id)

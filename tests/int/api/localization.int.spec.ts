@@ -48,18 +48,21 @@ describe('an event in two languages', () => {
   })
 
   it('stores no English in place of a Nepali text left out, and tells staff what is left to translate', async () => {
-    const [row] = await sql<{ title: string; venue: string | null }>(`SELECT title, venue FROM events_locales WHERE _parent_id = $1 AND _locale = 'ne'`, [id])
-    expect(row).toEqual({ title: 'हिमालयन नाइट्स लाइभ', venue: null })
+    // An event of its own, given its Nepali title and description and no Nepali venue.
+    const { body: own } = await admin.post('/api/events', { ...event, title: 'Untranslated Venue Night' })
+    expect((await admin.patch(`/api/events/${own.id}?locale=ne`, { title: 'अनुवाद बाँकी साँझ', description: 'खुला आकाशमुनि एक साँझ' })).status).toBe(200)
+    const [row] = await sql<{ title: string; venue: string | null }>(`SELECT title, venue FROM events_locales WHERE _parent_id = $1 AND _locale = 'ne'`, [own.id])
+    expect(row).toEqual({ title: 'अनुवाद बाँकी साँझ', venue: null })
     for (const query of ['draft=true', 'draft=true&locale=ne']) {
-      const one = await admin.get(`/api/events/${id}?${query}`)
+      const one = await admin.get(`/api/events/${own.id}?${query}`)
       expect(one.body._untranslated, query).toEqual(['venue'])
       const list = await admin.get(`/api/events?${query}`)
-      expect(list.body.find((doc: { id: number }) => doc.id === id)._untranslated, query).toEqual(['venue'])
+      expect(list.body.find((doc: { id: number }) => doc.id === own.id)._untranslated, query).toEqual(['venue'])
     }
-    await admin.patch(`/api/events/${id}?locale=ne`, { venue: 'बागमती किनार' })
-    expect((await admin.get(`/api/events/${id}?draft=true`)).body._untranslated).toEqual([])
+    await admin.patch(`/api/events/${own.id}?locale=ne`, { venue: 'बागमती किनार' })
+    expect((await admin.get(`/api/events/${own.id}?draft=true`)).body._untranslated).toEqual([])
     // Visitors are told nothing of the kind.
-    expect((await anonymous.get(`/api/events/${id}?draft=true&locale=ne`)).body).not.toHaveProperty('_untranslated')
+    expect((await anonymous.get(`/api/events/${own.id}?draft=true&locale=ne`)).body).not.toHaveProperty('_untranslated')
   })
 
   it('changes fields that are one for both languages whatever the locale', async () => {

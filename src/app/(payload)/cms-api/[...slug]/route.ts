@@ -4,11 +4,12 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import type { PayloadRequest } from 'payload'
 
 import { hasDrafts } from '@/lib/drafts'
-import { doorOf } from '@/server/activity'
+import { ACTIVITY_CONTEXT, doorOf } from '@/server/activity'
 import { toErrorResponse } from '@/server/api/errors'
 import { apiContext } from '@/server/api/request'
 import { restoreVersion } from '@/server/history'
-import { resourceOf } from '@/server/resources'
+import { editLock, resourceOf } from '@/server/resources'
+import { inTransaction } from '@/server/transaction'
 
 type Handler = ReturnType<typeof REST_POST>
 
@@ -25,7 +26,8 @@ function withKnownRoutes(handler: Handler): Handler {
     const { slug = [] } = (await args.params) as { slug?: string[] }
     const global = slug[0] === 'globals'
     const [name, part] = global ? [slug[1], slug[2]] : [slug[0], slug[1]]
-    if (part === 'versions') {
+    // Payload matches its routes' words in any case (`/VERSIONS`).
+    if (part?.toLowerCase() === 'versions') {
       const { collections, globals } = await config
       const entity = global ? globals.find((candidate) => candidate.slug === name) : collections.find((candidate) => candidate.slug === name)
       if (entity && !entity.versions) return notFound(`The ${global ? 'global' : 'collection'} ${name} keeps no versions.`)
@@ -34,6 +36,9 @@ function withKnownRoutes(handler: Handler): Handler {
     return response.status === 501 ? notFound() : response
   }
 }
+
+/** Payload's "POST read as a GET" (`X-Payload-HTTP-Method-Override: GET`): a read, whatever its method says. */
+const readAsGet = (request: Request) => (request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override'))?.toUpperCase() === 'GET'
 
 const unreadable = (message: string) => Response.json({ errors: [{ message: `The request body could not be read: ${message}` }] }, { status: 400 })
 
@@ -59,8 +64,7 @@ function withReadableBody(handler: Handler): Handler {
     if (/^application\/json\b/i.test(type)) {
       const text = await request.clone().text()
       const parsed = text === '' ? { value: undefined } : parsesAsJson(text)
-      const override = request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override')
-      if (override === 'GET' && (typeof parsed?.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))) {
+      if (readAsGet(request) && (typeof parsed?.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))) {
         return Response.json({ errors: [{ message: 'A POST read as a GET takes a JSON object, or the query form-encoded (application/x-www-form-urlencoded).' }] }, { status: 400 })
       }
       if (!parsed) return unreadable('it is not JSON.')
@@ -101,27 +105,39 @@ function withoutSessionTokens(handler: Handler): Handler {
  * /api's restore does (src/server/history.ts): the version becomes the record's latest draft,
  * under its edit lock, logged as a restore of that version, and what visitors read changes only
  * when it is published. Payload's own copied the version's publication mark too, so restoring a
- * draft version took a published record down.
+ * draft version took a published record down. The panel's Restore of a published version (not
+ * "as draft", `?draft=true`) then publishes it, as the panel promises, logged as a publish.
  */
 function withOneRestore(handler: Handler): Handler {
   return async (request, args) => {
     const { slug = [] } = (await args.params) as { slug?: string[] }
     const [collection, part, versionId] = slug
     const resource = resourceOf(collection)
-    if (slug.length !== 3 || part !== 'versions' || !resource || !hasDrafts(resource.slug)) return handler(request, args)
+    if (slug.length !== 3 || part.toLowerCase() !== 'versions' || !resource || !hasDrafts(resource.slug) || readAsGet(request)) return handler(request, args)
     let signedIn = false
     try {
       const context = await apiContext(request)
-      signedIn = context.user !== null
-      if (!context.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
+      const { payload, user } = context
+      signedIn = user !== null
+      if (!user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
       const id = Number(versionId)
-      const version = Number.isSafeInteger(id) && id > 0 ? await context.payload.findVersionByID({ collection: resource.slug, id: String(id), depth: 0, overrideAccess: false, user: context.user, disableErrors: true }) : null
+      const version = Number.isSafeInteger(id) && id > 0 ? await payload.findVersionByID({ collection: resource.slug, id: String(id), depth: 0, overrideAccess: false, user, disableErrors: true }) : null
       if (!version) return notFound()
       const parent = Number(typeof version.parent === 'object' && version.parent !== null ? (version.parent as { id: unknown }).id : version.parent)
       // Logged as done through this door (or the /cms panel, as every change made there is).
-      await restoreVersion(resource, context, parent, id, { door: doorOf({ url: request.url, headers: request.headers, context: {} } as unknown as PayloadRequest) })
-      const doc = await context.payload.findByID({ collection: resource.slug, id: parent, draft: true, depth: 0, overrideAccess: false, user: context.user })
-      return Response.json({ ...doc, message: 'Restored successfully.' })
+      const door = doorOf({ url: request.url, headers: request.headers, context: {} } as unknown as PayloadRequest)
+      await restoreVersion(resource, context, parent, id, { door })
+      const publish = new URL(request.url).searchParams.get('draft') !== 'true' && (version.version as { _status?: unknown })._status === 'published'
+      if (publish) {
+        await inTransaction(
+          payload,
+          user,
+          (req) => payload.update({ collection: resource.slug, id: parent, data: { _status: 'published' }, depth: 0, overrideAccess: false, user, req, context: { [ACTIVITY_CONTEXT]: { action: 'publish', door } } }),
+          { lock: editLock(resource, parent) },
+        )
+      }
+      const doc = await payload.findByID({ collection: resource.slug, id: parent, draft: true, depth: 0, overrideAccess: false, user })
+      return Response.json({ ...doc, message: publish ? 'Restored and published.' : 'Restored as the latest draft: publish it to show it to visitors.' })
     } catch (error) {
       // The same refusals as /api's (a missing version, a database away), in this door's shape.
       const answer = toErrorResponse(error, { signedIn })

@@ -1,5 +1,0 @@
-import { handler } from '@/server/api/routes'
-
-export const GET = handler('GET /api/artists/{id}')
-export const PATCH = handler('PATCH /api/artists/{id}')
-export const DELETE = handler('DELETE /api/artists/{id}')

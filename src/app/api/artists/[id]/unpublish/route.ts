@@ -1,3 +1,0 @@
-import { handler } from '@/server/api/routes'
-
-export const POST = handler('POST /api/artists/{id}/unpublish')

@@ -1,3 +1,0 @@
-import { handler } from '@/server/openapi/reference-routes'
-
-export const GET = handler('GET /api/openapi.json')

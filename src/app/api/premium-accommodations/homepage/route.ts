@@ -1,3 +1,0 @@
-import { handler } from '@/server/api/routes'
-
-export const GET = handler('GET /api/premium-accommodations/homepage')

@@ -1,4 +1,0 @@
-import { handler } from '@/server/api/routes'
-
-export const GET = handler('GET /api/users')
-export const POST = handler('POST /api/users')
