@@ -65,23 +65,24 @@ const nextConfig: NextConfig = {
     ]
   },
   async rewrites() {
-    // Every public URL (SPEC §2) maps onto the /public/... twin, whose pages are rendered on the
-    // first request and then served from cache until a change expires them (src/hooks/revalidate.ts).
+    // Every public URL (docs/product.md#public-site) maps onto the /public/... twin, whose pages
+    // are rendered on the first request and then served from cache until a change expires them
+    // (src/hooks/revalidate.ts).
     // The Nepali pages are served where they are (/ne/...). The query parameters that choose what
     // a page shows become path segments, so that each choice is a page of its own in the cache.
     const artistId = { type: 'query' as const, key: 'id', value: '(?<id>[^/]+)' }
     return {
       beforeFiles: [
         { source: '/', destination: '/public' },
-        // An artist's calendar feed (issue 26), before the artist's page takes every /artist/ path.
+        // An artist's calendar feed, before the artist's page takes every /artist/ path.
         { source: '/artist/:id(\\d{1,10})/events.ics', destination: '/feeds/artist/:id' },
         { source: '/artist/:slug*', has: [artistId], destination: '/public/artist/:id' },
         { source: '/:area(public|ne)/artist', has: [artistId], destination: '/:area/artist/:id' },
         { source: '/artist/:slug*', destination: '/public/artist' },
-        // An event's page (issue 26): /events/{id}, served by src/app/(site)/[area]/event/[id].
+        // An event's page: /events/{id}, served by src/app/(site)/[area]/event/[id].
         { source: '/events/:id(\\d{1,10})', destination: '/public/event/:id' },
         { source: '/:area(public|ne)/events/:id(\\d{1,10})', destination: '/:area/event/:id' },
-        // A gallery's page (issue 26), served by src/app/(site)/[area]/gallery/[id].
+        // A gallery's page, served by src/app/(site)/[area]/gallery/[id].
         { source: '/gallery/:id(\\d{1,10})', destination: '/public/gallery/:id' },
         ...listRewrites(),
         { source: `/:page(${PUBLIC_PAGES})`, destination: '/public/:page' },

@@ -30,7 +30,8 @@ export default buildConfig({
   // another origin to a panel opened on any other name, and the panel's policy (img-src 'self')
   // refuses it. Payload's own links in e-mails use the request's origin when it is trusted.
   csrf: trustedOrigins(),
-  // Payload's panel and REST move off /admin and /api, which belong to the product (DESIGN.md).
+  // Payload's panel and REST move off /admin and /api, which belong to the product
+  // (docs/architecture.md#one-app-four-faces).
   routes: { admin: '/cms', api: '/cms-api' },
   admin: {
     user: 'users',
@@ -51,9 +52,9 @@ export default buildConfig({
     avatar: 'default',
   },
   collections,
-  // The texts visitors read, in English and Nepali (issue 25): fields marked `localized` keep a
-  // value per language; English is the default, and a Nepali read falls back to English field by
-  // field where no Nepali was entered.
+  // The texts visitors read, in English and Nepali (docs/product.md#nepali-site): fields marked
+  // `localized` keep a value per language; English is the default, and a Nepali read falls back
+  // to English field by field where no Nepali was entered.
   localization: {
     locales: [
       { code: 'en', label: 'English' },

@@ -2,7 +2,7 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 import { publiclyUsedFiles } from '@/server/media-usage'
 
-/** Roles a staff account can hold (SPEC §3 users.role). */
+/** Roles a staff account can hold (docs/product.md#roles-and-permissions). */
 export const ROLES = ['admin', 'editor'] as const
 export type Role = (typeof ROLES)[number]
 

@@ -29,10 +29,10 @@ const moved = (ids: number[], from: number, to: number) => {
 }
 
 /**
- * An event's line-up (issue 26): a search box over the active artists (type, then pick with the
- * arrow keys and Enter, or click), and the chosen ones in order, each movable and removable.
- * Artists visitors cannot see are not offered; one already on the line-up but archived since is
- * listed as such (the public pages leave them out).
+ * An event's line-up (docs/product.md#line-ups): a search box over the active artists (type, then
+ * pick with the arrow keys and Enter, or click), and the chosen ones in order, each movable and
+ * removable. Artists visitors cannot see are not offered; one already on the line-up but archived
+ * since is listed as such (the public pages leave them out).
  */
 export function ArtistPicker({ value, onChange, error }: Props) {
   const artists = useQuery<Artist[]>({ queryKey: ['/api/artists'] })

@@ -114,5 +114,5 @@ const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   csv: { filename: 'artists.csv', header: ['Name', 'Genre', 'Status'], row: (a) => [a.name, a.genre, a.status] },
 }
 
-/** /admin/artists (SPEC §2). */
+/** /admin/artists (docs/product.md#artists-screen). */
 export const ArtistsScreen = () => <ListScreen config={config} />

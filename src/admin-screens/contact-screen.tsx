@@ -29,7 +29,7 @@ const CONTACT_FIELDS: FormField[] = [
   { name: 'formSubjects', label: 'Form Subjects', kind: 'list', itemLabel: 'subject', translated: true },
 ]
 
-/** /admin/contact: the contact settings with a live preview (SPEC §2). */
+/** /admin/contact: the contact settings with a live preview (docs/product.md#contact-info-screen). */
 export function ContactScreen() {
   const form = useSettingsForm({
     url: '/api/contact-settings',

@@ -7,8 +7,8 @@ import { choices, type FormField, optionLabel, translatedFields } from './fields
 import { type Column, FieldsForm, type ListConfig, ListScreen } from './list-screen'
 
 /**
- * The four content types the spec has data for but no screen (issue 4): each a list of its
- * fields and columns, made into a list screen by `contentListConfig`.
+ * The four content types first shown only on the home page (docs/product.md#content-screens): each
+ * a list of its fields and columns, made into a list screen by `contentListConfig`.
  */
 type Row = { id: number } & Record<string, unknown>
 

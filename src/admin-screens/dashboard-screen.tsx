@@ -53,7 +53,7 @@ function Panel({ id, title, loading, failed, empty, children }: PanelProps) {
   )
 }
 
-/** /admin: counts, recent activity, sponsorship overview and quick links (SPEC §2). */
+/** /admin: counts, recent activity, sponsorship overview and quick links (docs/product.md#dashboard). */
 export function DashboardScreen() {
   const artists = useList<Artist>('/api/artists')
   const events = useList<Event>('/api/events')

@@ -30,7 +30,7 @@ const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ?
 /** A zone as the picker names it: "Nepal (Kathmandu, Pokhara)", or "America/Sao Paulo". */
 const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone === zone)?.label ?? zone.replaceAll('_', ' ')
 
-/** Saving with a zone outside the location's country: what the form asks first (issue 21 item 9). */
+/** Saving with a zone outside the location's country: what the form asks first (docs/product.md#event-times-and-time-zones). */
 type ZoneQuestion = { values: EventFormValues; country: string }
 
 const EVENT_DETAILS: FormField[] = [
@@ -111,7 +111,7 @@ function EventForm(props: FormProps<Event>) {
         name="artists"
         render={({ field }) => <ArtistPicker value={field.value} onChange={field.onChange} error={form.errors.artists?.message} />}
       />
-      {/* Until it is published, the publish may announce it to its followers (issue 26): the staff member chooses. */}
+      {/* Until it is published, the publish may announce it to its followers: the staff member chooses. */}
       {(!form.publication?.state || form.publication.state === 'draft') && (
         <FormFields fields={[{ name: 'notifyFollowers', label: 'Notify followers by e-mail when it is published (if it is still to come)', kind: 'checkbox', wide: true }]} form={form} />
       )}
@@ -163,7 +163,7 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
         <p className="text-sm text-slate-700">{displayDate(event)}</p>
         <p className="text-sm text-slate-600">Show {displayTime(event)}</p>
         <div className="mt-auto flex items-center justify-between pt-2">
-          {/* An event that is over sells nothing, as on the public site (a departure from SPEC §2). */}
+          {/* An event that is over sells nothing, as on the public site (docs/product.md#events-screen). */}
           {isEventOver(event) ? (
             <span className="text-sm text-slate-600">Event over</span>
           ) : ticket ? (
@@ -252,5 +252,5 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   },
 }
 
-/** /admin/events (SPEC §2): grid and list views, search, Upcoming/Past filter, dialogs. */
+/** /admin/events (docs/product.md#events-screen): grid and list views, search, Upcoming/Past filter, dialogs. */
 export const EventsScreen = () => <ListScreen config={config} />

@@ -25,7 +25,7 @@ export type FormField = {
   options?: { value: string; label: string }[]
   groups?: { label: string; options: { value: string; label: string }[] }[]
   hint?: string
-  /** The value a new record starts with (the field's default, SPEC §3). */
+  /** The value a new record starts with (the field's default, docs/product.md#entities-and-fields). */
   initial?: string | boolean
   /** Across both columns (text areas, images and lists always are). */
   wide?: boolean
@@ -37,7 +37,7 @@ export type FormField = {
   rows?: number
   /** Called as the value changes (after the form has it). */
   onChange?: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
-  /** A text visitors read, with a Nepali value too (its collection's field is `localized`, issue 25). */
+  /** A text visitors read, with a Nepali value too (its collection's field is `localized`). */
   translated?: true
 }
 

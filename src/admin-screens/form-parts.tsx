@@ -23,9 +23,9 @@ export type PublicationControls = {
 }
 
 /**
- * Cancel, and Save or Update ('Saving...' and disabled while pending), SPEC §4. With drafts, also
- * Save draft and, while visitors see the record, Unpublish; a record never published is
- * published with Publish.
+ * Cancel, and Save or Update ('Saving...' and disabled while pending:
+ * docs/product.md#lists-dialogs-and-notifications). With drafts, also Save draft and, while
+ * visitors see the record, Unpublish; a record never published is published with Publish.
  */
 export function FormActions({
   editing,

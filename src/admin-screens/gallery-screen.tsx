@@ -25,7 +25,7 @@ const LIST = '/api/galleries'
 const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
 const dateOnly = (iso: string | null | undefined) => (iso ? formatInZone(iso, 'UTC', 'yyyy-MM-dd') : '')
 
-/** Saves the gallery, then sets its photos to the kept ones plus the new uploads (SPEC §7). */
+/** Saves the gallery, then sets its photos to the kept ones plus the new uploads (docs/product.md#gallery-screen). */
 async function saveGallery(
   gallery: Gallery | null,
   values: GalleryFormValues,
@@ -145,7 +145,7 @@ function PhotoViewer({ gallery, onClose }: { gallery: Gallery; onClose: () => vo
   )
 }
 
-/** /admin/gallery (SPEC §2). */
+/** /admin/gallery (docs/product.md#gallery-screen). */
 export function GalleryScreen() {
   const [viewing, setViewing] = useState<Gallery | null>(null)
   const config: ListConfig<Gallery> = {

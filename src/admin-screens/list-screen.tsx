@@ -101,7 +101,7 @@ export type ListConfig<T extends WithId, F extends string = string> = {
   /**
    * The first option filters nothing; the others keep the records whose `field` has that value. With
    * `matches` instead, every option (the first too) keeps what `matches` passes. `button`: a Filter
-   * button in the header that goes to it (SPEC §2).
+   * button in the header that goes to it (docs/product.md#artists-screen).
    */
   filter?: { options: { value: F; label: string }[]; field?: keyof T & string; matches?: (item: T, value: F) => boolean; label?: string; button?: boolean }
   order?: (a: T, b: T) => number
@@ -121,7 +121,8 @@ export type ListConfig<T extends WithId, F extends string = string> = {
   embedded?: boolean
   /**
    * The record's texts visitors read in English and Nepali (its collection's `localized` fields,
-   * issue 25): the edit form gets an English | नेपाली switch, and rows missing Nepali a badge.
+   * docs/product.md#nepali-site): the edit form gets an English | नेपाली switch, and rows missing
+   * Nepali a badge.
    */
   translations?: TranslatedField[]
   /** More of the screen (its own dialogs). */
@@ -315,7 +316,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
-  // The language of the texts the edit form shows (issue 25); English each time a form opens.
+  // The language of the texts the edit form shows; English each time a form opens.
   const [language, setLanguage] = useState<FormLanguage>('en')
   const [nepaliOpened, setNepaliOpened] = useState(false)
   const [formOf, setFormOf] = useState(editing)

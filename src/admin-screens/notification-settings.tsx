@@ -13,8 +13,8 @@ import { FormActions } from './form-parts'
 import { useApiForm } from './use-api-form'
 
 /**
- * Mail as the back office shows it (issue 23): whether the site sends any (SMTP_URL), and, for
- * admins, who hears of new contact messages.
+ * Mail as the back office shows it (docs/product.md#contact-message-notices): whether the site
+ * sends any (SMTP_URL), and, for admins, who hears of new contact messages.
  */
 
 const URL = '/api/notification-settings'

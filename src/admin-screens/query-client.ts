@@ -9,7 +9,7 @@ import { apiGet } from '@/lib/api-client'
 const defaultQueryFn: QueryFunction = ({ queryKey: [path, parameters] }) =>
   apiGet(parameters ? `${String(path)}?${new URLSearchParams(parameters as Record<string, string>)}` : String(path))
 
-/** SPEC §7: no retries, data never goes stale by itself, no refetch on focus, no polling. */
+/** No retries, data never goes stale by itself, no refetch on focus, no polling (docs/product.md#the-calls). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -64,7 +64,8 @@ export function ScheduleDialog({ url, record, name, onClose }: { url: string; re
 
 function ScheduleForm({ url, record, onClose }: { url: string; record: { id: number }; onClose: () => void }) {
   const scheduleUrl = `${url}/${record.id}/schedule`
-  // An event's publish may tell its followers by e-mail (issue 26): staff choose, as in its form.
+  // An event's publish may tell its followers by e-mail (docs/product.md#e-mail-alerts): staff
+  // choose, as in its form.
   const announces = url === '/api/events'
   const pending = useQuery<ScheduledChange[]>({ queryKey: [scheduleUrl] })
   const zones = useMemo(() => timeZoneChoices(availableTimeZones()), [])

@@ -13,7 +13,7 @@ import { type FormField, FormFields, translatedFields } from './fields-form'
 import { TranslationForm } from './translation-form'
 import { useApiForm } from './use-api-form'
 
-/** A settings screen that could not read what it shows says so, in the spec's words (SPEC §2). */
+/** A settings screen that could not read what it shows says so, in the product's words (docs/product.md#error-catalogue). */
 export function useLoadErrorNotice(failed: boolean, message: string) {
   const { toast } = useToast()
   useEffect(() => {
@@ -76,7 +76,7 @@ export function SettingsForm<V extends FieldValues>({ form, fields }: { form: Re
   )
 }
 
-/** The Nepali side of a settings record (issue 25): those of its texts visitors read, under its form. */
+/** The Nepali side of a settings record (docs/product.md#nepali-site): those of its texts visitors read, under its form. */
 export function SettingsTranslation({ url, fields }: { url: string; fields: FormField[] }) {
   const settings = useQuery<Record<string, unknown>>({ queryKey: [url] })
   return (

@@ -106,7 +106,7 @@ function ObjectivesPanel() {
   return <ListScreen config={objectives} />
 }
 
-/** /admin/settings: 'Footer Settings' and 'Event Objectives' tabs (SPEC §2). */
+/** /admin/settings: 'Footer Settings' and 'Event Objectives' tabs (docs/product.md#site-settings-screen). */
 export function SettingsScreen() {
   return (
     <div className="space-y-6">

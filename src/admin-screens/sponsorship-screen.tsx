@@ -89,5 +89,5 @@ const config: ListConfig<Sponsorship, 'all' | 'public' | 'internal'> = {
   deleteQuestion: (p) => `Are you sure you want to delete the "${p.packageName}" sponsorship package? This action cannot be undone.`,
 }
 
-/** /admin/sponsorship (SPEC §2): packages in priority order, moves, add/edit/delete. */
+/** /admin/sponsorship (docs/product.md#sponsorship-screen): packages in priority order, moves, add/edit/delete. */
 export const SponsorshipScreen = () => <ListScreen config={config} />

@@ -189,8 +189,9 @@ function Addresses() {
 }
 
 /**
- * Subscribers (issue 26): who follows what by e-mail alert, for all staff; the addresses
- * themselves, their export and removal, for admins (the API refuses editors those).
+ * Subscribers (docs/product.md#subscribers-screen): who follows what by e-mail alert, for all
+ * staff; the addresses themselves, their export and removal, for admins (the API refuses editors
+ * those).
  */
 export function SubscribersScreen({ isAdmin }: { isAdmin: boolean }) {
   const { data, isLoading, isError, refetch } = useQuery<SubscriberSummary>({ queryKey: [SUMMARY] })

@@ -13,9 +13,9 @@ import { LoadFailed } from './form-parts'
 import { useApiMutation } from './use-resource'
 
 /**
- * The Nepali side of a record's form (issue 25): its texts visitors read, each under its English
- * one. A text left empty shows the English on the Nepali pages. The other fields are one for both
- * languages, and are changed on the English side.
+ * The Nepali side of a record's form (docs/product.md#nepali-site): its texts visitors read, each
+ * under its English one. A text left empty shows the English on the Nepali pages. The other fields
+ * are one for both languages, and are changed on the English side.
  */
 
 /** A text with a value per language (a field marked `localized` in its collection). */

@@ -8,14 +8,14 @@ import { apiRequest } from '@/lib/api-client'
 /** The spec's notifications; some actions (moves) have no success notice. */
 export type Messages = { success?: { title: string; description?: string }; error: string }
 
-/** A list read by URL: the query key is the URL (SPEC §7), and its query parameters if any. */
+/** A list read by URL (docs/product.md#the-calls): the query key is the URL, and its query parameters if any. */
 export function useList<T>(url: string, parameters?: Record<string, string>) {
   return useQuery<T[]>({ queryKey: parameters ? [url, parameters] : [url] })
 }
 
 /**
- * A mutation that shows the spec's notification and, on success, fetches the affected lists
- * again (SPEC §1: after every successful change the affected lists are fetched again).
+ * A mutation that shows the spec's notification and, on success, fetches the affected lists again
+ * (after every successful change the affected lists are fetched again: docs/product.md#the-calls).
  */
 export function useApiMutation<V, R = unknown>(
   call: (variables: V) => Promise<R>,

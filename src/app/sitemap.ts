@@ -14,7 +14,7 @@ const PAGES = PUBLIC_PAGES.map(({ href }) => href)
 
 type Entry = MetadataRoute.Sitemap[number]
 
-/** A page in every language, each entry naming its twins (hreflang, issue 25). */
+/** A page in every language, each entry naming its twins (hreflang: docs/product.md#search-engines-and-sharing). */
 function inEveryLanguage(path: string, entry: Omit<Entry, 'url'>): Entry[] {
   const languages = pageAlternates(path)
   return LOCALES.map((locale) => ({ ...entry, url: `${siteUrl()}${localizedHref(path, locale)}`, alternates: { languages } }))

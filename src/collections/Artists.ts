@@ -13,7 +13,7 @@ export const Artists: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'genre', 'status'] },
   defaultSort: 'id',
   access: {
-    // Archived artists are hidden from the public (issue 2 access rules).
+    // Archived artists are hidden from the public (docs/product.md#roles-and-permissions).
     read: authenticatedOr({ status: { equals: 'active' } }),
     create: authenticated,
     update: authenticated,

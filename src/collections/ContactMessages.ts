@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionC
 
 import { anyone, authenticated } from '@/access'
 
-/** What a visitor may write: the contact form's fields (SPEC §2), nothing else. */
+/** What a visitor may write: the contact form's fields (docs/product.md#contact-page), nothing else. */
 const FORM_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const
 
 /**

@@ -18,10 +18,11 @@ export const SCHEDULE_MAX_AHEAD_MS = 5 * 366 * 24 * 60 * 60 * 1000
 export const QUEUE_CONTEXT = 'scheduleQueue'
 
 /**
- * A staff member's wish to publish or unpublish a record at a time (issue 24): kept as a record
- * of what was asked, carried out by the jobs queue (src/server/jobs/tasks.ts) once, at its time.
- * Staff create entries and cancel pending ones, through any door; what an entry asks is fixed once
- * made, and only the queue marks it done or failed.
+ * A staff member's wish to publish or unpublish a record at a time
+ * (docs/product.md#scheduled-publishing): kept as a record of what was asked, carried out by the
+ * jobs queue (src/server/jobs/tasks.ts) once, at its time. Staff create entries and cancel pending
+ * ones, through any door; what an entry asks is fixed once made, and only the queue marks it done
+ * or failed.
  */
 
 const fixed: FieldAccess = ({ doc }) => !doc
@@ -68,7 +69,7 @@ export const PublicationSchedules: CollectionConfig = {
     { name: 'record', type: 'number', required: true, index: true, access: { update: fixed } },
     { name: 'action', type: 'select', options: [...SCHEDULE_ACTIONS], required: true, access: { update: fixed } },
     { name: 'at', type: 'date', required: true, index: true, access: { update: fixed }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    // An event's publish tells its followers unless this is off (issue 26, src/hooks/alerts.ts).
+    // An event's publish tells its followers unless this is off (src/hooks/alerts.ts).
     { name: 'notifyFollowers', type: 'checkbox', defaultValue: true, access: { update: fixed } },
     { name: 'createdBy', type: 'relationship', relationTo: 'users', hasMany: false, admin: { readOnly: true } },
     // The door it was asked through: the activity log names it when the queue carries it out.

@@ -145,7 +145,8 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar', description: 'The language of the notices this account is mailed.' },
     },
     {
-      // Invited (issue 23) and not yet chosen a password: set and cleared by the site alone (src/server/password-links.ts).
+      // Invited and not yet chosen a password: set and cleared by the site alone
+      // (src/server/password-links.ts).
       name: 'invitePending',
       type: 'checkbox',
       defaultValue: false,

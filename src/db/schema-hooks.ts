@@ -65,7 +65,7 @@ export const addOwnTables: PostgresSchemaHook = ({ schema }) => ({
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 })
 
 /**
- * The tables of e-mail alerts (issue 26, src/server/alerts.ts), the site's own like the activity
+ * The tables of e-mail alerts (src/server/alerts.ts), the site's own like the activity
  * log, so that no door but the alerts' calls reaches them. They refer to Payload's `events` and
  * `artists`, so they are added once those are in the schema: a deleted event or artist takes its
  * rows with it.
@@ -166,8 +166,9 @@ function int32FieldNames(fields: Field[]): string[] {
 }
 
 /**
- * SPEC §5: integers lie within the 32-bit range. Payload stores numbers as `numeric`, so each
- * int32 field also gets a CHECK constraint (whole number, in range) at the database.
+ * Integers lie within the 32-bit range (docs/product.md#validation-rules). Payload stores numbers
+ * as `numeric`, so each int32 field also gets a CHECK constraint (whole number, in range) at the
+ * database.
  */
 export function addInt32Checks(collections: CollectionConfig[]): PostgresSchemaHook {
   return ({ schema, extendTable }) => {

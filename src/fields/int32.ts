@@ -3,7 +3,7 @@ import type { NumberField } from 'payload'
 import { INT32_MAX, INT32_MIN } from '@/lib/constants'
 
 /**
- * A whole-number field held to the 32-bit range (SPEC §5 stored-column rule).
+ * A whole-number field held to the 32-bit range (docs/product.md#validation-rules).
  * `custom.int32` lets the schema hook add the same rule as a database CHECK constraint.
  */
 export function int32Field(field: Omit<NumberField, 'type' | 'hasMany'>): NumberField {

@@ -36,7 +36,7 @@ const artistsOnTheSite: Validate = async (value, { req, previousValue }) => {
   return missing.length === 0 ? true : `No artist on the public site has the id ${missing.join(', ')}`
 }
 
-/** An event's line-up (issue 26): the agency's artists who perform, in order; optional. */
+/** An event's line-up (docs/product.md#line-ups): the agency's artists who perform, in order; optional. */
 export const lineUpField: Field = {
   name: 'artists',
   type: 'relationship',

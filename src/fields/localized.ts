@@ -4,11 +4,11 @@ import { isBlank } from '@/lib/blank'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 
 /**
- * The rule of a required text visitors read in each language (issue 25): required in English, the
- * default language; a Nepali text may be left empty, and a Nepali read shows the English in its
- * place. Payload's own `required` would ask for every language a save is made in. A record is
- * created in English (on every door: /api refuses a Nepali create itself), so that it never lacks
- * the English its pages fall back to.
+ * The rule of a required text visitors read in each language (docs/product.md#nepali-site):
+ * required in English, the default language; a Nepali text may be left empty, and a Nepali read
+ * shows the English in its place. Payload's own `required` would ask for every language a save is
+ * made in. A record is created in English (on every door: /api refuses a Nepali create itself), so
+ * that it never lacks the English its pages fall back to.
  */
 export const requiredInDefaultLocale: Validate = (value, { req, operation }) => {
   if ((req.locale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE) return operation === 'create' ? 'Create the record in English first, then add its Nepali texts' : true

@@ -6,8 +6,8 @@ import { noticeRecipientsSchema } from '@/schemas/settings'
 import { emailOn } from '@/server/mail'
 
 /**
- * Who hears of each new contact message (issue 23): admins only, to read and to change. An empty
- * list means every admin's own address (src/server/jobs/tasks.ts).
+ * Who hears of each new contact message (docs/product.md#contact-message-notices): admins only, to
+ * read and to change. An empty list means every admin's own address (src/server/jobs/tasks.ts).
  */
 export const NotificationSettings: GlobalConfig = {
   slug: 'notification-settings',

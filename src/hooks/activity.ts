@@ -46,7 +46,7 @@ const noun = (resource: ActivityResource) => ACTIVITY_RESOURCES[resource].toLowe
 
 /**
  * A record with its texts in one language: Payload's own restore of a version writes every
- * language at once, and its record then holds each text as { en, ne } (issue 25).
+ * language at once, and its record then holds each text as { en, ne }.
  */
 function inOneLanguage(doc: Record<string, unknown>): Record<string, unknown> {
   const isPerLanguage = (value: unknown): value is Record<string, unknown> =>

@@ -6,10 +6,10 @@ import { isBlank } from '@/lib/blank'
 import { hasDrafts, PREVIEW_CONTEXT } from '@/lib/drafts'
 
 /**
- * Drafts (issue 24) for the collections of src/lib/drafts.ts. A record's own row holds what
- * visitors may read: its published content, or, while it has never been published (or was
- * unpublished), its content marked `_status: 'draft'`. Drafts saved over a published record live
- * only in its versions until they are published.
+ * Drafts (docs/product.md#drafts) for the collections of src/lib/drafts.ts. A record's own row
+ * holds what visitors may read: its published content, or, while it has never been published (or
+ * was unpublished), its content marked `_status: 'draft'`. Drafts saved over a published record
+ * live only in its versions until they are published.
  */
 
 /** Versions kept per record (the oldest beyond it are pruned by Payload). */

@@ -1,7 +1,7 @@
 /**
- * The activity log (issue 24): what staff did, and every attempt to sign in, through any door.
- * The words here are shared by the server (src/server/activity.ts), which writes the entries, and
- * the back office's Activity screen, which shows them.
+ * The activity log (docs/product.md#the-activity-log): what staff did, and every attempt to sign
+ * in, through any door. The words here are shared by the server (src/server/activity.ts), which
+ * writes the entries, and the back office's Activity screen, which shows them.
  */
 
 export const ACTIVITY_ACTIONS = [

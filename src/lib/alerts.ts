@@ -1,7 +1,7 @@
 /**
- * E-mail alerts of new events (issue 26): what a visitor may ask to hear of, and the limits that
- * hold. The server's part is src/server/alerts.ts; the mails leave from the jobs queue
- * (src/server/jobs/alerts.ts).
+ * E-mail alerts of new events (docs/product.md#e-mail-alerts): what a visitor may ask to hear of,
+ * and the limits that hold. The server's part is src/server/alerts.ts; the mails leave from the
+ * jobs queue (src/server/jobs/alerts.ts).
  */
 
 import { fill } from './i18n/fill'

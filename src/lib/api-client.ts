@@ -1,8 +1,8 @@
 /**
- * The browser's one API module, for the back office and the site's contact form (SPEC §7 client
- * conventions): every call sends credentials, JSON bodies go with a JSON content type, and a
- * non-2xx answer throws an Error whose message is "{status}: {body text or status text}". Reads
- * may turn a 401 into null.
+ * The browser's one API module, for the back office and the site's contact form (the client
+ * conventions of docs/product.md#the-calls): every call sends credentials, JSON bodies go with a
+ * JSON content type, and a non-2xx answer throws an Error whose message is "{status}: {body text or
+ * status text}". Reads may turn a 401 into null.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 

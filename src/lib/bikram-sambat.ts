@@ -3,10 +3,10 @@ import NepaliDate from 'nepali-date-converter'
 import { formatInZone } from './dates'
 
 /**
- * Bikram Sambat (issue 25): the Nepali calendar, which `Intl` does not know (ICU has no table of
- * it). Conversion is `nepali-date-converter`'s (MIT), whose table of month lengths runs from 2000
- * to 2090 BS; this is the one place that uses it. Days are converted as a wall clock shows them
- * (`yyyy-MM-dd`, the venue's day: src/lib/dates.ts), never through the server's zone.
+ * Bikram Sambat (docs/product.md#nepali-site): the Nepali calendar, which `Intl` does not know (ICU
+ * has no table of it). Conversion is `nepali-date-converter`'s (MIT), whose table of month lengths
+ * runs from 2000 to 2090 BS; this is the one place that uses it. Days are converted as a wall clock
+ * shows them (`yyyy-MM-dd`, the venue's day: src/lib/dates.ts), never through the server's zone.
  *
  * The published tables of the libraries agree only through `BS_VERIFIED_THROUGH`: a later BS date
  * may be a day off when the government's calendar comes out, so it is not shown (the Gregorian

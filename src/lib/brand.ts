@@ -1,6 +1,7 @@
 /**
- * The agency's name (the same in every language) and the contact lines shown where Contact Info
- * is empty (SPEC §2 layout). The public site's words are in its catalogues (src/lib/i18n).
+ * The agency's name (the same in every language) and the contact lines shown where Contact Info is
+ * empty (docs/product.md#layout-header-and-footer). The public site's words are in its catalogues
+ * (src/lib/i18n).
  */
 export const BRAND = {
   name: 'Himalayan Beats',
@@ -24,7 +25,7 @@ export const PUBLIC_NAV = [
   { href: '/contact', key: 'contact' },
 ] as const
 
-/** Public pages the footer links but the header does not (issue 26: the galleries, e-mail alerts). */
+/** Public pages the footer links but the header does not (the galleries, e-mail alerts: docs/product.md#layout-header-and-footer). */
 export const FOOTER_ONLY_NAV = [
   { href: '/gallery', key: 'gallery' },
   { href: '/alerts', key: 'alerts' },

@@ -1,7 +1,7 @@
 /**
- * An event's city (issue 26), as calendar feeds and e-mail alerts know it: the part of its
- * location before the first comma ("Toronto, Canada" is Toronto), matched without regard to case
- * or spacing.
+ * An event's city (docs/product.md#calendar-feeds), as calendar feeds and e-mail alerts know it:
+ * the part of its location before the first comma ("Toronto, Canada" is Toronto), matched without
+ * regard to case or spacing.
  */
 
 export const cityOf = (location: string) => location.split(',')[0].trim()

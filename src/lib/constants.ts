@@ -1,4 +1,4 @@
-/** Business constants and fixed texts from SPEC §9, in one place. */
+/** Business constants and fixed texts (docs/product.md#business-constants-and-limits), in one place. */
 
 export const INT32_MIN = -2_147_483_648
 export const INT32_MAX = 2_147_483_647
@@ -10,7 +10,7 @@ export const SPONSORSHIP_VISIBILITIES = ['public', 'internal'] as const
 
 export const DEFAULT_EVENT_TIMEZONE = 'Asia/Kathmandu'
 
-/** The most artists an event's line-up names (issue 26). */
+/** The most artists an event's line-up names. */
 export const LINE_UP_MAX = 30
 /** The most events an artist's page reads: their shows of the past year and to come. */
 export const ARTIST_EVENTS_LIMIT = 100
@@ -32,13 +32,13 @@ export const HOME_LIST_LIMIT = 3
 export const DEFAULT_ITEMS_TO_SHOW = 3
 export const ARTIST_META_DESCRIPTION_LENGTH = 160
 
-/** Upload limits (SPEC §9 hints, enforced on the server). */
+/** Upload limits (the form hints, enforced on the server: docs/api.md#uploads). */
 export const UPLOAD_LIMITS = {
   default: { maxBytes: 10 * 1024 * 1024, label: 'PNG, JPG, GIF up to 10MB' },
   sponsorship: { maxBytes: 5 * 1024 * 1024, label: 'PNG, JPG or SVG up to 5MB' },
 } as const
 
-/** Contact form rate limit per client address (SPEC §7 shim, issue 2). */
+/** Contact form rate limit per client address (docs/api.md#limits). */
 export const CONTACT_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const
 export const LOGIN_RATE_LIMIT = { max: 20, windowSeconds: 60 } as const
 /** Password links per account (the login text or the token submitted): asked for, or tried, 5 times in 15 minutes. */
@@ -52,7 +52,7 @@ export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 
-/** Admin top bar titles by route (SPEC §2); anything else shows 'Dashboard'. */
+/** Admin top bar titles by route (docs/product.md#admin-layout); anything else shows 'Dashboard'. */
 export const ADMIN_PAGE_TITLES: Record<string, string> = {
   '/admin': 'Dashboard',
   '/admin/artists': 'Artists Management',

@@ -3,9 +3,10 @@ import type { ContactSetting } from '@/payload-types'
 import { BRAND } from './brand'
 
 /**
- * The agency's contact details as staff keep them in Contact Info (issue 21 item 10): the contact
- * page and every page's footer read them here, so a change shows everywhere at once. The fixed
- * texts of src/lib/brand.ts stand in only for a field left empty.
+ * The agency's contact details as staff keep them in Contact Info
+ * (docs/product.md#layout-header-and-footer): the contact page and every page's footer read them
+ * here, so a change shows everywhere at once. The fixed texts of src/lib/brand.ts stand in only for
+ * a field left empty.
  */
 
 /** One number of a phone field: its text as staff wrote it, and a `tel:` link when it dials. */

@@ -88,9 +88,10 @@ function atZone(instant: Date, timeZone: string): WallClock {
 }
 
 /**
- * The instant of a wall-clock date and time at a venue (DESIGN.md: times are the venue's local
- * time). `day` is yyyy-MM-dd, `time` HH:mm. A time the clocks skip (the spring-forward hour) is
- * moved forward by the gap; a time they pass twice (the fall-back hour) is its first passing.
+ * The instant of a wall-clock date and time at a venue (times are the venue's local time:
+ * docs/product.md#event-times-and-time-zones). `day` is yyyy-MM-dd, `time` HH:mm. A time the clocks
+ * skip (the spring-forward hour) is moved forward by the gap; a time they pass twice (the fall-back
+ * hour) is its first passing.
  */
 export function zonedDateTimeToIso(day: string, time: string, timeZone: string): string {
   if (!isKnownTimeZone(timeZone)) throw new RangeError(`Unknown time zone: ${timeZone}`)
@@ -105,7 +106,7 @@ export function venueDay(timeZone: string, daysFromToday = 0, now: Date = new Da
   return new Date(Date.parse(`${today}T00:00:00Z`) + daysFromToday * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** Formats an instant as the venue sees it (SPEC §9 date display uses 'MMMM d, yyyy'). */
+/** Formats an instant as the venue sees it (the date display uses 'MMMM d, yyyy': docs/product.md#business-constants-and-limits). */
 export function formatInZone(iso: string, timeZone: string, pattern: string): string {
   return format(atZone(new Date(iso), timeZone), pattern)
 }
@@ -134,7 +135,7 @@ export function eventDateParts(event: { date: string; timezone?: string | null }
   }
 }
 
-/** Whether an event falls today or later at its venue (the Tour page rule, SPEC §2). */
+/** Whether an event falls today or later at its venue (the Tour page rule, docs/product.md#tour-page). */
 export function isTodayOrLaterAtVenue(event: { date: string; timezone?: string | null }, now: Date = new Date()): boolean {
   const zone = event.timezone || 'Asia/Kathmandu'
   return formatInZone(event.date, zone, 'yyyy-MM-dd') >= venueDay(zone, 0, now)
@@ -146,8 +147,9 @@ export function isEventOver(event: { status?: string | null; date: string; timez
 }
 
 /**
- * The back office's order of events: those still to come first, soonest first, then those that
- * are over, latest first (the public site's order; issue 22 departs from SPEC §2's plain date order).
+ * The back office's order of events: those still to come first, soonest first, then those that are
+ * over, latest first (the public site's order, not a plain date order:
+ * docs/product.md#events-screen).
  */
 export function compareEventsForStaff(a: { status?: string | null; date: string; timezone?: string | null }, b: typeof a, now: Date = new Date()): number {
   const overA = isEventOver(a, now)

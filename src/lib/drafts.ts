@@ -1,8 +1,9 @@
 import { artistPath } from '@/lib/slug'
 
 /**
- * The content editors prepare before visitors see it (issue 24): these resources keep versions
- * with drafts (src/hooks/drafts.ts); their back-office lists show where each record stands.
+ * The content editors prepare before visitors see it
+ * (docs/product.md#drafts-and-scheduled-publishing): these resources keep versions with drafts
+ * (src/hooks/drafts.ts); their back-office lists show where each record stands.
  */
 export const DRAFT_COLLECTIONS = [
   'artists',

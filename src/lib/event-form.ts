@@ -25,7 +25,7 @@ export function eventToForm(event: Event | null): EventFormValues {
   }
 }
 
-/** The API body: date and time combined in the venue's zone into one date-time (SPEC §5). */
+/** The API body: date and time combined in the venue's zone into one date-time (docs/product.md#event-times-and-time-zones). */
 export function eventFormToBody({ date, time, capacity, ...rest }: EventFormValues) {
   return {
     ...rest,

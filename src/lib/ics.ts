@@ -96,9 +96,9 @@ export function eventCalendar(event: Event, locale: Locale = DEFAULT_LOCALE, now
 export const FEED_REFRESH = 'PT1H'
 
 /**
- * A calendar feed to subscribe to (issue 26): its name in the reader's calendar list, how often
- * to refresh it (REFRESH-INTERVAL, RFC 7986, and Outlook's X-PUBLISHED-TTL), and its events, as
- * read in `locale`.
+ * A calendar feed to subscribe to (docs/product.md#calendar-feeds): its name in the reader's
+ * calendar list, how often to refresh it (REFRESH-INTERVAL, RFC 7986, and Outlook's
+ * X-PUBLISHED-TTL), and its events, as read in `locale`.
  */
 export function eventsFeed(name: string, events: Event[], locale: Locale = DEFAULT_LOCALE, now: Date = new Date()): string {
   return calendar(

@@ -11,8 +11,8 @@ export function shownArtists(artists: readonly NamedArtist[]): ShownArtists {
 }
 
 /**
- * An event's line-up as visitors see it (issue 26): the artists it names, in its order, leaving
- * out any they cannot see (archived since, or never published).
+ * An event's line-up as visitors see it (docs/product.md#line-ups): the artists it names, in its
+ * order, leaving out any they cannot see (archived since, or never published).
  */
 export function lineUpOf(event: Pick<Event, 'artists'>, shown: ShownArtists): NamedArtist[] {
   return (event.artists ?? []).flatMap((entry) => {
@@ -23,7 +23,7 @@ export function lineUpOf(event: Pick<Event, 'artists'>, shown: ShownArtists): Na
 
 /**
  * Who performs at an event, for search engines: its line-up; for an event without one, the
- * artist whose name its title holds, if any ("performer when known", SPEC §9).
+ * artist whose name its title holds, if any (docs/product.md#search-engines-and-sharing).
  */
 export function performersOf(event: Pick<Event, 'artists' | 'title'>, shown: ShownArtists): NamedArtist[] {
   const lineUp = lineUpOf(event, shown)

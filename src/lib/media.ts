@@ -1,4 +1,4 @@
-/** Entity fields keep an upload's file name (SPEC §3); this is where the file is served. */
+/** Entity fields keep an upload's file name (docs/product.md#entities-and-fields); this is where the file is served. */
 export function mediaUrl(filename: string): string {
   return `/cms-api/media/file/${encodeURIComponent(filename)}`
 }

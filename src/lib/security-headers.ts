@@ -1,7 +1,7 @@
 /**
- * Security headers (issue 6), in one place: next.config.ts sends them on every response, and
- * src/proxy.ts gives the staff screens a per-request nonce. Nothing here may import through `@/`:
- * next.config.ts loads it.
+ * Security headers (docs/security.md#headers), in one place: next.config.ts sends them on every
+ * response, and src/proxy.ts gives the staff screens a per-request nonce. Nothing here may import
+ * through `@/`: next.config.ts loads it.
  *
  * Scripts: the staff screens (rendered per request) allow only scripts carrying that request's
  * nonce. The public pages are cached whole and shared by every visitor, so a nonce would be the

@@ -40,7 +40,7 @@ export function pageMetadata({ title, description, path, image, locale }: PageMe
   }
 }
 
-/** Cuts text at a word boundary to at most `max` characters (SPEC §9: artist description 160). */
+/** Cuts text at a word boundary to at most `max` characters (artist description 160: docs/product.md#search-engines-and-sharing). */
 export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim()
   if (clean.length <= max) return clean

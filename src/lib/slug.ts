@@ -19,7 +19,7 @@ export function recordIdOf(text: string): number | null {
   return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= INT32_MAX ? Number(text) : null
 }
 
-/** An event's own page (issue 26): /events/{id}, its Nepali twin /ne/events/{id}. */
+/** An event's own page (docs/product.md#event-page): /events/{id}, its Nepali twin /ne/events/{id}. */
 export const eventPath = (event: { id: number }) => `/events/${event.id}`
 
 /** A search for a place in Google Maps (its documented URL: a phone opens it in its map app). */

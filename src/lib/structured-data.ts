@@ -18,9 +18,9 @@ export function isoWithVenueOffset(iso: string, timeZone: string): string {
 const absolute = (path: string) => `${siteUrl()}${path}`
 
 /**
- * The page a thing is shown on, in its language (issue 25): schema.org's `subjectOf`, a WebPage
- * with `inLanguage`, which every Thing may carry (an Organization or a Person has no `inLanguage`
- * of its own).
+ * The page a thing is shown on, in its language (docs/product.md#search-engines-and-sharing):
+ * schema.org's `subjectOf`, a WebPage with `inLanguage`, which every Thing may carry (an
+ * Organization or a Person has no `inLanguage` of its own).
  */
 const shownOn = (locale: Locale, path?: string) => ({ '@type': 'WebPage', inLanguage: locale, url: path ? absolute(localizedHref(path, locale)) : undefined })
 const webUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined)
@@ -40,7 +40,7 @@ export function organizationJsonLd(contact: ContactDetails, locale: Locale) {
   }
 }
 
-/** A band-like name is a MusicGroup; anything else a Person (SPEC §2 artist structured data). */
+/** A band-like name is a MusicGroup; anything else a Person (docs/product.md#search-engines-and-sharing). */
 export function artistJsonLd(artist: Artist, locale: Locale) {
   const sameAs = Object.values({ ...(artist.socialLinks as object), ...(artist.mediaLinks as object) }).filter(
     (value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value),

@@ -1,11 +1,11 @@
 import moment from 'moment-timezone'
 
 /**
- * Which time zone an event's location is in (issue 21 item 9): the cities where the agency plays
- * (the demo's Nepali and Canadian cities among them) name their zone, and a location that names a
- * country is checked against the zone chosen, so that a Toronto show is not published at 7:30 PM
- * Kathmandu time by a zone left on its default. Zones and their countries come from the same time
- * zone database as every conversion (src/lib/dates.ts).
+ * Which time zone an event's location is in (docs/product.md#event-times-and-time-zones): the
+ * cities where the agency plays (the demo's Nepali and Canadian cities among them) name their zone,
+ * and a location that names a country is checked against the zone chosen, so that a Toronto show is
+ * not published at 7:30 PM Kathmandu time by a zone left on its default. Zones and their countries
+ * come from the same time zone database as every conversion (src/lib/dates.ts).
  */
 
 /** Cities the site knows, by their usual English spelling, with their zone and country. */

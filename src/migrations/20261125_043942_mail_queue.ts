@@ -1,10 +1,11 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Mail and background work (issue 23): Payload's jobs queue (payload_jobs and its log), the claims
- * that make each mail go once (mail_deliveries, src/server/jobs/deliver-once.ts), the admins'
- * notification settings, a contact message's spam flag and the fate of its staff notice, and an
- * account's pending invitation. Messages stored before have no notice (`notification` is null).
+ * Mail and background work (docs/operations.md#the-jobs-queue): Payload's jobs queue (payload_jobs
+ * and its log), the claims that make each mail go once (mail_deliveries,
+ * src/server/jobs/deliver-once.ts), the admins' notification settings, a contact message's spam
+ * flag and the fate of its staff notice, and an account's pending invitation. Messages stored
+ * before have no notice (`notification` is null).
  */
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {

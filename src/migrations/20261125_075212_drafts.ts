@@ -1,10 +1,10 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Drafts (issue 24): the editors' content keeps versions, each record a `_status` and the account
- * that last saved it (`updatedBy`, so each version names its author). Every record stored before
- * stays published with its content (the column's default fills it), and gets its first version, a
- * copy of itself, so its history starts with what visitors see today. Payload's
+ * Drafts (docs/product.md#drafts): the editors' content keeps versions, each record a `_status` and
+ * the account that last saved it (`updatedBy`, so each version names its author). Every record
+ * stored before stays published with its content (the column's default fills it), and gets its
+ * first version, a copy of itself, so its history starts with what visitors see today. Payload's
  * generated part (below) creates no version rows; the copy after it is written by hand, column by
  * column as the version table names them (`version_{column}`).
  */

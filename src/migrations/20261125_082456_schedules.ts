@@ -1,8 +1,9 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Scheduled publishing (issue 24): the entries staff make to publish or unpublish a record at a
- * time (src/collections/PublicationSchedules.ts), and the jobs queue's task that carries them out.
+ * Scheduled publishing (docs/product.md#scheduled-publishing): the entries staff make to publish or
+ * unpublish a record at a time (src/collections/PublicationSchedules.ts), and the jobs queue's task
+ * that carries them out.
  */
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The activity log (issue 24, src/server/activity.ts): its table, written by the server alone, and
+ * The activity log (src/server/activity.ts): its table, written by the server alone, and
  * triggers that keep it append-only for everyone, SQL by hand included: no entry changes, none
  * younger than 365 days is deleted (the jobs queue's daily prune deletes the older ones; the 365
  * is ACTIVITY_KEPT_DAYS of src/lib/activity.ts, as it stood: a new period is a new migration), and

@@ -1,9 +1,10 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * An event's line-up (issue 26): Payload's table of an event's related artists, in order, and its
- * versions'. A change of a line-up is a content change: it bumps the content version and notifies
- * every instance like a change of the event itself (src/server/content-notifications.ts).
+ * An event's line-up (docs/product.md#line-ups): Payload's table of an event's related artists, in
+ * order, and its versions'. A change of a line-up is a content change: it bumps the content version
+ * and notifies every instance like a change of the event itself
+ * (src/server/content-notifications.ts).
  */
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {

@@ -1,10 +1,10 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * E-mail alerts of new events (issue 26): sign-ups and their topics, the events announced, and the
- * alert mails with what each tells (src/server/alerts.ts, src/server/jobs/alerts.ts). The events
- * published before it are marked announced without a word: only events published from now on are
- * news to anyone.
+ * E-mail alerts of new events (docs/product.md#e-mail-alerts): sign-ups and their topics, the
+ * events announced, and the alert mails with what each tells (src/server/alerts.ts,
+ * src/server/jobs/alerts.ts). The events published before it are marked announced without a word:
+ * only events published from now on are news to anyone.
  */
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

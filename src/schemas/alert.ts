@@ -9,8 +9,8 @@ import { LOCALES } from '@/lib/i18n/locales'
 export const ARTIST_OR_CITY = 'Ask for an artist or a city, not both'
 
 /**
- * A sign-up to e-mail alerts (issue 26): an address and, at most, one artist or one city. The
- * Nepali page's form says its messages in Nepali; the API in English.
+ * A sign-up to e-mail alerts (docs/product.md#e-mail-alerts): an address and, at most, one artist
+ * or one city. The Nepali page's form says its messages in Nepali; the API in English.
  */
 export function alertSignUpRules(errors: Messages['alerts']['errors']) {
   return z

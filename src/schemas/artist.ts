@@ -23,7 +23,7 @@ export const mediaLinksSchema = z.object({
   soundcloud: link,
 })
 
-/** Artist API body (SPEC §5: name and bio required; links must be full http(s) URLs, issue 14). */
+/** Artist API body (name and bio required; links must be full http(s) URLs: docs/product.md#validation-rules). */
 export const artistSchema = z.object({
   name: requiredText('Name'),
   bio: requiredText('Bio'),
@@ -40,8 +40,8 @@ export type ArtistInput = z.infer<typeof artistSchema>
 
 /**
  * The networks the artist form offers (every one the public pages show), each with the object a
- * new link goes to (SPEC §7: mediaLinks {spotify, youtube}, socialLinks {instagram, facebook}; the
- * public pages read twitter and soundcloud from either).
+ * new link goes to (mediaLinks {spotify, youtube}, socialLinks {instagram, facebook}; the public
+ * pages read twitter and soundcloud from either: docs/product.md#entities-and-fields).
  */
 const LINK_HOME = {
   spotify: 'mediaLinks',
@@ -54,7 +54,7 @@ const LINK_HOME = {
 export type ArtistNetwork = keyof typeof LINK_HOME
 export const ARTIST_LINK_NETWORKS = Object.keys(LINK_HOME) as ArtistNetwork[]
 
-/** The admin's artist form: flat link fields (SPEC §2), mapped to the API body on submit. */
+/** The admin's artist form: flat link fields (docs/product.md#artists-screen), mapped to the API body on submit. */
 export const artistFormSchema = z.object({
   name: requiredText('Name'),
   genre: z.string(),

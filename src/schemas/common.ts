@@ -31,7 +31,7 @@ export const int32 = z.preprocess(
   z.number({ invalid_type_error: 'Enter a whole number' }).int('Enter a whole number').min(INT32_MIN).max(INT32_MAX),
 )
 
-/** A point in time, sent as an ISO 8601 date-time (SPEC §7); parsed to a canonical ISO string. */
+/** A point in time, sent as an ISO 8601 date-time (docs/api.md#conventions); parsed to a canonical ISO string. */
 export const dateTime = z
   .union([z.string(), z.date()], { invalid_type_error: 'Invalid date' })
   .pipe(z.coerce.date({ errorMap: () => ({ message: 'Invalid date' }) }))

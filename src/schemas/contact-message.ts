@@ -3,8 +3,9 @@ import { z } from 'zod'
 import { en, type Messages } from '@/lib/i18n/en'
 
 /**
- * The public contact form's rules (SPEC §5), each field's message in a language: the Nepali page's
- * form says them in Nepali; the API says them in English, the spec's words.
+ * The public contact form's rules (docs/product.md#validation-rules), each field's message in a
+ * language: the Nepali page's form says them in Nepali; the API says them in English, the spec's
+ * words.
  */
 export function contactMessageRules(errors: Messages['form']['errors']) {
   return z.object({
@@ -16,7 +17,7 @@ export function contactMessageRules(errors: Messages['form']['errors']) {
   })
 }
 
-/** The public contact form (SPEC §5), shared by the form and POST /api/contact-messages. */
+/** The public contact form (docs/product.md#contact-page), shared by the form and POST /api/contact-messages. */
 // Pure: the site's form builds its own rules, and its bundle leaves the English catalogue out.
 export const contactMessageSchema = /* @__PURE__ */ contactMessageRules(en.form.errors)
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>

@@ -6,8 +6,9 @@ import { imageValueSchema } from '@/lib/image-choice'
 import { dateTime, int32, optionalText, requiredText, timeZone, typedDay, webLink, webLinkText } from './common'
 
 /**
- * An event's line-up (issue 26): the ids of the artists who perform, in order, each once. Whether
- * each is an artist on the public site is checked on save (src/collections/Events.ts).
+ * An event's line-up (docs/product.md#line-ups): the ids of the artists who perform, in order, each
+ * once. Whether each is an artist on the public site is checked on save
+ * (src/collections/Events.ts).
  */
 export const lineUpSchema = z
   .array(z.number({ invalid_type_error: 'Name each artist by id (a whole number)' }).int('Name each artist by id (a whole number)').min(1, 'No artist has this id').max(INT32_MAX, 'No artist has this id'), {
@@ -17,7 +18,7 @@ export const lineUpSchema = z
   .refine((ids) => new Set(ids).size === ids.length, 'Name each artist once')
   .describe('The artists who perform, in order: ids of artists on the public site')
 
-/** Event API body (SPEC §5; the admin form combines date and time into `date`). */
+/** Event API body (docs/product.md#validation-rules; the admin form combines date and time into `date`). */
 export const eventSchema = z.object({
   title: requiredText('Title'),
   date: dateTime,
@@ -41,8 +42,8 @@ export const eventUpdateSchema = eventSchema.partial()
 export type EventInput = z.infer<typeof eventSchema>
 
 /**
- * The admin's event form (SPEC §5): date (yyyy-MM-dd) and time (HH:mm) are the venue's local
- * time; capacity is text in the form, empty meaning undefined.
+ * The admin's event form (docs/product.md#events-screen): date (yyyy-MM-dd) and time (HH:mm) are
+ * the venue's local time; capacity is text in the form, empty meaning undefined.
  */
 export const eventFormSchema = z.object({
   title: requiredText('Title'),
@@ -61,7 +62,7 @@ export const eventFormSchema = z.object({
   status: z.enum(EVENT_STATUSES),
   timezone: timeZone,
   artists: lineUpSchema,
-  /** On its first publish, its followers are told (issue 26); the box shows only until it is published. */
+  /** On its first publish, its followers are told (docs/product.md#e-mail-alerts); the box shows only until it is published. */
   notifyFollowers: z.boolean(),
 })
 export type EventFormValues = z.infer<typeof eventFormSchema>

@@ -13,7 +13,7 @@ export const gallerySchema = z.object({
 
 export const galleryUpdateSchema = gallerySchema.partial()
 
-/** The admin's gallery form (SPEC §5): the event picker holds an id as text, '' for none. */
+/** The admin's gallery form (docs/product.md#gallery-screen): the event picker holds an id as text, '' for none. */
 export const galleryFormSchema = z.object({
   eventId: z.string(),
   eventName: z.string().trim().min(1, 'Event name is required'),
@@ -24,7 +24,7 @@ export const galleryFormSchema = z.object({
 })
 export type GalleryFormValues = z.infer<typeof galleryFormSchema>
 
-/** The gallery body without photos (they follow in their own PATCH, SPEC §7). */
+/** The gallery body without photos (they follow in their own PATCH, docs/product.md#the-calls). */
 export function galleryFormToBody({ eventId, eventDate, photos: _photos, ...rest }: GalleryFormValues) {
   return {
     ...rest,

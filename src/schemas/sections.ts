@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { dateTime, int32, optionalText, requiredText, siteLink, webLink } from './common'
 
-/** Hero, homepage-section, tour-location and premium-accommodation bodies (SPEC §3). */
+/** Hero, homepage-section, tour-location and premium-accommodation bodies (docs/product.md#entities-and-fields). */
 export const heroSectionSchema = z.object({
   title: requiredText('Title'),
   subtitle: optionalText,

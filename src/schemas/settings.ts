@@ -13,7 +13,7 @@ const mapUrl = httpUrl('Please enter a valid URL').refine(
   MAP_SERVICE_MESSAGE,
 )
 
-/** Contact settings (SPEC §5): email and map URL checked, the rest free. API body: */
+/** Contact settings (docs/product.md#validation-rules): email and map URL checked, the rest free. API body: */
 export const contactSettingsSchema = z.object({
   email: emptyOr(settingsEmail),
   phone: optionalText,
@@ -38,7 +38,7 @@ export const noticeRecipientsSchema = z
   .max(20, 'At most 20 addresses')
   .refine((list) => new Set(list.map((address) => address.toLowerCase())).size === list.length, 'Each address only once')
 
-/** Notification settings (issue 23), admins only. API body: */
+/** Notification settings (docs/product.md#contact-message-notices), admins only. API body: */
 export const notificationSettingsSchema = z.object({ recipients: jsonOrValue(noticeRecipientsSchema).optional() })
 
 export const footerSocialLinksSchema = z.object({
@@ -51,7 +51,7 @@ export const footerSocialLinksSchema = z.object({
 
 export const additionalLinkSchema = z.object({ label: z.string(), url: siteLinkText })
 
-/** The admin's footer form (SPEC §5: optional text; links must be links, issue 14). */
+/** The admin's footer form (optional text; links must be links: docs/product.md#validation-rules). */
 export const footerSettingsFormSchema = z.object({
   instagram: webLinkText,
   facebook: webLinkText,
@@ -71,7 +71,7 @@ export function footerSettingsFormToBody({ instagram, facebook, twitter, youtube
   return { ...rest, socialLinks: { instagram, facebook, twitter, youtube, tiktok } }
 }
 
-/** Footer API body (SPEC §5: optional text; links must be links, issue 14). */
+/** Footer API body (optional text; links must be links: docs/product.md#validation-rules). */
 export const footerSettingsSchema = z.object({
   socialLinks: jsonOrValue(footerSocialLinksSchema).nullish(),
   copyright: optionalText,

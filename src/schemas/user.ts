@@ -49,7 +49,7 @@ export const userSchema = z.object({
 
 /**
  * A new account (POST /api/users): with its password, or `invite: true` and no password, when the
- * person is sent a link to choose their own (issue 23).
+ * person is sent a link to choose their own (docs/product.md#password-links-and-invitations).
  */
 export const userCreateSchema = userSchema
   .extend({ password: passwordSchema.optional(), invite: z.boolean().optional() })

@@ -1,9 +1,9 @@
 import { addDays, format, parseISO } from 'date-fns'
 
 /**
- * Calendar rules for the demo content (issue 15): dates are counted from the day the seed runs,
- * a tour named for a season falls in that season, and a festival falls in its real season.
- * Days are yyyy-MM-dd at the venue.
+ * Calendar rules for the demo content (docs/product.md#demo-content): dates are counted from the
+ * day the seed runs, a tour named for a season falls in that season, and a festival falls in its
+ * real season. Days are yyyy-MM-dd at the venue.
  */
 
 export type Season = 'Spring' | 'Summer' | 'Autumn' | 'Winter'

@@ -1,8 +1,8 @@
 /**
  * Demo content for an agency in Nepal and Canada (README: `npm run seed`). Every artist, band,
- * venue, hotel and person here is invented (issue 15); the cities are real. Event dates are counted
- * from the day the seed runs, so there are always past shows and upcoming tours, and seasonal
- * names and festivals land in their season (./calendar.ts).
+ * venue, hotel and person here is invented (docs/product.md#demo-content); the cities are real.
+ * Event dates are counted from the day the seed runs, so there are always past shows and upcoming
+ * tours, and seasonal names and festivals land in their season (./calendar.ts).
  */
 import { BRAND } from '@/lib/brand'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
@@ -223,7 +223,7 @@ export const demoHeroSection = {
 }
 
 /**
- * The Nepali texts of the demo's hero, homepage section and settings (issue 25): the Nepali pages
+ * The Nepali texts of the demo's hero, homepage section and settings: the Nepali pages
  * show them, and the English of every other record, which has none yet.
  */
 export const demoNepaliTexts = {
@@ -272,7 +272,7 @@ export const demoContactMessage = {
   message: `We would love to book ${demoCast.folkEnsemble.name} for a community festival in Mississauga next summer. Are they touring Canada?`,
 }
 
-/** The contact page shows these; the footer shows the same lines from BRAND (SPEC §2), so one set. */
+/** The contact page shows these; the footer the same lines, from BRAND where they are empty (docs/product.md#layout-header-and-footer), so one set. */
 export const demoContactSettings = {
   email: BRAND.email,
   phone: BRAND.phone,

@@ -20,14 +20,14 @@ import { connectionOf, poolOf } from '@/server/transaction'
 import { accountByLogin } from '@/server/users'
 
 /**
- * The activity log (issue 24): one row per act of a signed-in account (create, update, publish,
- * unpublish, schedule, delete, restore, password change, sign-in) and per refused sign-in, through
- * every door. Rows are written by the server alone, in the transaction of the change they tell
- * (a change that is rolled back leaves none), by the hooks of src/hooks/activity.ts. The table
- * is not a Payload collection, so no door offers a way to write, change or delete an entry, and a
- * database trigger refuses any change of a row and the deletion of one younger than
- * `ACTIVITY_KEPT_DAYS` (src/migrations/20261125_120000_activity_log.ts): the daily prune of the
- * jobs queue is the only deletion.
+ * The activity log (docs/product.md#the-activity-log): one row per act of a signed-in account
+ * (create, update, publish, unpublish, schedule, delete, restore, password change, sign-in) and per
+ * refused sign-in, through every door. Rows are written by the server alone, in the transaction of
+ * the change they tell (a change that is rolled back leaves none), by the hooks of
+ * src/hooks/activity.ts. The table is not a Payload collection, so no door offers a way to write,
+ * change or delete an entry, and a database trigger refuses any change of a row and the deletion of
+ * one younger than `ACTIVITY_KEPT_DAYS` (src/migrations/20261125_120000_activity_log.ts): the daily
+ * prune of the jobs queue is the only deletion.
  */
 
 

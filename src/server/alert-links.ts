@@ -5,10 +5,10 @@ import { localizedHref } from '@/lib/i18n/alternates'
 import { readSecret, siteUrl } from '@/server/env'
 
 /**
- * The links of the alert mails (issue 26): confirming a sign-up, and an address's preferences and
- * one-click unsubscribe. A link carries the row it is about and a signature of it made with the
- * site's secret and the address's random `nonce`: it cannot be guessed, and an address
- * unsubscribed and signed up again (a new row) has new links.
+ * The links of the alert mails (docs/product.md#e-mail-alerts): confirming a sign-up, and an
+ * address's preferences and one-click unsubscribe. A link carries the row it is about and a
+ * signature of it made with the site's secret and the address's random `nonce`: it cannot be
+ * guessed, and an address unsubscribed and signed up again (a new row) has new links.
  */
 
 export type LinkKind = 'confirm' | 'manage'

@@ -14,11 +14,12 @@ import { refuseOverLimit } from '@/server/api/rate-limited'
 import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/transaction'
 
 /**
- * E-mail alerts of new events (issue 26), the visitors' part: asking for alerts (double opt-in:
- * nothing but the confirmation mail goes until its link is followed), confirming, changing and
- * stopping them, from links in the mails that work without signing in. The mails leave from the
- * jobs queue (src/server/jobs/alerts.ts); the tables are the site's own (src/db/schema-hooks.ts),
- * reached through these calls alone; the links are signed (src/server/alert-links.ts).
+ * E-mail alerts of new events (docs/product.md#e-mail-alerts), the visitors' part: asking for
+ * alerts (double opt-in: nothing but the confirmation mail goes until its link is followed),
+ * confirming, changing and stopping them, from links in the mails that work without signing in. The
+ * mails leave from the jobs queue (src/server/jobs/alerts.ts); the tables are the site's own
+ * (src/db/schema-hooks.ts), reached through these calls alone; the links are signed
+ * (src/server/alert-links.ts).
  */
 
 /** What a link that does not work answers, whatever the reason (run out, unsubscribed, mistyped). */

@@ -3,12 +3,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { readSecret } from '@/server/env'
 
 /**
- * What makes spam expensive without a puzzle for people (issue 23): the site's contact form carries
- * a field people never see (a honeypot: bots fill every field) and a time stamp the server signed
- * when the form was opened (people take more than a few seconds to write). A submission that fills
- * the one or comes back under `MIN_FILL_MS` after the other is kept, flagged as spam, and not
- * notified; its sender is told "Message Sent" all the same. A call without either field is the
- * API's documented contract and is never judged by their absence.
+ * What makes spam expensive without a puzzle for people (docs/product.md#spam): the site's contact
+ * form carries a field people never see (a honeypot: bots fill every field) and a time stamp the
+ * server signed when the form was opened (people take more than a few seconds to write). A
+ * submission that fills the one or comes back under `MIN_FILL_MS` after the other is kept, flagged
+ * as spam, and not notified; its sender is told "Message Sent" all the same. A call without either
+ * field is the API's documented contract and is never judged by their absence.
  */
 
 export const MIN_FILL_MS = 3_000

@@ -39,8 +39,8 @@ export type ContentNotifications = {
 
 /** The cache tag of a content table. */
 export function tagOfTable(table: string): string {
-  // A record's texts in each language (`artists_locales`, issue 25) and its relations
-  // (`events_rels`, an event's line-up, issue 26) are its collection's.
+  // A record's texts in each language (`artists_locales`) and its relations
+  // (`events_rels`, an event's line-up) are its collection's.
   return table.replace(/_(?:locales|rels)$/, '').replaceAll('_', '-')
 }
 

@@ -6,8 +6,9 @@ import { previewOptions } from '@/server/preview'
 import { type ApiDoc, resources, toApiDoc } from '@/server/resources'
 
 /**
- * The reads behind SPEC §7's derived lists, shared by the REST shim and the public pages.
- * Each runs as the given user with access rules applied (a staff member's preview: the latest drafts).
+ * The reads behind the homepage's derived lists (docs/api.md#calls), shared by the REST shim and
+ * the public pages. Each runs as the given user with access rules applied (a staff member's
+ * preview: the latest drafts).
  */
 
 /**

@@ -37,10 +37,10 @@ export function feedLocale(request: Request): Locale | Response {
 }
 
 /**
- * A calendar feed's answer (issue 26): RFC 5545 text with an ETag of its bytes, 304 to a calendar
- * app that has it. Its events come from the cached reads the pages use (expired on every change,
- * on every instance); the answer itself is shareable for a minute, as pages are, but for a staff
- * member's preview.
+ * A calendar feed's answer (docs/product.md#calendar-feeds): RFC 5545 text with an ETag of its
+ * bytes, 304 to a calendar app that has it. Its events come from the cached reads the pages use
+ * (expired on every change, on every instance); the answer itself is shareable for a minute, as
+ * pages are, but for a staff member's preview.
  */
 export async function feedResponse(request: Request, name: string, events: Event[], filename: string, locale: Locale): Promise<Response> {
   const body = eventsFeed(name, events, locale)

@@ -1,6 +1,6 @@
 import { contactSettingsSchema, footerSettingsSchema, notificationSettingsSchema } from '@/schemas/settings'
 
-/** The two settings records of SPEC §3, and the admins' notification settings (issue 23), as documented resources. */
+/** The two settings records and the admins' notification settings (docs/product.md#entities-and-fields), as documented resources. */
 export const globalResources = {
   contactSettings: { slug: 'contact-settings', label: 'Contact settings', schema: contactSettingsSchema, listFields: ['formSubjects'], localized: true },
   footerSettings: { slug: 'footer-settings', label: 'Footer settings', schema: footerSettingsSchema, listFields: ['additionalLinks'], localized: true },

@@ -14,9 +14,9 @@ import { inTransaction } from '@/server/transaction'
 import { staffNames } from '@/server/users'
 
 /**
- * A record's history (issue 24): its versions, newest first, each with who saved it and which
- * fields it changed, and a version made the current draft again. Payload keeps the versions
- * (src/hooks/drafts.ts); the author is the version's `updatedBy`.
+ * A record's history (docs/product.md#history): its versions, newest first, each with who saved it
+ * and which fields it changed, and a version made the current draft again. Payload keeps the
+ * versions (src/hooks/drafts.ts); the author is the version's `updatedBy`.
  */
 
 /** Fields every version has that say nothing of its content. */

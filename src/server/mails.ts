@@ -33,7 +33,7 @@ ${bodyHtml}
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#4338ca;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`
 
-/** The staff notice of a new contact message (issue 23): who wrote, how to reach them, what they said. */
+/** The staff notice of a new contact message (docs/product.md#contact-message-notices): who wrote, how to reach them, what they said. */
 export function contactNotice(message: Pick<ContactMessage, 'id' | 'name' | 'email' | 'phone' | 'subject' | 'message'>, to: string[]): Mail {
   const link = `${siteUrl()}/admin/messages?open=${message.id}`
   const rows: [string, string][] = [

@@ -4,8 +4,9 @@ import type { Payload } from 'payload'
 import { contentVersion } from '@/server/content-version'
 
 /**
- * Which uploads records still use, by file name: the fields that keep a file name (SPEC §3:
- * profile photo, banner image, sponsorship image, gallery photos, section and tour images).
+ * Which uploads records still use, by file name: the fields that keep a file name (profile photo,
+ * banner image, sponsorship image, gallery photos, section and tour images;
+ * docs/product.md#entities-and-fields).
  */
 
 type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
@@ -73,7 +74,8 @@ const COMMIT_WAIT_MS = 10_000
 /**
  * Once the gallery's deletion has committed (it may still be rolled back when its hook runs), the
  * uploads of its photos that no record uses any more are deleted too: the dialog promises that
- * deleting a gallery "will permanently delete all associated photos" (SPEC §2).
+ * deleting a gallery "will permanently delete all associated photos"
+ * (docs/product.md#gallery-screen).
  */
 export async function deletePhotosOnceCommitted(payload: Payload, galleryId: number, photos: string[]): Promise<void> {
   const deadline = Date.now() + COMMIT_WAIT_MS

@@ -28,8 +28,9 @@ export function strictRanks(values: number[]): number[] {
 }
 
 /**
- * Moves one record of a ranked list up or down by one place, in one transaction (DESIGN.md:
- * reorders are atomic). At either end nothing changes. Answers the list in its new order.
+ * Moves one record of a ranked list up or down by one place, in one transaction: reorders are
+ * atomic (docs/product.md#states-and-transitions). At either end nothing changes. Answers the list
+ * in its new order.
  */
 export async function moveRecord(
   resource: Resource & { rankField: string },

@@ -18,12 +18,13 @@ import { inTransaction } from '@/server/transaction'
 import { loginWhere, sameName } from '@/server/users'
 
 /**
- * Links to choose a password (issue 23): "Forgot password?" sends one valid an hour, an admin's
- * invitation one valid 72 hours. Both are Payload's own reset token (`resetPasswordToken`, with
- * `resetPasswordExpiration`), so a link works once and on every door: our pages and
- * `POST /api/auth/reset-password`, and Payload's `/cms-api/users/reset-password` and `/cms` reset
- * screen, all held to the same password rules (`holdResetToPasswordRules`). The mail goes from the
- * jobs queue (src/server/jobs/tasks.ts), queued in the transaction that stores the token.
+ * Links to choose a password (docs/product.md#password-links-and-invitations): "Forgot password?"
+ * sends one valid an hour, an admin's invitation one valid 72 hours. Both are Payload's own reset
+ * token (`resetPasswordToken`, with `resetPasswordExpiration`), so a link works once and on every
+ * door: our pages and `POST /api/auth/reset-password`, and Payload's
+ * `/cms-api/users/reset-password` and `/cms` reset screen, all held to the same password rules
+ * (`holdResetToPasswordRules`). The mail goes from the jobs queue (src/server/jobs/tasks.ts),
+ * queued in the transaction that stores the token.
  */
 
 export type LinkKind = 'reset' | 'invite'

@@ -9,10 +9,10 @@ import { processWide } from '@/server/process-state'
 import { signedInUser } from '@/server/sign-in'
 
 /**
- * Preview (issue 24): a signed-in staff member sees the public pages as they will look with the
- * latest drafts. Next.js's draft mode is entered only through /admin/preview (a staff session
- * required) and only ever read here, together with the session: a draft-mode cookie without a
- * signed-in staff member previews nothing. The public reads (src/server/public-data.ts) then run
+ * Preview (docs/product.md#preview): a signed-in staff member sees the public pages as they will
+ * look with the latest drafts. Next.js's draft mode is entered only through /admin/preview (a staff
+ * session required) and only ever read here, together with the session: a draft-mode cookie without
+ * a signed-in staff member previews nothing. The public reads (src/server/public-data.ts) then run
  * uncached, inside `inPreview`, and ask Payload for the latest drafts with the preview context,
  * which lifts the visitors' published-only rule (src/hooks/drafts.ts) but not their other rules.
  */

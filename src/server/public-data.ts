@@ -30,9 +30,9 @@ import { inPreview, previewing, previewOptions } from '@/server/preview'
 /**
  * Reads behind the public pages: always as an anonymous visitor (access rules applied), cached
  * under the collection's tag; the collection hooks expire the tag on every change (src/hooks).
- * Reads of texts visitors read take the page's language (issue 25): Nepali falls back to English
- * field by field. The language is one of the arguments, so each language is cached on its own,
- * and a change expires both.
+ * Reads of texts visitors read take the page's language (docs/product.md#nepali-site): Nepali falls
+ * back to English field by field. The language is one of the arguments, so each language is cached
+ * on its own, and a change expires both.
  */
 
 type Query = { where?: Where; sort?: string[]; limit?: number; select?: SelectType; locale?: Locale }
@@ -232,8 +232,8 @@ async function withUploadedPhotos(galleries: Gallery[]): Promise<Gallery[]> {
 }
 
 /**
- * One page of /gallery (issue 26): the galleries newest first by their event's date, undated last
- * (SPEC §9's order). PostgreSQL puts a missing date first in a descending order, so the order is
+ * One page of /gallery (docs/product.md#galleries): the galleries newest first by their event's
+ * date, undated last. PostgreSQL puts a missing date first in a descending order, so the order is
  * made here over every gallery's id and date (a small read), and the page's galleries are read by id.
  */
 export const listPublicGalleriesPage = cached(['galleries', 'media'], 'galleries:page', async (locale: Locale, page: number): Promise<PageOf<Gallery>> => {
@@ -260,7 +260,7 @@ export const getEventGallery = cached(['galleries', 'media'], 'galleries:event',
   return gallery ?? null
 })
 
-/** Public packages by priority ascending; SQL sorts a missing priority last (SPEC §2). */
+/** Public packages by priority ascending; SQL sorts a missing priority last (docs/product.md#sponsorship-page). */
 export const listPublicSponsorships = cached(['sponsorships'], 'sponsorships:all', (locale: Locale) =>
   findPublic<Sponsorship>('sponsorships', { sort: ['priority', 'id'], locale }),
 )

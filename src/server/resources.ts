@@ -16,7 +16,7 @@ import { sponsorshipSchema, sponsorshipUpdateSchema } from '@/schemas/sponsorshi
 
 export type ApiDoc = { id: number } & Record<string, unknown>
 
-/** One documented REST resource of SPEC §7: its collection, rules, order and answer shape. */
+/** One documented REST resource (docs/api.md#calls): its collection, rules, order and answer shape. */
 export type Resource = {
   slug: CollectionSlug
   /** Used in messages: `${label} not found`. */
@@ -31,14 +31,14 @@ export type Resource = {
   rankField?: string
   /** Fills list fields a record may hold as null, so answers are always structured JSON. */
   listFields?: string[]
-  /** Its texts visitors read have a value per language (fields marked `localized` in its collection; issue 25): its calls take `?locale=`. */
+  /** Its texts visitors read have a value per language (fields marked `localized` in its collection): its calls take `?locale=`. */
   localized?: true
 }
 
 const byNumber = (value: unknown) => (typeof value === 'number' ? value : 0)
 const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : Number.NaN)
 
-/** Ascending by a rank field, missing counted as 0 (SPEC §4), ties oldest first. */
+/** Ascending by a rank field, missing counted as 0, ties oldest first (docs/product.md#states-and-transitions). */
 export function byRank(field: string) {
   return <T extends { id: number }>(docs: T[]): T[] =>
     [...docs].sort(
@@ -49,7 +49,7 @@ export function byRank(field: string) {
 
 export const rankValue = (doc: Record<string, unknown>, field: string) => byNumber(doc[field])
 
-/** Galleries: event date newest first, undated last (SPEC §9). */
+/** Galleries: event date newest first, undated last (docs/product.md#gallery-screen). */
 export function galleryOrder<T extends { id: number; eventDate?: unknown }>(docs: T[]): T[] {
   return [...docs].sort((a, b) => {
     const ta = time(a.eventDate)

@@ -13,9 +13,9 @@ import { inTransaction } from '@/server/transaction'
 import { staffNames } from '@/server/users'
 
 /**
- * Scheduled publishing (issue 24), the API's part: an entry of `publication-schedules` asks to
- * publish or unpublish a record at a time; the jobs queue carries it out at that time, once
- * (src/server/jobs/scheduled-publication.ts).
+ * Scheduled publishing (docs/product.md#scheduled-publishing), the API's part: an entry of
+ * `publication-schedules` asks to publish or unpublish a record at a time; the jobs queue carries
+ * it out at that time, once (src/server/jobs/scheduled-publication.ts).
  */
 
 export const scheduleBodySchema = z.object({

@@ -12,8 +12,9 @@ import { notFound } from '@/server/api/errors'
 import { connectionOf, inTransaction, poolOf } from '@/server/transaction'
 
 /**
- * The Subscribers screen's data (issue 26): how many follow what, for all staff; the addresses
- * themselves, for admins alone (the routes say who may call: src/server/api/subscriber-routes.ts).
+ * The Subscribers screen's data (docs/product.md#subscribers-screen): how many follow what, for all
+ * staff; the addresses themselves, for admins alone (the routes say who may call:
+ * src/server/api/subscriber-routes.ts).
  */
 
 /** The most addresses a page lists, and the most an export holds. */

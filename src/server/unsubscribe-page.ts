@@ -4,9 +4,10 @@ import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { escapeHtml } from '@/server/mails'
 
 /**
- * The page a mail's Unsubscribe link opens (issue 26): one question and one button, a form that
- * needs no JavaScript, so that anyone can stop the alerts, in their mails' language. Opening it
- * changes nothing (a mail scanner that follows links unsubscribes no one); the button does.
+ * The page a mail's Unsubscribe link opens (docs/product.md#e-mail-alerts): one question and one
+ * button, a form that needs no JavaScript, so that anyone can stop the alerts, in their mails'
+ * language. Opening it changes nothing (a mail scanner that follows links unsubscribes no one); the
+ * button does.
  */
 
 export type UnsubscribeView = { kind: 'ask'; email: string; action: string; manage: string } | { kind: 'done'; signUp: string } | { kind: 'bad'; signUp: string }

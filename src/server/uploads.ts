@@ -43,7 +43,7 @@ export function detectImageType(bytes: Buffer): ImageType | null {
   return match ? { mimeType: match.mimeType, extension: match.extension } : null
 }
 
-/** Where an upload is used decides its limits (SPEC §9 upload hints, enforced). */
+/** Where an upload is used decides its limits (the form hints, enforced: docs/api.md#uploads). */
 export type UploadPurpose = 'default' | 'sponsorship'
 
 /** The request context key under which /api's upload route tells the media collection an upload's purpose. */

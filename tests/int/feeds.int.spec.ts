@@ -6,8 +6,9 @@ import { startTestServer } from '../setup/test-server'
 import { databaseUrl, mediaDir } from '../setup/worker'
 
 /**
- * Calendar feeds (issue 26): /events.ics (the agency), ?city=, /artist/{id}/events.ics, read by a
- * real iCalendar parser (ical.js), with instants checked against the venue's wall clock.
+ * Calendar feeds (docs/product.md#calendar-feeds): /events.ics (the agency), ?city=,
+ * /artist/{id}/events.ics, read by a real iCalendar parser (ical.js), with instants checked against
+ * the venue's wall clock.
  */
 let admin: ApiClient
 let second: Awaited<ReturnType<typeof startTestServer>>

@@ -4,7 +4,7 @@ import * as localization from '../../src/migrations/20261126_182229_localization
 import { anonymous, type ApiClient, freshSession, localPayload, sql } from '../setup/api'
 
 /**
- * The localization migration (issue 25) loses no text: every value of a column that became
+ * The localization migration loses no text: every value of a column that became
  * localized becomes its English value, in the records and in their versions. Records are made
  * (with versions: a draft saved over a published record), the schema is taken back to before
  * (the migration's `down`, which puts the English back in the columns), and the migration runs

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { BRAND } from '@/lib/brand'
 import { contactDetails, phoneNumbers } from '@/lib/contact-details'
 
-describe('contact details (issue 21 item 10)', () => {
+// docs/product.md#layout-header-and-footer
+describe('contact details', () => {
   it('a phone field with two numbers gives one tel: link per number, whatever separates them', () => {
     const both = [
       { text: '+977 1 4444444', href: 'tel:+97714444444' },

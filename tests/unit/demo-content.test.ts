@@ -120,7 +120,8 @@ describe('demo contact details', () => {
   })
 })
 
-// The real artists, bands, venues, hotels and people the demo once named (issue 15): none may come back.
+// The real artists, bands, venues, hotels and people the demo once named: none may come back
+// (docs/product.md#demo-content).
 const FORMERLY_NAMED = [
   'Sajjan Raj Vaidya', 'Bipul Chettri', 'Albatross', 'Trishala Gurung', 'Kutumba', 'VTEN', 'Edge Band',
   'Nepathya', '1974 AD', 'The Elements', 'Jazzmandu', 'Tundikhel', 'Danforth Music Hall', 'MacEwan Hall',

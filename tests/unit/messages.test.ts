@@ -43,7 +43,8 @@ describe('the message catalogues', () => {
     }
   })
 
-  it('keep the spec\'s English words (a sample of SPEC §2, §5 and §8)', () => {
+  // The words docs/product.md quotes, a sample.
+  it('keep the spec\'s English words', () => {
     expect(en.artists.empty).toBe('No artists found.')
     expect(en.form.errors.message).toBe('Message must be at least 10 characters.')
     expect(en.form.sentText).toBe("Thank you for contacting us. We'll get back to you soon.")

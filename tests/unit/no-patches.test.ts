@@ -4,9 +4,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The HTTP edge is built from documented means only (DESIGN.md, "The HTTP edge"): an upgrade of
- * Node.js, Next.js or Payload must not be able to switch a guard off silently. So no server code
- * reaches into a package's compiled internals, and none replaces what those packages own.
+ * The HTTP edge is built from documented means only (docs/architecture.md#the-http-edge): an
+ * upgrade of Node.js, Next.js or Payload must not be able to switch a guard off silently. So no
+ * server code reaches into a package's compiled internals, and none replaces what those packages
+ * own.
  */
 const SERVER_FILES = ['server.ts', 'next.config.ts', 'payload.config.ts']
 const SERVER_FOLDERS = ['src', 'scripts']

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { demoSchedule } from '@/seed/demo-content'
 import { countryOfLocation, zoneForLocation, zoneOutsideLocationCountry } from '@/lib/venue-zones'
 
-describe("a location's time zone (issue 21 item 9)", () => {
+// docs/product.md#event-times-and-time-zones
+describe("a location's time zone", () => {
   it("every demo event's location selects the zone the demo gives it", () => {
     const { events } = demoSchedule(new Date('2026-11-24T12:00:00Z'))
     expect(events.length).toBeGreaterThan(10)

@@ -147,7 +147,7 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => v
   )
 }
 
-/** The admin layout (SPEC §2): sidebar, a slide-in copy on small screens, and the top bar. */
+/** The admin layout (docs/product.md#admin-layout): sidebar, a slide-in copy on small screens, and the top bar. */
 export function AdminShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
   const pathname = usePathname()
   const [menuOpen, setMenuOpen] = useState(false)

@@ -19,7 +19,7 @@ import {
 
 export type NavItem = { href: string; label: string; icon: LucideIcon; adminOnly?: boolean; badge?: 'unread' }
 
-/** Sidebar groups (SPEC §2), plus screens for the content the spec leaves unshown. */
+/** Sidebar groups (docs/product.md#admin-layout), screens for the home page's content among them. */
 export const NAV_GROUPS: { label: string; items: NavItem[] }[] = [
   {
     label: 'Management',

@@ -1,4 +1,4 @@
-/* Payload's panel at /cms (DESIGN.md: raw CMS panel for power editors). */
+/* Payload's panel at /cms, the raw CMS panel for power editors (docs/architecture.md#one-app-four-faces). */
 import '@payloadcms/next/css'
 import './custom.scss'
 

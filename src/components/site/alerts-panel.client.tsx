@@ -62,9 +62,9 @@ function failure(error: unknown, text: Text): string {
 }
 
 /**
- * E-mail alerts (issue 26): the sign-up form (explicit opt-in: the box is never ticked for the
- * visitor), and the pages the mails' links open: confirming, and the address's preferences with
- * one-click unsubscribing. The tokens go to the server in request bodies.
+ * E-mail alerts (docs/product.md#e-mail-alerts): the sign-up form (explicit opt-in: the box is
+ * never ticked for the visitor), and the pages the mails' links open: confirming, and the address's
+ * preferences with one-click unsubscribing. The tokens go to the server in request bodies.
  */
 export function AlertsPanel(props: Props) {
   const [view, setView] = useState<View>({ kind: 'sign-up' })

@@ -7,7 +7,7 @@ import { MediaImage } from './media-image'
 import { buttonClass } from './section'
 import { type SocialNetwork, SocialIcons } from './social-icons'
 
-/** All link fields an artist has, for the icons of SPEC §2 (socialLinks and mediaLinks). */
+/** All link fields an artist has, for the icons of the artist pages (socialLinks and mediaLinks; docs/product.md#artists-page). */
 export function artistLinks(artist: Artist): Partial<Record<SocialNetwork, string>> {
   const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {})
   return { ...asRecord(artist.mediaLinks), ...asRecord(artist.socialLinks) }

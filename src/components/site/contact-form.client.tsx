@@ -24,9 +24,10 @@ const inputClass =
   'mt-1 block w-full rounded-md border border-line bg-ink px-3 py-2 text-white placeholder:text-zinc-400 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400'
 
 /**
- * The public contact form (SPEC §2, §5): same zod rules as POST /api/contact-messages. It also
- * sends a field people never see and the server's stamp of when the form opened, which tell a
- * bot's submission from a person's (src/server/contact-spam.ts); neither asks anything of people.
+ * The public contact form (docs/product.md#contact-page): same zod rules as
+ * POST /api/contact-messages. It also sends a field people never see and the server's stamp of when
+ * the form opened, which tell a bot's submission from a person's (src/server/contact-spam.ts);
+ * neither asks anything of people.
  */
 export function ContactForm({ subjects, text }: Props) {
   const base = subjects.length > 0 ? subjects : text.defaultSubjects

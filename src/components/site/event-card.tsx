@@ -59,7 +59,7 @@ function EventPageLink({ event, locale }: { event: Event; locale: Locale }) {
   )
 }
 
-/** Who performs (issue 26): the line-up's artists, each linked to their page; nothing without one. */
+/** Who performs (docs/product.md#line-ups): the line-up's artists, each linked to their page; nothing without one. */
 export function LineUp({ artists, locale, className = '' }: { artists: NamedArtist[]; locale: Locale; className?: string }) {
   if (artists.length === 0) return null
   return (
@@ -77,7 +77,7 @@ export function LineUp({ artists, locale, className = '' }: { artists: NamedArti
   )
 }
 
-/** An event with its date badge, place, time, capacity, type and status (SPEC §2 events page). */
+/** An event with its date badge, place, time, capacity, type and status (docs/product.md#events-page). */
 export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: { event: Event; lineUp: NamedArtist[]; headingLevel?: 'h2' | 'h3'; locale: Locale }) {
   const { event: t } = messagesFor(locale)
   const when = eventWhen(event, locale)

@@ -23,11 +23,10 @@ type Text = { title: string; close: string; previous: string; next: string }
 const SWIPE_PX = 50
 
 /**
- * A gallery's photos (issue 26): a grid of thumbnails, each opening the photo large in a dialog
- * (Radix: focus kept inside, Escape closes; focus returns to the thumbnail of the photo last
- * shown), where the arrow keys,
- * the buttons or a swipe turn to the next or previous photo, with its description and place.
- * Without JavaScript each thumbnail links to its photo.
+ * A gallery's photos (docs/product.md#galleries): a grid of thumbnails, each opening the photo
+ * large in a dialog (Radix: focus kept inside, Escape closes; focus returns to the thumbnail of the
+ * photo last shown), where the arrow keys, the buttons or a swipe turn to the next or previous
+ * photo, with its description and place. Without JavaScript each thumbnail links to its photo.
  */
 export function GalleryLightbox({ photos, text }: { photos: LightboxPhoto[]; text: Text }) {
   const [open, setOpen] = useState<number | null>(null)

@@ -21,7 +21,7 @@ function button(text: string | null | undefined, link: string | null | undefined
   return text && href ? { text, href } : null
 }
 
-/** The active hero section, or the spec's defaults when none is active (SPEC §2 home). */
+/** The active hero section, or the defaults when none is active (docs/product.md#home-page). */
 export function Hero({ hero, locale }: { hero: HeroSection | null; locale: Locale }) {
   const { site, home } = messagesFor(locale)
   const title = hero?.title ?? BRAND.name.toUpperCase()

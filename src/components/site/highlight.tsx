@@ -1,4 +1,4 @@
-/** Highlights the first or last word of a title in the accent colour (SPEC §2 hero and sections). */
+/** Highlights the first or last word of a title in the accent colour (docs/product.md#home-page). */
 export function Highlight({ text, word }: { text: string; word: 'first' | 'last' }) {
   const words = text.trim().split(/\s+/)
   if (words.length === 0 || !words[0]) return null

@@ -17,7 +17,7 @@ function safeHref(value: string | null | undefined): string | null {
 async function PremiumAccommodations({ section, locale }: { section: HomepageSection; locale: Locale }) {
   const { home } = messagesFor(locale)
   const items = await listHomeAccommodations(locale, section.itemsToShow ?? DEFAULT_ITEMS_TO_SHOW)
-  // 3 columns for the grid template, otherwise 2 (SPEC §2).
+  // 3 columns for the grid template, otherwise 2 (docs/product.md#home-page).
   const columns = section.template === 'grid' ? 'md:grid-cols-3' : 'md:grid-cols-2'
   if (items.length === 0) return <p className="text-center text-muted">{home.accommodationsSoon}</p>
   return (
@@ -47,7 +47,7 @@ async function PremiumAccommodations({ section, locale }: { section: HomepageSec
   )
 }
 
-/** One active homepage section (SPEC §2): its content by sectionType, and an optional button. */
+/** One active homepage section (docs/product.md#home-page): its content by sectionType, and an optional button. */
 export function HomepageSectionBlock({ section, locale }: { section: HomepageSection; locale: Locale }) {
   const buttonHref = section.showButton ? safeHref(section.buttonLink) : null
   return (

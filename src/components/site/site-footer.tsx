@@ -16,9 +16,9 @@ function safeHref(value: string | null | undefined): string | null {
 }
 
 /**
- * Every page's footer. Its contact lines follow Contact Info and its icons Footer Settings (issue 21
- * item 10, a deliberate change from SPEC §2's fixed lines): both reads are cached under their
- * global's tag, so a save of either renders every page afresh (docs/architecture.md, freshness).
+ * Every page's footer. Its contact lines follow Contact Info and its icons Footer Settings
+ * (docs/product.md#layout-header-and-footer): both reads are cached under their global's tag, so
+ * a save of either renders every page afresh (docs/architecture.md#freshness-across-instances).
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const { site, nav, footer } = messagesFor(locale)

@@ -15,7 +15,7 @@ type Props = { sponsorship: Sponsorship; variant: 'home' | 'full'; locale: Local
 export function SponsorshipCard({ sponsorship, variant, locale }: Props) {
   const t = messagesFor(locale).sponsorship
   const about = <span className="sr-only">{fill(t.about, { name: sponsorship.packageName })}</span>
-  // Priority 1 is the recommended package (SPEC §9).
+  // Priority 1 is the recommended package (docs/product.md#sponsorship-page).
   const recommended = sponsorship.priority === 1
   const benefits = benefitList(sponsorship.benefits)
   return (

@@ -24,7 +24,7 @@ export function PageNotFound({ text: { locale, status } }: Props) {
   )
 }
 
-/** An unknown artist id (SPEC §8 public messages). */
+/** An unknown artist id (docs/product.md#artist-page). */
 export function ArtistNotFound({ text: { locale, artist } }: Props) {
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
@@ -37,7 +37,7 @@ export function ArtistNotFound({ text: { locale, artist } }: Props) {
   )
 }
 
-/** The artists could not be read (SPEC §2 error state). */
+/** The artists could not be read (docs/product.md#artists-page). */
 export function ArtistsUnavailable({ text: { artists } }: Props) {
   return (
     <Section title={artists.title} subtitle={artists.subtitle} headingLevel="h1">

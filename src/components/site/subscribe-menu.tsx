@@ -7,10 +7,10 @@ import { CopyLink } from './copy-link.client'
 const item = 'block rounded px-3 py-2 text-sm font-semibold text-white hover:bg-line focus-visible:bg-line'
 
 /**
- * The Subscribe menu of a calendar feed (issue 26): the feed in the reader's calendar app
- * (webcal:), in Google Calendar or Outlook on the web, its link to copy, or the file itself; and
- * e-mail alerts of the same events (`alerts`: /alerts with the artist or city chosen), each in the
- * page's language. A disclosure that opens without JavaScript; only Copy link needs it.
+ * The Subscribe menu of a calendar feed (docs/product.md#calendar-feeds): the feed in the reader's
+ * calendar app (webcal:), in Google Calendar or Outlook on the web, its link to copy, or the file
+ * itself; and e-mail alerts of the same events (`alerts`: /alerts with the artist or city chosen),
+ * each in the page's language. A disclosure that opens without JavaScript; only Copy link needs it.
  */
 export function SubscribeMenu({ feed, alerts, label, locale, className = '' }: { feed: string; alerts: string; label: string; locale: Locale; className?: string }) {
   const t = messagesFor(locale).subscribe

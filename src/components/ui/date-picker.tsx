@@ -26,9 +26,10 @@ type Props = {
 const YEARS_AROUND = 10
 
 /**
- * A date field (SPEC §2: placeholder 'Pick a date', written as year-month-day). Staff type the
- * day ("2027-05-03", "3 May 2027", "May 3, 2027": written as year-month-day when they leave the
- * field) or pick it from a calendar whose month and year are lists, so May next year is two choices away.
+ * A date field (placeholder 'Pick a date', written as year-month-day:
+ * docs/product.md#events-screen). Staff type the day ("2027-05-03", "3 May 2027", "May 3, 2027":
+ * written as year-month-day when they leave the field) or pick it from a calendar whose month and
+ * year are lists, so May next year is two choices away.
  */
 export const DatePicker = forwardRef<HTMLInputElement, Props>(function DatePicker({ value, onChange, id, ...aria }, ref) {
   const [open, setOpen] = useState(false)

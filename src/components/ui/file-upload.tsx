@@ -19,9 +19,10 @@ type Props = {
 }
 
 /**
- * An image field (SPEC §2 profile photo, banner, sponsorship image): the chosen file is checked,
- * shown by name and preview, and kept in the form until it is saved (storeChosenImages); its alt
- * text, which describes it to those who cannot see it, is asked for but not required.
+ * An image field (profile photo, banner, sponsorship image;
+ * docs/product.md#lists-dialogs-and-notifications): the chosen file is checked, shown by name and
+ * preview, and kept in the form until it is saved (storeChosenImages); its alt text, which
+ * describes it to those who cannot see it, is asked for but not required.
  */
 export function FileUpload({ label, value, onChange, purpose = 'default', error: formError }: Props) {
   const id = useId()

@@ -18,7 +18,7 @@ export function paginate<T>(items: T[], page: number, pageSize: number): T[] {
 
 type Props = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void; label: string }
 
-/** Shown only when the filtered count exceeds the page size (SPEC §2). */
+/** Shown only when the filtered count exceeds the page size (docs/product.md#lists-dialogs-and-notifications). */
 export function Pagination({ page, pageSize, total, onPageChange, label }: Props) {
   const pages = Math.ceil(total / pageSize)
   if (total <= pageSize) return null

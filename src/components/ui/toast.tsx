@@ -4,7 +4,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 
-/** SPEC §9: at most one notification; removed 1,000,000 ms after dismissal; shown 5000 ms. */
+/** At most one notification; removed 1,000,000 ms after dismissal; shown 5000 ms (docs/product.md#business-constants-and-limits). */
 const TOAST_LIMIT = 1
 const TOAST_REMOVE_DELAY = 1_000_000
 const TOAST_DURATION = 5000

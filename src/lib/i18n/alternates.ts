@@ -4,8 +4,8 @@ import { isListName, LIST_FILTER_PARAM, listRenderedAs } from '../list-view'
 import { type Locale, localePrefix, withoutLocaleSegment } from './locales'
 
 /**
- * Every public page's address in each language (issue 25), for the language switch, the hreflang
- * links and the sitemap.
+ * Every public page's address in each language (docs/product.md#nepali-site), for the language
+ * switch, the hreflang links and the sitemap.
  */
 
 /** The pages besides the home page and the artist's (src/app/(site)/[area]). */
@@ -13,7 +13,7 @@ const PAGES = new Set(PUBLIC_PAGE_NAMES)
 
 /**
  * A site-relative link of the English site ("/events?type=concert", "/artist/asha?id=4") as the
- * given language's link. A calendar file or feed (issue 26: one address for both languages) is
+ * given language's link. A calendar file or feed (one address for both languages) is
  * asked for in the language (`?locale=ne`). Links elsewhere (the staff screens, uploaded files,
  * other sites) stay as they are.
  */
@@ -55,11 +55,11 @@ export function alternatePath(address: string, locale: Locale): string | null {
     if (locale === 'en') return segments[0] === 'artist' && rest.length === 1 && url.searchParams.has('id') ? `/artist/${rest[0]}?id=${id}` : `/artist?id=${id}`
     return `${prefix}/artist/${id}`
   }
-  // An event's page (issue 26): /events/{id}; Next.js renders it as /public/event/{id}.
+  // An event's page: /events/{id}; Next.js renders it as /public/event/{id}.
   if ((page === 'events' && rest.length === 1) || (page === 'event' && rendered)) {
     return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/events/${rest[0]}${url.hash}` : null
   }
-  // A gallery's page (issue 26): /gallery/{id}.
+  // A gallery's page: /gallery/{id}.
   if (page === 'gallery' && !renderedList && rest.length > 0) return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/gallery/${rest[0]}${url.hash}` : null
   if (!PAGES.has(page)) return null
   const filterParam = isListName(page) ? LIST_FILTER_PARAM[page] : undefined

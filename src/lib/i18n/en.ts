@@ -1,5 +1,5 @@
 /**
- * The public site's fixed texts in English: the spec's words, exactly (SPEC §2, §5, §8). Every
+ * The public site's fixed texts in English: the product's words, exactly (docs/product.md). Every
  * text of the public pages comes from here or from its Nepali twin (./ne.ts), which must have the
  * same keys and placeholders (tests/unit/messages.test.ts). `{name}` is filled in by `fill`.
  */
@@ -115,7 +115,7 @@ export const en = {
     banner: '{title} banner',
     lineUp: 'Line-up',
   },
-  /** The galleries of the public site (/gallery, issue 26). */
+  /** The galleries of the public site (/gallery, docs/product.md#galleries). */
   gallery: {
     title: 'Gallery',
     subtitle: 'Photos from our concerts, tours and events.',
@@ -136,7 +136,7 @@ export const en = {
     viewGallery: 'View the gallery',
     event: 'About the event',
   },
-  /** The Subscribe menu of a calendar feed (issue 26). */
+  /** The Subscribe menu of a calendar feed (docs/product.md#calendar-feeds). */
   subscribe: {
     button: 'Subscribe',
     allEvents: 'Subscribe to all our events in your calendar',
@@ -156,7 +156,7 @@ export const en = {
     feedCity: '{brand}: events in {city}',
     feedArtist: '{brand}: {name}',
   },
-  /** An event's own page (/events/{id}, issue 26). */
+  /** An event's own page (/events/{id}, docs/product.md#event-page). */
   eventPage: {
     metaTitle: 'Event',
     metaDescription: '{title}: {date} at {venue}, {location}.',
@@ -168,7 +168,7 @@ export const en = {
     mapLabel: 'Open in Google Maps: {place} (opens in a new tab)',
     over: 'This event is over.',
   },
-  /** E-mail alerts of new events (/alerts, issue 26). */
+  /** E-mail alerts of new events (/alerts, docs/product.md#e-mail-alerts). */
   alerts: {
     title: 'E-mail alerts',
     subtitle: 'Hear from us when we announce new events: for an artist, a city, or everything.',

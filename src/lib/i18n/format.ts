@@ -4,9 +4,9 @@ import { DATE_DISPLAY, eventDateParts, formatInZone } from '../dates'
 import type { Locale } from './locales'
 
 /**
- * Numbers, counts and dates as each language writes them (issue 25). English keeps the spec's
- * forms ("1,400", "May 3, 2027", "7:30 PM"); Nepali uses Devanagari digits, its month names, and
- * the Bikram Sambat date beside the Gregorian one (src/lib/bikram-sambat.ts).
+ * Numbers, counts and dates as each language writes them (docs/product.md#nepali-site). English
+ * keeps the spec's forms ("1,400", "May 3, 2027", "7:30 PM"); Nepali uses Devanagari digits, its
+ * month names, and the Bikram Sambat date beside the Gregorian one (src/lib/bikram-sambat.ts).
  */
 
 const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {

@@ -1,7 +1,7 @@
 /**
- * The public site's languages and where each lives (issue 25): English at the spec's paths
- * (rendered under /public, next.config.ts), Nepali under /ne. Every public URL of one language
- * has its twin in the other (./alternates.ts). Nothing here may import through `@/`:
+ * The public site's languages and where each lives (docs/product.md#nepali-site): English at the
+ * spec's paths (rendered under /public, next.config.ts), Nepali under /ne. Every public URL of one
+ * language has its twin in the other (./alternates.ts). Nothing here may import through `@/`:
  * next.config.ts loads it.
  */
 

@@ -2,8 +2,8 @@ import type { Messages } from './en'
 
 /**
  * The public site's fixed texts in Nepali, written for Nepali readers rather than word for word
- * (issue 25). Same keys and placeholders as ./en.ts; names (the agency's, the networks') stay as
- * they are.
+ * (docs/product.md#nepali-site). Same keys and placeholders as ./en.ts; names (the agency's, the
+ * networks') stay as they are.
  */
 export const ne: Messages = {
   site: {

@@ -162,7 +162,7 @@ export const accountRoutes: Route[] = [
     tag: 'auth',
     operationId: 'setup',
     summary: 'Create the first admin (fresh install only)',
-    description: `Only while no account exists (DESIGN.md fresh install): creates an admin and signs it in. ${signInLimit[0].toUpperCase()}${signInLimit.slice(1)}.`,
+    description: `Only on a fresh install, while no account exists: creates an admin and signs it in. ${signInLimit[0].toUpperCase()}${signInLimit.slice(1)}.`,
     access: 'signing-in',
     body: { schema: userSchema, name: 'UserInput', example: () => demoFirstAdmin, refuse: refuseKeyFields },
     answers: {

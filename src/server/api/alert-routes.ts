@@ -30,10 +30,10 @@ const tag = 'subscriptions'
 const signedUp = (locale: Locale) => messagesFor(locale).alerts.signedUp
 
 /**
- * E-mail alerts of new events (issue 26), for visitors: signing up, and the links of the mails
- * (confirm, preferences, unsubscribe), which work without an account. The pages the links open
- * carry the token in their query (never sent on in a Referer); the calls they make send it in the
- * body, but for RFC 8058's one-click unsubscribe, whose address is the link itself.
+ * E-mail alerts of new events (docs/product.md#e-mail-alerts), for visitors: signing up, and the
+ * links of the mails (confirm, preferences, unsubscribe), which work without an account. The pages
+ * the links open carry the token in their query (never sent on in a Referer); the calls they make
+ * send it in the body, but for RFC 8058's one-click unsubscribe, whose address is the link itself.
  */
 export const alertRoutes: Route[] = [
   defineRoute({

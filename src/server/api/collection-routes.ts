@@ -29,7 +29,7 @@ const LIST_HEADERS: Record<string, HeaderDoc> = {
 
 /**
  * A write's body as the record's data and the write's context: what a body says of the write
- * itself rather than the record (an event's `notifyFollowers`, issue 26) is not stored.
+ * itself rather than the record (an event's `notifyFollowers`) is not stored.
  */
 function writeOf(body: object): { data: object; context: Record<string, unknown> } {
   const { notifyFollowers, ...data } = body as { notifyFollowers?: boolean }
@@ -40,9 +40,9 @@ function writeOf(body: object): { data: object; context: Record<string, unknown>
 const aOr = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`
 
 /**
- * The operations of one documented resource (SPEC §7): list and create, read, change and delete
- * one, and move one where the list is ranked. Visitors read as the collection's rule lets them;
- * staff read everything and write.
+ * The operations of one documented resource (docs/api.md#calls): list and create, read, change and
+ * delete one, and move one where the list is ranked. Visitors read as the collection's rule lets
+ * them; staff read everything and write.
  */
 export function collectionRoutes(
   resource: Resource,

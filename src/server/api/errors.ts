@@ -5,7 +5,7 @@ import { z, ZodError } from 'zod'
 import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
 import { sqlRefusal } from '@/server/sql-refusal'
 
-/** The one error answer of every /api route, the edge's refusals included (DESIGN.md). */
+/** The one error answer of every /api route, the edge's refusals included (docs/api.md#errors). */
 export const errorBodySchema = z.object({
   message: z.string().describe('What went wrong, in words a person can act on'),
   errors: z
@@ -61,7 +61,7 @@ function databaseErrorResponse(error: unknown): NextResponse | null {
 }
 
 /**
- * Maps anything a handler throws to the documented JSON error answer (DESIGN.md):
+ * Maps anything a handler throws to the documented JSON error answer (docs/api.md#errors):
  * bad input 400, signed out 401, not allowed 403, missing 404, conflict 409, database away 503.
  * Unknown failures are logged and answered 500 without internals.
  */

@@ -17,7 +17,7 @@ export type GlobalResource = {
   listFields?: readonly string[]
   /** Read and changed by admins only (else anyone reads it and staff change it). */
   adminsOnly?: boolean
-  /** Its texts have a value per language (issue 25): its calls take `?locale=`. */
+  /** Its texts have a value per language (docs/api.md#languages-locale): its calls take `?locale=`. */
   localized?: true
 }
 
@@ -36,7 +36,7 @@ function toApiGlobal(resource: GlobalResource, doc: object) {
   return fields
 }
 
-/** The settings record as the requesting user may read it (SPEC §7 GET /api/{settings}). */
+/** The settings record as the requesting user may read it (GET /api/{settings}, docs/api.md#calls). */
 export async function readGlobal(resource: GlobalResource, context: ApiContext) {
   const { payload, user } = context
   const doc = await payload.findGlobal({ slug: resource.slug, depth: 0, overrideAccess: false, user, ...localeOptions(context) })
@@ -44,8 +44,8 @@ export async function readGlobal(resource: GlobalResource, context: ApiContext) 
 }
 
 /**
- * GET and PATCH of a single settings record (SPEC §3): anyone reads it and staff change it, or
- * admins alone do both; PATCH answers the saved record.
+ * GET and PATCH of a single settings record (docs/product.md#entities-and-fields): anyone reads it
+ * and staff change it, or admins alone do both; PATCH answers the saved record.
  */
 export function globalRoutes(resource: GlobalResource): Route[] {
   const { slug, label } = resource

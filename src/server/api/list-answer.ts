@@ -64,10 +64,11 @@ function pageOf({ limit, page }: ListQuery): { limit: number; page: number } | n
 }
 
 /**
- * The answer of GET /api/{collection}: the whole list in display order (SPEC §7), or one page of
- * it with X-Total-Count. Anonymous answers come from the per-version cache, answer 304 to a
- * matching If-None-Match, and are marked for the edge's micro-cache, which keeps them until
- * content changes and gzips them once (src/server/edge/micro-cache.ts).
+ * The answer of GET /api/{collection}: the whole list in display order
+ * (docs/api.md#lists-pages-etags-and-caching), or one page of it with X-Total-Count. Anonymous
+ * answers come from the per-version cache, answer 304 to a matching If-None-Match, and are marked
+ * for the edge's micro-cache, which keeps them until content changes and gzips them once
+ * (src/server/edge/micro-cache.ts).
  */
 export async function listAnswer(
   request: NextRequest,

@@ -8,8 +8,8 @@ import { HttpError } from './errors'
 import type { ApiContext } from './context'
 
 /**
- * `?locale=` on the calls of resources whose texts visitors read in English and Nepali (issue 25):
- * the answer's shape is the same in either language.
+ * `?locale=` on the calls of resources whose texts visitors read in English and Nepali
+ * (docs/api.md#languages-locale): the answer's shape is the same in either language.
  */
 export const localeParameter = z
   .enum(LOCALES, { message: `locale must be ${LOCALES.join(' or ')}` })

@@ -61,7 +61,7 @@ const upload = defineRoute({
     400: { description: 'Not multipart/form-data, no file, or a file of a type not allowed' },
     413: { description: 'The file is over its limit' },
   },
-  /** One `file` (and optional `alt`), capped at its purpose's size (SPEC §9). */
+  /** One `file` (and optional `alt`), capped at its purpose's size (docs/api.md#uploads). */
   handle: async ({ request, query, context, user }) => {
     const purpose: UploadPurpose = query.for ?? 'default'
     const { maxBytes } = UPLOAD_LIMITS[purpose]
@@ -100,7 +100,7 @@ const upload = defineRoute({
   },
 })
 
-/** The homepage's derived lists (SPEC §7), read as the requester may. */
+/** The homepage's derived lists (docs/api.md#calls), read as the requester may. */
 const derivedLists: Route[] = [
   { path: '/api/hero-sections/active', tag: 'hero-sections', summary: 'The active hero', read: getActiveHero, description: 'The active hero section with the lowest `priority` (ties: the newest), or null when none is active.' },
   { path: '/api/homepage-sections/active', tag: 'homepage-sections', summary: 'Active homepage sections', read: listActiveHomepageSections, description: 'Active homepage sections in `displayOrder`.' },

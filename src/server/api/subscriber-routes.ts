@@ -23,7 +23,7 @@ const tag = 'subscribers'
 const topicCell = (topic: AlertTopic) =>
   `${topic.kind === 'all' ? 'Everything' : topic.kind === 'artist' ? `Artist: ${topic.artist?.name ?? `#${topic.artist?.id}`}` : `City: ${topic.city}`}${topic.confirmed ? '' : ' (not confirmed)'}`
 
-/** The Subscribers screen (issue 26): counts for all staff; the addresses for admins alone. */
+/** The Subscribers screen (docs/product.md#subscribers-screen): counts for all staff; the addresses for admins alone. */
 export const subscriberRoutes: Route[] = [
   defineRoute({
     method: 'GET',

@@ -17,10 +17,11 @@ import { connectionOf, poolOf } from '@/server/transaction'
 import { deliverOnce, MAIL_ATTEMPTS, MailInFlight } from './deliver-once'
 
 /**
- * Alerts of new events (issue 26), the queue's part. An event published for the first time, its
- * date to come, is recorded in `event_announcements` in the transaction that publishes it
- * (`announceEvent`, from the events' hook), with a run of the `event-alerts` task queued a little
- * later (ALERTS_DELAY_SECONDS), so that events published together go in one mail. A run:
+ * Alerts of new events (docs/product.md#e-mail-alerts), the queue's part. An event published for
+ * the first time, its date to come, is recorded in `event_announcements` in the transaction that
+ * publishes it (`announceEvent`, from the events' hook), with a run of the `event-alerts` task
+ * queued a little later (ALERTS_DELAY_SECONDS), so that events published together go in one
+ * mail. A run:
  *
  * 1. finds who follows each new announcement (everything, its city, or an artist of its line-up),
  *    one item per subscriber and event;

@@ -7,9 +7,9 @@ import { editLock, resourceOf } from '@/server/resources'
 import { inTransaction } from '@/server/transaction'
 
 /**
- * Scheduled publishing (issue 24), the queue's part: the job of an entry of
- * `publication-schedules` (src/server/schedules.ts) runs at the entry's time; it runs on one
- * instance at a time (src/server/jobs/runner.ts), and a job run again finds its entry done.
+ * Scheduled publishing (docs/product.md#scheduled-publishing), the queue's part: the job of an
+ * entry of `publication-schedules` (src/server/schedules.ts) runs at the entry's time; it runs on
+ * one instance at a time (src/server/jobs/runner.ts), and a job run again finds its entry done.
  */
 
 /**

@@ -18,8 +18,8 @@ import { runAlerts, senderOf } from './alerts'
 import { carryOutSchedule } from './scheduled-publication'
 
 /**
- * The jobs queue (issue 23): every mail leaves from here, never from inside a request, and so do
- * scheduled publications (issue 24). A job is
+ * The jobs queue (docs/operations.md#the-jobs-queue): every mail leaves from here, never from
+ * inside a request, and so do scheduled publications. A job is
  * queued in the transaction of the record that causes it, tried up to `MAIL_ATTEMPTS` times with
  * a growing wait (10 s, 20 s, 40 s, 80 s), and run by one instance at a time
  * (src/server/jobs/runner.ts); each mail is claimed before it goes (deliverOnce), so a job run
@@ -181,7 +181,7 @@ const pruneActivityTask: TaskConfig<'prune-activity'> = {
 }
 
 /**
- * The confirmation mail of a sign-up to alerts (issue 26, src/server/alerts.ts). The topic is read
+ * The confirmation mail of a sign-up to alerts (src/server/alerts.ts). The topic is read
  * when the job runs: one confirmed, stopped or out of date meanwhile is not asked about.
  */
 const alertConfirmationTask: TaskConfig<'alert-confirmation'> = {

@@ -5,7 +5,7 @@ import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
 import { expect, test } from '../fixtures'
 import { expectToast, signInAs } from '../helpers'
 
-/** Drafts in the back office (issue 24): save a draft, publish it, change it quietly, unpublish it. */
+/** Drafts in the back office (docs/product.md#drafts): save a draft, publish it, change it quietly, unpublish it. */
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)

@@ -4,8 +4,8 @@ import { expect, test } from '../fixtures'
 import { expectToast, signInAs, testAddress } from '../helpers'
 
 /**
- * The Messages screen and mail (issue 23): what became of a message's staff notice, sending it
- * again, the Spam view, and the admins' list of who is notified.
+ * The Messages screen and mail (docs/product.md#messages-screen): what became of a message's staff
+ * notice, sending it again, the Spam view, and the admins' list of who is notified.
  */
 
 test.beforeEach(async ({ page }) => {

@@ -4,9 +4,10 @@ import { expect, test } from '../fixtures'
 import { expectAccessible, signInAs, testAddress } from '../helpers'
 
 /**
- * Getting back in and letting a colleague in, in the browser (issue 23): "Forgot password?", the
- * link read from the mail the local SMTP peer took, a new password, and the back office; an
- * invitation from the Users screen; one's own password from the account menu.
+ * Getting back in and letting a colleague in, in the browser
+ * (docs/product.md#password-links-and-invitations): "Forgot password?", the link read from the mail
+ * the local SMTP peer took, a new password, and the back office; an invitation from the Users
+ * screen; one's own password from the account menu.
  */
 
 let peer: SmtpPeer

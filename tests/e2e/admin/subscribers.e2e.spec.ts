@@ -10,8 +10,9 @@ import { expect, test } from '../fixtures'
 import { expectAccessible, expectToast, signInAs, testAddress } from '../helpers'
 
 /**
- * The Subscribers screen (issue 26): who follows what for all staff; the addresses, their search,
- * export and removal for admins. And the event form's "Notify followers" box.
+ * The Subscribers screen (docs/product.md#subscribers-screen): who follows what for all staff; the
+ * addresses, their search, export and removal for admins. And the event form's "Notify followers"
+ * box.
  */
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<T[]> {

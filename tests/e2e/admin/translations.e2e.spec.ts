@@ -4,8 +4,9 @@ import { expect, test } from '../fixtures'
 import { expectToast, signInAs } from '../helpers'
 
 /**
- * Staff write the Nepali texts of what visitors read (issue 25): an English | नेपाली switch in a
- * record's form, a badge on records whose Nepali is missing, and a Nepali panel for the settings.
+ * Staff write the Nepali texts of what visitors read (docs/product.md#nepali-site): an English |
+ * नेपाली switch in a record's form, a badge on records whose Nepali is missing, and a Nepali panel
+ * for the settings.
  */
 
 test.beforeEach(async ({ page }) => {

@@ -11,10 +11,10 @@ import { expect, test } from '../fixtures'
 import { expectAccessible, testAddress, venueDate } from '../helpers'
 
 /**
- * E-mail alerts in the browser (issue 26): signing up from an artist's Subscribe menu on a phone,
- * then the pages the mails' links open (confirm, preferences, unsubscribe). The links are made as
- * the mails make them (tests/int/api/alerts.int.spec.ts reads them from real mails), from the row
- * the sign-up stored.
+ * E-mail alerts in the browser (docs/product.md#e-mail-alerts): signing up from an artist's
+ * Subscribe menu on a phone, then the pages the mails' links open (confirm, preferences,
+ * unsubscribe). The links are made as the mails make them (tests/int/api/alerts.int.spec.ts reads
+ * them from real mails), from the row the sign-up stored.
  */
 
 /** The links of the sign-up of `email`: its topic's confirmation and its address's preferences. */

@@ -6,9 +6,9 @@ import { expect, test } from '../fixtures'
 import { venueDate } from '../helpers'
 
 /**
- * The Subscribe menus of the calendar feeds (issue 26): on /events the agency's, on an event's
- * page its city's, on an artist's page theirs; each opens in the reader's calendar app, Google
- * Calendar or Outlook, copies its link, or downloads the file.
+ * The Subscribe menus of the calendar feeds (docs/product.md#calendar-feeds): on /events the
+ * agency's, on an event's page its city's, on an artist's page theirs; each opens in the reader's
+ * calendar app, Google Calendar or Outlook, copies its link, or downloads the file.
  */
 
 test.describe('on a phone', () => {

@@ -8,8 +8,9 @@ import { expect, test } from '../fixtures'
 import { expectAccessible, venueDate } from '../helpers'
 
 /**
- * Each event's own page (issue 26): /events/{id} and /ne/events/{id}, reached from its card, with
- * what staff entered for it (banner, venue, description) that no page showed before.
+ * Each event's own page (docs/product.md#event-page): /events/{id} and /ne/events/{id}, reached
+ * from its card, with what staff entered for it (banner, venue, description) that no page showed
+ * before.
  */
 
 test('an event card leads to its page: when at the venue, where with a map, what it is, tickets and calendar', async ({ page, arrange }) => {

@@ -10,9 +10,9 @@ import { type ApiRecord, expect, test } from '../fixtures'
 import { expectAccessible, venueDate } from '../helpers'
 
 /**
- * The galleries on the public site (issue 26): /gallery, linked from the footer, each gallery's
- * photos in an accessible lightbox, the photographer credited, and an event's page showing its
- * gallery once there is one.
+ * The galleries on the public site (docs/product.md#galleries): /gallery, linked from the footer,
+ * each gallery's photos in an accessible lightbox, the photographer credited, and an event's page
+ * showing its gallery once there is one.
  */
 
 /**

@@ -7,8 +7,8 @@ import { expect, test } from '../fixtures'
 import { venueDate } from '../helpers'
 
 /**
- * Line-ups (issue 26): who plays where. An event names the agency's artists who perform, in
- * order; its card and page link them, and each artist's page lists their shows.
+ * Line-ups (docs/product.md#line-ups): who plays where. An event names the agency's artists who
+ * perform, in order; its card and page link them, and each artist's page lists their shows.
  */
 
 test('a line-up shows on the event card and page, linked, and each artist lists the show', async ({ page, arrange }) => {

@@ -5,9 +5,9 @@ import { expect, test } from '../fixtures'
 import { expectAccessible, venueDate } from '../helpers'
 
 /**
- * The public site in Nepali (issue 25): every page at /ne, with its own language, alternates and
- * canonical address, the catalogue's words, Bikram Sambat dates, and a switch between languages
- * that keeps the page.
+ * The public site in Nepali (docs/product.md#nepali-site): every page at /ne, with its own
+ * language, alternates and canonical address, the catalogue's words, Bikram Sambat dates, and a
+ * switch between languages that keeps the page.
  */
 
 const PAGES = [

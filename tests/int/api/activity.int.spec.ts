@@ -6,8 +6,9 @@ import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
 import { ADMIN, anonymous, type ApiClient, baseUrl, EDITOR, freshSession, localPayload, sql, uploadPng, withApiKey } from '../../setup/api'
 
 /**
- * The activity log (issue 24 item 7): every act of staff and every sign-in attempt, through every
- * door (/api, /cms-api, the /cms panel, API keys), read by admins alone, and changed by nobody.
+ * The activity log (docs/product.md#the-activity-log): every act of staff and every sign-in
+ * attempt, through every door (/api, /cms-api, the /cms panel, API keys), read by admins alone, and
+ * changed by nobody.
  */
 
 let admin: ApiClient

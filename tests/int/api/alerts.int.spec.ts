@@ -6,10 +6,11 @@ import { startTestServer } from '../../setup/test-server'
 import { databaseUrl, mediaDir } from '../../setup/worker'
 
 /**
- * E-mail alerts of new events (issue 26) against the local SMTP peer of the test server: the
- * double opt-in, what each mail says and carries (sender, one-click unsubscribe, preferences), the
- * alerts of a publish and who gets them, the hour between two mails, `notifyFollowers`, the links,
- * the limits, and, with a second instance running the same queue, each event told once.
+ * E-mail alerts of new events (docs/product.md#e-mail-alerts) against the local SMTP peer of the
+ * test server: the double opt-in, what each mail says and carries (sender, one-click unsubscribe,
+ * preferences), the alerts of a publish and who gets them, the hour between two mails,
+ * `notifyFollowers`, the links, the limits, and, with a second instance running the same queue,
+ * each event told once.
  */
 
 let admin: ApiClient

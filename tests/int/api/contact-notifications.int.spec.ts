@@ -8,10 +8,10 @@ import { startTestServer } from '../../setup/test-server'
 import { databaseUrl, mediaDir } from '../../setup/worker'
 
 /**
- * Staff hear of each contact message (issue 23): through the jobs queue of the test server, to the
- * local SMTP peer its SMTP_URL names (tests/setup/test-server.ts). What arrives, to whom, that
- * visitor text adds no header and no markup, spam kept out, a mail server that is down, the retry,
- * and who may set the recipients and run jobs.
+ * Staff hear of each contact message (docs/product.md#contact-message-notices): through the jobs
+ * queue of the test server, to the local SMTP peer its SMTP_URL names (tests/setup/test-server.ts).
+ * What arrives, to whom, that visitor text adds no header and no markup, spam kept out, a mail
+ * server that is down, the retry, and who may set the recipients and run jobs.
  */
 
 let admin: ApiClient

@@ -289,7 +289,7 @@ describe('malformed bodies', () => {
 
 describe("a visitor's list on /cms-api", () => {
   it('holds at most 100 records, one level deep, whatever limit, depth or pagination it asks for', async () => {
-    // An objective's title is its English text (issue 25): a row of its own, in event_objectives_locales.
+    // An objective's title is its English text: a row of its own, in event_objectives_locales.
     await sql(`WITH made AS (INSERT INTO event_objectives (updated_at, created_at) SELECT now(), now() FROM generate_series(1, 130) RETURNING id)
       INSERT INTO event_objectives_locales (title, _locale, _parent_id) SELECT 'Objective ' || id, 'en', id FROM made`)
     // Credentials that sign in no one change nothing: a made-up key or token, an unknown cookie.

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { anonymous, type ApiClient, baseUrl, freshSession, uploadPng } from '../../setup/api'
 
 /**
- * Drafts (issue 24): what visitors read through every door while staff prepare content, and the
- * documented API's contract: POST and PATCH publish at once, `?draft=true` saves a draft, staff
- * read the latest draft with `?draft=true`, publish and unpublish.
+ * Drafts (docs/product.md#drafts): what visitors read through every door while staff prepare
+ * content, and the documented API's contract: POST and PATCH publish at once, `?draft=true` saves a
+ * draft, staff read the latest draft with `?draft=true`, publish and unpublish.
  */
 
 let admin: ApiClient

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { anonymous, type ApiClient, freshSession } from '../../setup/api'
 
 /**
- * An event's line-up (issue 26): `artists`, the ids of the agency's artists who perform, in order.
- * Optional; only artists a visitor can see may be added, on every door.
+ * An event's line-up (docs/product.md#line-ups): `artists`, the ids of the agency's artists who
+ * perform, in order. Optional; only artists a visitor can see may be added, on every door.
  */
 let admin: ApiClient
 let editor: ApiClient

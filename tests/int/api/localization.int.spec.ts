@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { anonymous, type ApiClient, freshSession, sql } from '../../setup/api'
 
 /**
- * Texts in English and Nepali through /api (issue 25): `?locale=ne` reads the Nepali texts, each
- * falling back to its English where none was entered, and `PATCH ?locale=ne` writes the Nepali
- * ones and leaves the English as they are; the answers keep their shape.
+ * Texts in English and Nepali through /api (docs/api.md#languages-locale): `?locale=ne` reads the
+ * Nepali texts, each falling back to its English where none was entered, and `PATCH ?locale=ne`
+ * writes the Nepali ones and leaves the English as they are; the answers keep their shape.
  */
 
 let admin: ApiClient

@@ -4,9 +4,9 @@ import { ADMIN, anonymous, type ApiClient, baseUrl, EDITOR, freshSession, localP
 import { type Received, type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 
 /**
- * Getting back in without an admin (issue 23): "Forgot password?" on both doors, the link by mail,
- * a new password held to the rules of every account, and invitations that let a new colleague
- * choose their own password.
+ * Getting back in without an admin (docs/product.md#password-links-and-invitations): "Forgot
+ * password?" on both doors, the link by mail, a new password held to the rules of every account,
+ * and invitations that let a new colleague choose their own password.
  */
 
 let admin: ApiClient

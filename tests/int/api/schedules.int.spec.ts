@@ -5,8 +5,9 @@ import { startTestServer } from '../../setup/test-server'
 import { databaseUrl, mediaDir } from '../../setup/worker'
 
 /**
- * Scheduled publishing (issue 24 item 5): staff schedule a publish or unpublish; the jobs queue
- * carries it out within a minute of its time, once, with two instances running.
+ * Scheduled publishing (docs/product.md#scheduled-publishing): staff schedule a publish or
+ * unpublish; the jobs queue carries it out within a minute of its time, once, with two instances
+ * running.
  */
 
 let admin: ApiClient

@@ -9,10 +9,11 @@ export const dynamic = 'force-dynamic'
 const CITY_MAX = 100
 
 /**
- * GET /events.ics: the agency's events as a calendar to subscribe to (issue 26), those to come and
- * those of the last 30 days; `?city=toronto` only those in a city (the location's part before its
- * first comma, any case). A city with no events yet is an empty calendar, filled as they come.
- * `?locale=ne`: the events' texts, links and the calendar's name in Nepali.
+ * GET /events.ics: the agency's events as a calendar to subscribe to
+ * (docs/product.md#calendar-feeds), those to come and those of the last 30 days; `?city=toronto`
+ * only those in a city (the location's part before its first comma, any case). A city with no
+ * events yet is an empty calendar, filled as they come. `?locale=ne`: the events' texts, links and
+ * the calendar's name in Nepali.
  */
 export async function GET(request: Request): Promise<Response> {
   const locale = feedLocale(request)

@@ -23,9 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /alerts (issue 26): signing up for e-mail alerts of new events, and where the mails' links lead
- * (confirming, changing or stopping them). One cached page for all: the panel reads what a link
- * asks for from the address (src/components/site/alerts-panel.client.tsx).
+ * /alerts (docs/product.md#e-mail-alerts): signing up for e-mail alerts of new events, and where
+ * the mails' links lead (confirming, changing or stopping them). One cached page for all: the panel
+ * reads what a link asks for from the address (src/components/site/alerts-panel.client.tsx).
  */
 export default async function AlertsPage({ params }: Props) {
   const locale = await pageLocale(params)

@@ -26,7 +26,7 @@ export const generateStaticParams = renderedOnFirstRequest
 
 type Props = { params: Promise<{ area: string; id: string }> }
 
-/** The artist is chosen by the id query parameter, never by the slug (SPEC §2; next.config.ts). */
+/** The artist is chosen by the id query parameter, never by the slug (docs/product.md#artist-page; next.config.ts). */
 async function loadArtist(params: Props['params']) {
   const [locale, { id }] = await Promise.all([pageLocale(params), params])
   const artistId = recordIdOf(id)
@@ -49,8 +49,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const RECENT_SHOWS = 4
 
 /**
- * An artist's shows (issue 26): every event to come whose line-up names them, soonest first, and
- * their latest past ones of the year gone by.
+ * An artist's shows (docs/product.md#artist-page): every event to come whose line-up names them,
+ * soonest first, and their latest past ones of the year gone by.
  */
 async function showsOf(locale: Locale, artistId: number) {
   const since = new Date(Date.now() - 365 * 86_400_000)

@@ -50,9 +50,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * An event's own page (issue 26): its banner, when it is at the venue (in the venue's zone),
- * where, with a map link, what staff wrote about it, and its tickets and calendar file while it
- * is still to come.
+ * An event's own page (docs/product.md#event-page): its banner, when it is at the venue (in the
+ * venue's zone), where, with a map link, what staff wrote about it, and its tickets and calendar
+ * file while it is still to come.
  */
 export default async function EventPage({ params }: Props) {
   const { locale, event } = await loadEvent(params)

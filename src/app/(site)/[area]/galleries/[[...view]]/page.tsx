@@ -31,8 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /gallery (issue 26): the event galleries staff keep, the newest first, each leading to its
- * photos, a page at a time.
+ * /gallery (docs/product.md#galleries): the event galleries staff keep, the newest first, each
+ * leading to its photos, a page at a time.
  */
 export default async function GalleriesPage({ params }: Props) {
   const [locale, view] = await Promise.all([pageLocale(params), unfilteredListView(params)])

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** A gallery's page (issue 26): its photos, each opening in the lightbox, the photographer credited. */
+/** A gallery's page (docs/product.md#galleries): its photos, each opening in the lightbox, the photographer credited. */
 export default async function GalleryPage({ params }: Props) {
   const { locale, gallery } = await loadGallery(params)
   if (!gallery) notFound()

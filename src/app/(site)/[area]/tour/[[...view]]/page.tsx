@@ -36,8 +36,8 @@ export default async function TourPage({ params }: Props) {
   const t = messagesFor(locale).tour
   const [candidates, artists] = await Promise.all([listToursPage(locale, todayAnywhereStartIso(), view.page), listShownArtists()])
   if (view.page > 1 && view.page > candidates.totalPages) notFound()
-  // Tours whose date is today or later at their venue (SPEC §2), date ascending. Only the first
-  // page can hold tours that are already over at their venue.
+  // Tours whose date is today or later at their venue (docs/product.md#tour-page), date ascending.
+  // Only the first page can hold tours that are already over at their venue.
   const tours = candidates.docs.filter((event) => isTodayOrLaterAtVenue(event))
 
   return (

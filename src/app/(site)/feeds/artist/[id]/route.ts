@@ -5,9 +5,9 @@ import { getPublicArtist, listArtistEvents } from '@/server/public-data'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /artist/{id}/events.ics (next.config.ts rewrites it here): an artist's shows as a calendar
- * to subscribe to (issue 26), the events whose line-up names them, to come and of the last 30 days.
- * `?locale=ne`: in Nepali.
+ * GET /artist/{id}/events.ics (next.config.ts rewrites it here): an artist's shows as a calendar to
+ * subscribe to (docs/product.md#calendar-feeds), the events whose line-up names them, to come and
+ * of the last 30 days. `?locale=ne`: in Nepali.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const locale = feedLocale(request)
