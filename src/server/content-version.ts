@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+import { drizzleOf } from '@/server/adapter'
 
 /**
  * The content version: a value database triggers move in the same transaction as any content
@@ -9,7 +9,7 @@ type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unk
  * content and kept under this version is never staler than the database.
  */
 export async function contentVersion(payload: Payload): Promise<string> {
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const db = drizzleOf(payload)
   const { rows } = await db.execute(sql`SELECT version::text AS version FROM content_version`)
   return String(rows[0]?.version ?? 'none')
 }

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { drizzleOf } from '@/server/adapter'
 import { contentVersion } from '@/server/content-version'
 
 /**
@@ -9,12 +10,11 @@ import { contentVersion } from '@/server/content-version'
  * docs/product.md#entities-and-fields).
  */
 
-type Drizzle = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 
 /** The names among `filenames` that some record still uses. */
 export async function filesStillUsed(payload: Payload, filenames: string[]): Promise<Set<string>> {
   if (filenames.length === 0) return new Set()
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const db = drizzleOf(payload)
   const names = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(filenames)}::jsonb) AS name)`
   // A record's own row, and its latest version: a draft may use a file its published content does not.
   const { rows } = await db.execute(sql`
@@ -58,7 +58,7 @@ export const PUBLICLY_USED_FILE_NAMES_SQL = `
 export async function publiclyUsedFiles(payload: Payload): Promise<string[]> {
   const version = await contentVersion(payload)
   if (publicFiles.version === version && publicFiles.names) return publicFiles.names
-  const db = (payload.db as unknown as { drizzle: Drizzle }).drizzle
+  const db = drizzleOf(payload)
   const names = db
     .execute(sql.raw(PUBLICLY_USED_FILE_NAMES_SQL))
     .then(({ rows }) => rows.map((row) => row.name).filter((name): name is string => typeof name === 'string' && name !== ''))

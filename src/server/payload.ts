@@ -1,8 +1,7 @@
-import type { EventEmitter } from 'node:events'
-
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { pgPoolOf } from '@/server/adapter'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
 
 /** The one Payload instance of this process (Payload caches it, and retries a failed start). */
@@ -21,7 +20,7 @@ const watchedPools = new WeakSet<object>()
  * query after the database is back opens a fresh connection.
  */
 function survivePoolErrors(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: EventEmitter }).pool
+  const pool = pgPoolOf(payload)
   if (!pool || watchedPools.has(pool)) return
   watchedPools.add(pool)
   pool.on('error', (error: Error) => {

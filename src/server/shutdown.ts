@@ -1,6 +1,7 @@
 import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
+import { pgPoolOf } from '@/server/adapter'
 import { processWide } from '@/server/process-state'
 
 /**
@@ -33,7 +34,7 @@ export async function runShutdownTasks(): Promise<void> {
 
 /** Closes Payload's connection pool when the process stops, so PostgreSQL records no abandoned session. */
 export function closeDatabaseOnShutdown(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  const pool = pgPoolOf(payload)
   if (!pool) return
   onShutdown(async () => {
     const timeout = new Promise<boolean>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS, false).unref())

@@ -20,6 +20,7 @@ import {
 
 import type { User } from '@/payload-types'
 import { usernameProblem } from '@/server/account-names'
+import { drizzleOf } from '@/server/adapter'
 import { presentsApiKey } from '@/server/api-keys'
 import { ClientMistake } from '@/server/client-mistake'
 import { reportDatabaseUnreachable } from '@/server/database-outage'
@@ -93,7 +94,7 @@ function carriesSession(headers: Headers, payload: Payload): boolean {
 
 async function databaseAnswers(payload: Payload): Promise<boolean> {
   try {
-    await (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle.execute(sql`SELECT 1`)
+    await drizzleOf(payload).execute(sql`SELECT 1`)
     return true
   } catch {
     return false

@@ -4,8 +4,9 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import type { User } from '@/payload-types'
 import { databaseUnavailable } from '@/server/api/errors'
 
-export type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-type Adapter = { drizzle: Execute; sessions: Record<string, { db: Execute }> }
+import { drizzleOf, type Execute, transactionOf } from '@/server/adapter'
+
+export type { Execute }
 
 /**
  * Runs `work` in one transaction and answers only once PostgreSQL has really committed it.
@@ -25,24 +26,23 @@ export async function inTransaction<T>(
   work: (req: PayloadRequest) => Promise<T>,
   { lock }: { lock?: string } = {},
 ): Promise<T> {
-  const adapter = payload.db as unknown as Adapter
   const req = await createLocalReq(user ? { user } : {}, payload)
   await initTransaction(req)
   let transaction: string
   let result: T
   try {
-    const session = adapter.sessions[String(await req.transactionID)]
+    const session = await transactionOf(req)
     if (!session) throw new Error('inTransaction: the database adapter gave no transaction')
-    const { rows } = await session.db.execute(sql`SELECT txid_current()::text AS id`)
+    const { rows } = await session.execute(sql`SELECT txid_current()::text AS id`)
     transaction = String(rows[0].id)
-    if (lock) await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`)
+    if (lock) await session.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`)
     result = await work(req)
   } catch (error) {
     await killTransaction(req)
     throw error
   }
   await commitTransaction(req)
-  const { rows } = await adapter.drizzle.execute(sql`SELECT txid_status(${transaction}::bigint) AS status`)
+  const { rows } = await drizzleOf(payload).execute(sql`SELECT txid_status(${transaction}::bigint) AS status`)
   if (rows[0]?.status !== 'committed') {
     throw databaseUnavailable()
   }
@@ -54,18 +54,15 @@ export async function inTransaction<T>(
  * inTransaction's: the same lock twice in one transaction is granted at once), held until it ends.
  */
 export async function lockInTransaction(req: PayloadRequest, name: string): Promise<void> {
-  const adapter = req.payload.db as unknown as Adapter
-  const session = adapter.sessions[String(await req.transactionID)]
+  const session = await transactionOf(req)
   if (!session) throw new Error('lockInTransaction: the request runs in no transaction')
-  await session.db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`)
+  await session.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${name}))`)
 }
 
 /** The connection of the request's transaction, if it runs in one, else the pool: SQL of the site's own tables runs on it. */
 export async function connectionOf(req: PayloadRequest): Promise<Execute> {
-  const adapter = req.payload.db as unknown as Adapter
-  const transaction = await req.transactionID
-  return (transaction !== undefined && adapter.sessions[String(transaction)]?.db) || adapter.drizzle
+  return (await transactionOf(req)) ?? drizzleOf(req.payload)
 }
 
 /** The pool's connection, outside any transaction. */
-export const poolOf = (payload: Payload): Execute => (payload.db as unknown as Adapter).drizzle
+export const poolOf = (payload: Payload): Execute => drizzleOf(payload)

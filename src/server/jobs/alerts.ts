@@ -8,6 +8,7 @@ import { messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { eventWhen } from '@/lib/i18n/format'
 import { eventPath } from '@/lib/slug'
+import { runWaitsBetween } from '@/server/adapter'
 import { manageLink, unsubscribeLink } from '@/server/alert-links'
 import { type Subscriber, topicsOf } from '@/server/alerts'
 import { siteUrl, wholeNumberSetting } from '@/server/env'
@@ -56,12 +57,7 @@ export const alertsDelaySeconds = (value = process.env.ALERTS_DELAY_SECONDS) => 
  */
 async function queueRun(payload: Payload, at: Date, req?: PayloadRequest): Promise<void> {
   const db = req ? await connectionOf(req) : poolOf(payload)
-  const { rows } = await db.execute(sql`
-    SELECT 1 FROM payload_jobs
-    WHERE task_slug = ${TASK} AND completed_at IS NULL AND NOT coalesce(processing, false) AND NOT coalesce(has_error, false)
-      AND wait_until BETWEEN ${at.toISOString()}::timestamptz AND ${at.toISOString()}::timestamptz + interval '10 seconds'
-    LIMIT 1`)
-  if (rows.length > 0) return
+  if (await runWaitsBetween(db, TASK, at, new Date(at.getTime() + 10_000))) return
   await payload.jobs.queue({ task: TASK, input: {}, waitUntil: at, req })
 }
 

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-type Execute = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
+import { drizzleOf } from '@/server/adapter'
 
 /**
  * How long a claimed mail may be in the sending before another run may take it up: longer than
@@ -36,7 +36,7 @@ const KEEP_DAYS = 30
  * leaves that one mail to be sent again.
  */
 export async function deliverOnce(payload: Payload, key: string, send: () => Promise<void>): Promise<Delivery> {
-  const db = (payload.db as unknown as { drizzle: Execute }).drizzle
+  const db = drizzleOf(payload)
   const { rows } = await db.execute(sql`
     INSERT INTO mail_deliveries (key, claimed_at) VALUES (${key}, now())
     ON CONFLICT (key) DO UPDATE SET claimed_at = now()

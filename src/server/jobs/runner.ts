@@ -1,8 +1,9 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
 
-import { onShutdown } from '@/server/shutdown'
+import { takeUpAbandonedJobs } from '@/server/adapter'
 import { wholeNumberSetting } from '@/server/env'
+import { onShutdown } from '@/server/shutdown'
 
 import { CLAIM_LEASE_SECONDS } from './deliver-once'
 
@@ -51,16 +52,6 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true })
   })
 
-/** Jobs a runner that died left "processing" are due again. */
-async function takeUpAbandonedJobs(lockClient: pg.Client): Promise<number> {
-  const { rowCount } = await lockClient.query(
-    `UPDATE payload_jobs SET processing = false
-     WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,
-    [CLAIM_LEASE_SECONDS],
-  )
-  return rowCount ?? 0
-}
-
 /**
  * The next run of each task on a schedule (the activity log's daily prune), queued once: Payload
  * skips a task that already waits (two small queries). A failure here is said and leaves the
@@ -107,7 +98,7 @@ export function startJobRunner(payload: Payload, databaseUrl: string): Runner {
           while (!stopping.signal.aborted) {
             await queueScheduledTasks(payload)
             // Still holding the lock (the connection is alive), or another instance may have it now.
-            const taken = await takeUpAbandonedJobs(lockClient)
+            const taken = await takeUpAbandonedJobs(lockClient, CLAIM_LEASE_SECONDS)
             if (taken) payload.logger.warn(`${taken} job(s) left by a stopped runner are due again`)
             await runDueJobs(payload, lockClient, stopping.signal)
             await pause(pollMs, stopping.signal)

@@ -145,3 +145,81 @@ describe("the /cms panel's own screens", () => {
     expect(await serverLogSince(mark)).not.toMatch(/ERROR|where\[|cannot be queried/)
   })
 })
+
+describe('a schedule made through /cms-api', () => {
+  it('is refused more than five years ahead, as on /api', async () => {
+    const { body: draft } = await admin.post('/api/events?draft=true', { ...event, title: 'Far Night' })
+    const far = await panel('POST', '/publication-schedules', { resource: 'events', record: draft.id, action: 'publish', at: '2099-01-01T00:00:00Z' })
+    expect(far.status).toBe(400)
+    expect((await far.json()).errors[0].message).toBe('Choose a time within five years.')
+    expect((await admin.post(`/api/events/${draft.id}/schedule`, { action: 'publish', at: '2099-01-01T00:00:00Z' })).status).toBe(400)
+    const soon = await panel('POST', '/publication-schedules', { resource: 'events', record: draft.id, action: 'publish', at: new Date(Date.now() + 86_400_000).toISOString() })
+    expect(soon.status).toBe(201)
+  })
+})
+
+describe("the panel's answers on accounts", () => {
+  it('carry no session token in JSON: the session is the HttpOnly cookie alone', async () => {
+    const login = await fetch(`${baseUrl}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    })
+    expect(login.status).toBe(200)
+    const signedIn = await login.json()
+    expect(signedIn.user.email).toBe(ADMIN.email)
+    expect(signedIn).not.toHaveProperty('token')
+    expect(signedIn.exp).toBeGreaterThan(Date.now() / 1000)
+    const cookie = login.headers.get('set-cookie')!
+    expect(cookie).toMatch(/payload-token=[^;]+;.*HttpOnly/i)
+    const session = { Origin: baseUrl, Cookie: cookie.split(';')[0] }
+
+    const me = await (await fetch(`${baseUrl}/cms-api/users/me`, { headers: session })).json()
+    expect(me.user.email).toBe(ADMIN.email)
+    expect(me).not.toHaveProperty('token')
+    const refreshed = await fetch(`${baseUrl}/cms-api/users/refresh-token`, { method: 'POST', headers: session })
+    expect(refreshed.status).toBe(200)
+    const renewal = await refreshed.json()
+    expect(renewal.user.email).toBe(ADMIN.email)
+    expect(renewal).not.toHaveProperty('refreshedToken')
+    expect(renewal).not.toHaveProperty('token')
+    expect(refreshed.headers.get('set-cookie')).toMatch(/payload-token=/)
+
+    // A password chosen with a reset link signs the account in: the cookie, not a token in JSON.
+    const token = 'cafe'.repeat(10)
+    await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE email = $2`, [token, ADMIN.email])
+    const reset = await fetch(`${baseUrl}/cms-api/users/reset-password`, {
+      method: 'POST',
+      headers: { Origin: baseUrl, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, password: ADMIN.password }),
+    })
+    expect(reset.status).toBe(200)
+    expect(await reset.json()).not.toHaveProperty('token')
+  })
+})
+
+describe('routes Payload has no answer for', () => {
+  it('answer 404 JSON, never 500 or 501, signed in or not', async () => {
+    const paths = [
+      '/payload-jobs/versions',
+      '/payload-locked-documents/versions',
+      '/payload-kv/versions',
+      '/payload-preferences/versions/1',
+      '/payload-migrations',
+      '/payload-migrations/versions',
+      '/payload-migrations/count',
+      '/payload-migrations/distinct',
+      '/users/versions',
+      '/globals/contact-settings/versions',
+    ]
+    for (const path of paths) {
+      for (const answer of [await panel('GET', path), await fetch(`${baseUrl}/cms-api${path}`)]) {
+        expect(answer.status, path).toBe(404)
+        const text = await answer.text()
+        expect(() => JSON.parse(text), path).not.toThrow()
+        // Payload's own 501 named the server's address.
+        expect(text, path).not.toMatch(/https?:\/\//)
+      }
+    }
+  })
+})
