@@ -177,7 +177,6 @@ async function send(target: Target, body: string, type: string) {
 }
 
 async function attack(target: Target) {
-  const mark = serverLogMark()
   await fc.assert(
     fc.asyncProperty(bodies(target.fields), async ({ body, type }) => {
       const before = await databaseFingerprint()
@@ -190,15 +189,20 @@ async function attack(target: Target) {
     }),
     { numRuns: 25, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) },
   )
-  // A client's mistake is no fault of the server's: nothing logged at ERROR (a failed query among them).
-  expect(await serverLogSince(mark), `${target.method} ${target.path}`).not.toMatch(/\bERROR\b/)
+}
+
+/** A client's mistake is no fault of the server's: nothing logged at ERROR (a failed query among them) since `mark`. */
+async function expectNoErrorLogged(mark: number) {
+  const log = await serverLogSince(mark)
+  const errors = log.split('\n').filter((line) => /\bERROR\b/.test(line))
+  expect(errors, log.slice(0, 4_000)).toEqual([])
 }
 
 describe('hostile input', () => {
   it('in query strings never gets a 500 on /api or /cms-api, signed in or not: every answer is JSON', async () => {
     let sent = 0
+    const mark = serverLogMark()
     for (const target of readTargets()) {
-      const mark = serverLogMark()
       await fc.assert(
         fc.asyncProperty(queryStrings(target.fields), fc.boolean(), async (query, signedIn) => {
           sent += 1
@@ -211,20 +215,24 @@ describe('hostile input', () => {
         }),
         { numRuns: 12, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) },
       )
-      expect(await serverLogSince(mark), `GET ${target.path}`).not.toMatch(/\bERROR\b/)
     }
+    await expectNoErrorLogged(mark)
     console.log(`hostile query strings: ${sent} generated requests over ${readTargets().length} reads`)
   }, 600_000)
 
   it('on /cms-api never gets a 500 either: every answer is JSON, and a refused request changes nothing', async () => {
     const before = requests
+    const mark = serverLogMark()
     for (const target of panelTargets()) await attack(target)
+    await expectNoErrorLogged(mark)
     console.log(`hostile input on /cms-api: ${requests - before} generated requests over ${panelTargets().length} endpoints`)
   }, 600_000)
 
   it('never gets a 500: every answer is JSON, and a refused request changes nothing', async () => {
     const before = requests
+    const mark = serverLogMark()
     for (const target of targets()) await attack(target)
+    await expectNoErrorLogged(mark)
     console.log(`hostile input: ${requests - before} generated requests over ${targets().length} endpoints`)
   }, 600_000)
 
