@@ -8,8 +8,6 @@ import { deletePhotosOnceCommitted } from '@/server/media-usage'
 import { payloadValidate, stringList } from '@/schemas/common'
 import { requiredInDefaultLocale } from '@/fields/localized'
 
-const versionPhotosKey = (id: unknown) => `galleryVersionPhotos:${String(id)}`
-
 /** The event a gallery links to exists (PostgreSQL would refuse the link, after the SQL was built and logged). */
 const linkedEventExists: Validate = async (value, { req }) => {
   if (value === null || value === undefined) return true
@@ -29,13 +27,13 @@ export const Galleries: CollectionConfig = {
     beforeDelete: [
       async ({ id, req }) => {
         const { docs } = await req.payload.findVersions({ collection: 'galleries', where: { parent: { equals: id } }, pagination: false, depth: 0, overrideAccess: true, req })
-        req.context[versionPhotosKey(id)] = docs.flatMap((version) => photosOf(version.version))
+        req.context.galleryVersionPhotos = { ...req.context.galleryVersionPhotos, [String(id)]: docs.flatMap((version) => photosOf(version.version)) }
       },
     ],
     afterDelete: [
       ...revalidationHooks.afterDelete,
       ({ doc, req }) => {
-        const photos = [...new Set([...photosOf(doc), ...((req.context[versionPhotosKey(doc.id)] as string[] | undefined) ?? [])])]
+        const photos = [...new Set([...photosOf(doc), ...(req.context.galleryVersionPhotos?.[String(doc.id)] ?? [])])]
         void deletePhotosOnceCommitted(req.payload, doc.id, photos).catch((error: unknown) =>
           req.payload.logger.warn(`Deleting the photos of gallery ${doc.id} failed: ${String(error)}`),
         )

@@ -32,12 +32,8 @@ const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', 'globa
 const ACCOUNT_FIELDS = new Set(['username', 'email', 'role'])
 const SUMMARY_FIELDS = 6
 
-const intentOf = (req: PayloadRequest) => req.context?.[ACTIVITY_CONTEXT] as ActivityIntent | undefined
-const draftKey = (slug: string) => `activityDraft:${slug}`
-const restoreKey = (slug: string) => `activityRestore:${slug}`
-const wasPublishedKey = (slug: string, id: unknown) => `activityWasPublished:${slug}:${String(id)}`
-const passwordKey = (id: unknown) => `activityPassword:${String(id)}`
-const LINK_PASSWORD = 'activityLinkPassword'
+const intentOf = (req: PayloadRequest) => req.context?.[ACTIVITY_CONTEXT]
+const savesDraft = (req: PayloadRequest, slug: string) => req.context.activityDraft?.[slug] === true
 
 /** Logged: acts of an account, or the server's own acts on one's behalf (an intent). */
 const logged = (req: PayloadRequest) => Boolean(req.user || intentOf(req)?.action) && !intentOf(req)?.quiet
@@ -74,15 +70,12 @@ const withNote = (summary: string, req: PayloadRequest) => (intentOf(req)?.note 
  */
 const noteTheOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   const { draft, id } = args as { draft?: unknown; id?: unknown }
-  if (operation === 'create' || operation === 'update') {
-    req.context[draftKey(collection.slug)] = Boolean(draft)
-    delete req.context[restoreKey(collection.slug)]
+  if (operation === 'create' || operation === 'update' || operation === 'restoreVersion') {
+    req.context.activityDraft = { ...req.context.activityDraft, [collection.slug]: Boolean(draft) }
+    const { [collection.slug]: _restored, ...others } = req.context.activityRestore ?? {}
+    req.context.activityRestore = operation === 'restoreVersion' ? { ...others, [collection.slug]: String(id) } : others
   }
-  if (operation === 'restoreVersion') {
-    req.context[draftKey(collection.slug)] = Boolean(draft)
-    req.context[restoreKey(collection.slug)] = String(id)
-  }
-  if (operation === 'resetPassword') req.context[LINK_PASSWORD] = true
+  if (operation === 'resetPassword') req.context.activityLinkPassword = true
   return args
 }
 
@@ -93,26 +86,29 @@ const noteTheOperation: CollectionBeforeOperationHook = ({ args, collection, ope
  */
 const noteWhetherPublished: CollectionBeforeChangeHook = async ({ collection, data, operation, originalDoc, req }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const key = wasPublishedKey(collection.slug, originalDoc.id)
-  if (data._status !== 'draft' || req.context[draftKey(collection.slug)] === true) {
-    req.context[key] = false
+  const key = `${collection.slug}:${String(originalDoc.id)}`
+  const note = (published: boolean) => (req.context.activityWasPublished = { ...req.context.activityWasPublished, [key]: published })
+  if (data._status !== 'draft' || savesDraft(req, collection.slug)) {
+    note(false)
     return data
   }
   const row = await req.payload.db.findOne<{ id: number; _status?: string }>({ collection: collection.slug, where: { id: { equals: originalDoc.id } }, req })
-  req.context[key] = row?._status === 'published'
+  note(row?._status === 'published')
   return data
 }
 
 /** What an update of a record with drafts did: saved a draft, published, unpublished, or changed it as it stands. */
 function draftUpdate(slug: string, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined, req: PayloadRequest): { action: ActivityAction; draft: boolean } {
-  if (req.context[draftKey(slug)] === true) return { action: 'update', draft: true }
+  if (savesDraft(req, slug)) return { action: 'update', draft: true }
   if (doc._status === 'published') return { action: previous?._status === 'published' ? 'update' : 'publish', draft: false }
-  return { action: req.context[wasPublishedKey(slug, doc.id)] === true ? 'unpublish' : 'update', draft: false }
+  return { action: req.context.activityWasPublished?.[`${slug}:${String(doc.id)}`] === true ? 'unpublish' : 'update', draft: false }
 }
 
 /** One's own password, or another's, set in an update: noted before Payload takes the password out of the data. */
 const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
-  if (operation === 'update' && typeof data.password === 'string' && data.password !== '') req.context[passwordKey(originalDoc?.id)] = true
+  if (operation === 'update' && typeof data.password === 'string' && data.password !== '') {
+    req.context.activityPassword = { ...req.context.activityPassword, [String(originalDoc?.id)]: true }
+  }
   return data
 }
 
@@ -120,8 +116,8 @@ async function logAccountUpdate(req: PayloadRequest, doc: Record<string, unknown
   const id = Number(doc.id)
   const name = quoted(doc.username)
   const own = Number(req.user?.id) === id
-  if (req.context[passwordKey(id)] === true) {
-    delete req.context[passwordKey(id)]
+  if (req.context.activityPassword?.[String(id)] === true) {
+    delete req.context.activityPassword[String(id)]
     await recordActivity(req, { action: 'password-change', resource: 'users', recordId: id, summary: own ? 'Changed their own password' : `Set a new password for ${name}` })
   }
   // The panel sends the whole form, key switch included, on every save: only a change counts.
@@ -173,7 +169,7 @@ const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, ope
     return doc
   }
   // Payload's own restore (/cms-api, the panel) of a version: as a draft, or published at once.
-  const restored = req.context[restoreKey(slug)]
+  const restored = req.context.activityRestore?.[slug]
   const intended = intentOf(req)?.action ?? (restored ? 'restore' : undefined)
   const { action, draft } = hasDrafts(slug) ? draftUpdate(slug, doc, previousDoc, req) : { action: 'update' as const, draft: false }
   const fields = fieldsPart(countsFor(slug), doc, previousDoc)
@@ -202,8 +198,8 @@ const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) =>
  */
 const logSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const account = { id: Number(user.id), username: String(user.username ?? '') }
-  if (req.context[LINK_PASSWORD] === true) {
-    delete req.context[LINK_PASSWORD]
+  if (req.context.activityLinkPassword === true) {
+    delete req.context.activityLinkPassword
     await recordActivity(req, { action: 'password-change', resource: 'users', recordId: account.id, summary: 'Chose a password with an e-mailed link', user: account })
   }
   await recordActivity(req, { action: 'sign-in', resource: 'users', recordId: account.id, summary: 'Signed in', user: account })

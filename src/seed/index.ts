@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, RequestContext } from 'payload'
 
 import {
   demoAccommodations,
@@ -42,7 +42,7 @@ export async function isDatabaseEmpty(payload: Payload): Promise<boolean> {
 }
 
 // The seed acts for the operator (no request, no user); it skips cache expiry outside a server.
-const asOperator: { depth: 0; context: Record<string, unknown> } = { depth: 0, context: { disableRevalidate: true } }
+const asOperator: { depth: 0; context: RequestContext } = { depth: 0, context: { disableRevalidate: true } }
 
 async function uploadPoster(payload: Payload, name: string, seed: number): Promise<string> {
   const data = await posterPng(seed)

@@ -19,14 +19,14 @@ const PASSWORD_SET = 'accountNoticePasswordSet'
 /** Remembers that this update sets the account's password: Payload drops the password from what later hooks see. */
 export const notePasswordSet: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (operation === 'update' && typeof data.password === 'string' && data.password !== '' && originalDoc?.id !== undefined) {
-    const ids = (req.context[PASSWORD_SET] as (number | string)[] | undefined) ?? []
+    const ids = req.context[PASSWORD_SET] ?? []
     req.context[PASSWORD_SET] = [...ids, originalDoc.id]
   }
   return data
 }
 
 function takePasswordSet(req: PayloadRequest, id: number | string): boolean {
-  const ids = (req.context[PASSWORD_SET] as (number | string)[] | undefined) ?? []
+  const ids = req.context[PASSWORD_SET] ?? []
   if (!ids.some((one) => String(one) === String(id))) return false
   req.context[PASSWORD_SET] = ids.filter((one) => String(one) !== String(id))
   return true

@@ -64,7 +64,7 @@ const startsPath = (path: string, prefix: string) => path === prefix || path.sta
  * from its own pages (the Referer names them) or runs server functions under /cms.
  */
 export function doorOf(req: PayloadRequest): ActivityDoor {
-  const intent = req.context?.[ACTIVITY_CONTEXT] as ActivityIntent | undefined
+  const intent = req.context?.[ACTIVITY_CONTEXT]
   if (intent?.door) return intent.door
   let path = '/'
   try {
