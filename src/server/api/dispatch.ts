@@ -64,8 +64,11 @@ export function dispatcher(routes: readonly Route[]): (request: NextRequest) => 
   return async (request) => {
     const path = new URL(request.url).pathname
     if (request.method === 'OPTIONS') {
-      const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => match(method, path) !== null && !('allow' in match(method, path)!)))
-      if (methods.size === 0) return json(404, 'Not found')
+      const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => {
+        const found = match(method, path)
+        return found !== null && 'route' in found
+      })
+      if (methods.length === 0) return json(404, 'Not found')
       return new Response(null, { status: 204, headers: { Allow: ['OPTIONS', ...methods].join(', ') } })
     }
     const found = match(request.method, path)
