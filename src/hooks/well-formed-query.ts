@@ -161,9 +161,8 @@ function checkWhere(where: unknown, fields: FlattenedField[], config: Config, de
  * Payload's own check of a `where`'s paths (no such field, or one the caller may not read), as a
  * ClientMistake; a query of versions names the version's paths (parent, version.name).
  */
-async function checkPaths(where: Where, collectionConfig: SanitizedCollectionConfig, req: PayloadRequest, overrideAccess: boolean, versions: boolean): Promise<void> {
+async function checkPaths(where: Where, collectionConfig: SanitizedCollectionConfig, req: PayloadRequest, overrideAccess: boolean, versionFields: FlattenedField[] | undefined): Promise<void> {
   try {
-    const versionFields = versions ? buildVersionCollectionFields(req.payload.config, collectionConfig, true) : undefined
     await validateQueryPaths({ collectionConfig, overrideAccess, req, where, versionFields })
   } catch (error) {
     if (error instanceof APIError && error.status === 400) throw bad(`${error.message}: no such field, or not one you may query.`)
@@ -210,9 +209,9 @@ const wellFormedQuery: CollectionBeforeOperationHook = async ({ args, collection
   // Payload names a read of versions 'read' too; only a read of records says whether drafts are read.
   const versions = operation === 'read' && !('draft' in query)
   // A read of versions names the version's paths (parent, version.title), checked as a record's are.
-  const fields = versions && collection.versions ? buildVersionCollectionFields(req.payload.config, collection as SanitizedCollectionConfig, true) : collection.flattenedFields
-  checkWhere(query.where, fields, req.payload.config)
-  await checkPaths(query.where as Where, collection as SanitizedCollectionConfig, req, query.overrideAccess ?? false, versions)
+  const versionFields = versions && collection.versions ? buildVersionCollectionFields(req.payload.config, collection as SanitizedCollectionConfig, true) : undefined
+  checkWhere(query.where, versionFields ?? collection.flattenedFields, req.payload.config)
+  await checkPaths(query.where as Where, collection as SanitizedCollectionConfig, req, query.overrideAccess ?? false, versionFields)
   return args
 }
 
@@ -233,16 +232,19 @@ const distinctEndpoint: Endpoint = {
 
 /**
  * Payload's own collections (the jobs queue, document locks, preferences, its key-value store),
- * which it adds once it has built the site's, get the same check of their queries: /cms-api serves
- * them to staff, and a query they could not run failed there with 500.
+ * which it adds once it has built the site's, get the same check of the queries /cms-api sends
+ * them: it serves them to staff, and a query they could not run failed there with 500.
  */
 export function guardPayloadOwnQueries(payload: Payload): void {
   for (const { config } of Object.values(payload.collections)) {
     if (!config.slug.startsWith('payload-')) continue
     const hooks = (config.hooks.beforeOperation ??= [])
-    if (!hooks.includes(wellFormedQuery)) hooks.unshift(wellFormedQuery)
+    if (!hooks.includes(restQueriesWellFormed)) hooks.unshift(restQueriesWellFormed)
   }
 }
+
+/** Queries of Payload's own collections that come through /cms-api: its own (the queue's every poll, the panel's lock checks) are its business. */
+const restQueriesWellFormed: CollectionBeforeOperationHook = (hookArgs) => (hookArgs.req.payloadAPI === 'REST' ? wellFormedQuery(hookArgs) : hookArgs.args)
 
 export const withWellFormedQuery = (collection: CollectionConfig): CollectionConfig => ({
   ...collection,
