@@ -10,7 +10,7 @@ import {
   publicContentSecurityPolicy,
   securityHeaders,
   UPLOADED_FILE_CONTENT_SECURITY_POLICY,
-} from './src/lib/security-headers'
+} from './src/server/edge/security-headers'
 
 const https = (process.env.SITE_URL ?? '').startsWith('https://')
 
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
   // Payload's classes and `instanceof` checks on its errors (NotFound, ValidationError...) would fail.
   serverExternalPackages: ['payload', 'subset-font'],
   // Next.js's page and data cache: a class of ours, in memory, kept fresh across instances
-  // (src/server/next-cache-handler.ts; built to dist/ by scripts/build-server.mjs). Next.js's own
+  // (src/server/freshness/next-cache-handler.ts; built to dist/ by scripts/build-server.mjs). Next.js's own
   // in-memory layer is off: the handler is the one place pages are kept.
   cacheHandler: path.join(process.cwd(), 'dist/next-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
     // Uploads are served by Payload's media route on this same origin.
     localPatterns: [{ pathname: '/cms-api/media/file/**' }],
     // The resized variants kept in .next/cache/images (least recently used go first). Only
-    // variants of the current uploads are made at all (src/server/image-requests.ts).
+    // variants of the current uploads are made at all (src/server/media/image-requests.ts).
     maximumDiskCacheSize: 512 * 1024 * 1024,
   },
   experimental: {

@@ -6,20 +6,20 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './src/collections'
-import { addAlertTables, addInt32Checks, addOwnTables } from './src/db/schema-hooks'
-import { ContactSettings } from './src/globals/ContactSettings'
+import { addAlertTables, addInt32Checks, addOwnTables } from './src/server/db/schema-hooks'
+import { ContactSettings } from './src/features/contact/contact-settings-global'
 import { FooterSettings } from './src/globals/FooterSettings'
-import { NotificationSettings } from './src/globals/NotificationSettings'
-import { globalWithActivityLog } from './src/hooks/activity'
+import { NotificationSettings } from './src/features/contact/notification-settings-global'
+import { globalWithActivityLog } from './src/features/activity/hooks'
 import { guardDocumentLocks } from './src/hooks/document-locks'
 import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { guardPayloadOwnQueries } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { DEFAULT_LOCALE } from './src/lib/i18n/locales'
-import { readSecret, trustedOrigins } from './src/server/env'
+import { readSecret, trustedOrigins } from './src/server/runtime/env'
 import { guardJobStats, jobs } from './src/server/jobs/tasks'
-import { mailAdapter } from './src/server/mail'
-import { mediaStorage } from './src/server/media-storage'
+import { mailAdapter } from './src/features/mail/transport'
+import { mediaStorage } from './src/server/media/storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -81,7 +81,7 @@ export default buildConfig({
   },
   db: postgresAdapter({
     // A request waits at most 5 s for a connection: while the database is away, answers are a
-    // prompt 503 instead of a hang (src/server/api/errors.ts). The application name marks the
+    // prompt 503 instead of a hang (src/server/http/errors.ts). The application name marks the
     // site's connections in pg_stat_activity.
     pool: {
       connectionString: process.env.DATABASE_URL,
@@ -89,13 +89,13 @@ export default buildConfig({
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     },
-    // Schema changes only through committed migrations (src/migrations), never push.
+    // Schema changes only through committed migrations (the top-level migrations/ folder), never push.
     push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
+    migrationDir: path.resolve(dirname, 'migrations'),
     beforeSchemaInit: [addOwnTables],
     afterSchemaInit: [addInt32Checks(collections), addAlertTables],
   }),
-  // Mail through SMTP_URL, or one log line a mail without it (src/server/mail.ts).
+  // Mail through SMTP_URL, or one log line a mail without it (src/features/mail/transport.ts).
   email: mailAdapter(),
   // Mail leaves from the jobs queue, run by one instance at a time (src/server/jobs/).
   jobs,

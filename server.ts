@@ -4,27 +4,27 @@
  * (scripts/build-server.mjs) and started by `npm start`; `--dev` runs Next.js's development server.
  *
  * It also keeps the process's caches fresh (every content write anywhere is heard through
- * PostgreSQL: src/server/content-notifications.ts), and stops gracefully on SIGTERM or SIGINT.
+ * PostgreSQL: src/server/freshness/notifications.ts), and stops gracefully on SIGTERM or SIGINT.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 
 import next from 'next'
 import pg from 'pg'
 
-import { listenForContentChanges } from '@/server/content-notifications'
-import { reportDatabaseUnreachable } from '@/server/database-outage'
+import { listenForContentChanges } from '@/server/freshness/notifications'
+import { reportDatabaseUnreachable } from '@/server/db/outage'
 import { createEdge } from '@/server/edge'
 import { credentialsHold } from '@/server/edge/credentials'
 import { trustedProxyHops } from '@/server/edge/client-address'
 import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
 import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
-import { anythingMayHaveChanged, contentChanged, onContentChange } from '@/server/freshness'
-import { PUBLICLY_USED_FILE_NAMES_SQL } from '@/server/media-usage'
-import { forgetMediaVersions, type GuardedMediaRecord } from '@/server/media-versions'
-import { expireAllNextCache, expireNextCacheTags } from '@/server/next-cache-handler'
-import { countRequest } from '@/server/rate-limit'
-import { runShutdownTasks } from '@/server/shutdown'
+import { anythingMayHaveChanged, contentChanged, onContentChange } from '@/server/freshness/content-changes'
+import { PUBLICLY_USED_FILE_NAMES_SQL } from '@/server/media/usage'
+import { forgetMediaVersions, type GuardedMediaRecord } from '@/server/media/versions'
+import { expireAllNextCache, expireNextCacheTags } from '@/server/freshness/next-cache-handler'
+import { countRequest } from '@/server/http/rate-limit'
+import { runShutdownTasks } from '@/server/runtime/shutdown'
 
 /** How long requests in flight may take to finish once the server is asked to stop. */
 const GRACE_MS = 10_000
@@ -47,7 +47,7 @@ const handle = app.getRequestHandler()
 const edgePool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'agency-site-edge', connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
 edgePool.on('error', () => reportDatabaseUnreachable())
 
-/** A media record by file name, and whether a record a visitor may read uses it (src/server/media-usage.ts). */
+/** A media record by file name, and whether a record a visitor may read uses it (src/server/media/usage.ts). */
 async function lookupMedia(filename: string): Promise<GuardedMediaRecord | null> {
   const { rows } = await edgePool.query<{ id: number; filesize: number | null; updated_ms: string; public: boolean }>(
     `SELECT id, filesize, round(extract(epoch FROM updated_at) * 1000)::bigint::text AS updated_ms,
@@ -61,7 +61,7 @@ async function lookupMedia(filename: string): Promise<GuardedMediaRecord | null>
 
 const pageDocuments = new PageDocuments()
 
-// Every cache of the process forgets what a content change may have made out of date (src/server/freshness.ts).
+// Every cache of the process forgets what a content change may have made out of date (src/server/freshness/content-changes.ts).
 onContentChange((change) => {
   if ('tags' in change) expireNextCacheTags(change.tags)
   else expireAllNextCache()

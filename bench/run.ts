@@ -323,7 +323,7 @@ async function benchSize(size: Size) {
       // is the limit, so they are also measured as a handful of API clients would call them.
       for (const p of ['/api/events', '/api/artists', '/api/sponsorships']) api.push(await load(base, p, 10))
       for (const p of ['/api/events', '/api/artists']) api.push(await load(base, p, 10, 4))
-      // ...and as nearly every client asks: the list gzipped once per version (src/server/api/list-answer.ts).
+      // ...and as nearly every client asks: the list gzipped once per version (src/server/http/list-answer.ts).
       api.push(await load(base, '/api/events', 10, CONNECTIONS, GZIP), await load(base, '/api/events', 10, 4, GZIP))
       api.push(await load(base, '/api/events?limit=100&page=7', 10))
       // Last: Payload's own uncached list of 10,000 records can exhaust the server for a while.

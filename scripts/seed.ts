@@ -2,7 +2,7 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { applyMigrations } from '../src/server/migrate'
+import { applyMigrations } from '../src/server/db/migrate'
 import { seedDemoContent } from '../src/seed'
 
 const payload = await getPayload({ config })

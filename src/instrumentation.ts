@@ -2,7 +2,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { runStartupTasks, StartupError } = await import('./server/startup')
+  const { runStartupTasks, StartupError } = await import('./server/runtime/startup')
   try {
     await runStartupTasks()
   } catch (error) {

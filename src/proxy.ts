@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { staffContentSecurityPolicy } from '@/lib/security-headers'
+import { staffContentSecurityPolicy } from '@/server/edge/security-headers'
 
 /**
  * The staff screens (/admin, Payload's /cms) run only scripts carrying this request's nonce.

@@ -1,6 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { publiclyUsedFiles } from '@/server/media-usage'
+import { publiclyUsedFiles } from '@/server/media/usage'
 
 /** Roles a staff account can hold (docs/product.md#roles-and-permissions). */
 export const ROLES = ['admin', 'editor'] as const

@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { PAGE_SIZES } from '@/lib/constants'
 import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
 
-import { choices, type FormField, translatedFields } from './fields-form'
-import { type Column, FieldsForm, type FormProps, type ListConfig, ListScreen } from './list-screen'
-import type { Artist } from './types'
+import { choices, type FormField, translatedFields } from './ui/fields-form'
+import { type Column, FieldsForm, type FormProps, type ListConfig, ListScreen } from './ui/list-screen'
+import type { Artist } from './ui/types'
 
 const NETWORK_LABELS: Record<ArtistNetwork, string> = {
   spotify: 'Spotify',

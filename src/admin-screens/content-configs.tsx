@@ -1,10 +1,10 @@
 'use client'
 
 import { PAGE_SIZES } from '@/lib/constants'
-import { formatInZone } from '@/lib/dates'
+import { formatInZone } from '@/lib/calendar/dates'
 
-import { choices, type FormField, optionLabel, translatedFields } from './fields-form'
-import { type Column, FieldsForm, type ListConfig, ListScreen } from './list-screen'
+import { choices, type FormField, optionLabel, translatedFields } from './ui/fields-form'
+import { type Column, FieldsForm, type ListConfig, ListScreen } from './ui/list-screen'
 
 /**
  * The four content types first shown only on the home page (docs/product.md#content-screens): each

@@ -3,12 +3,12 @@
 import Link from 'next/link'
 
 import { benefitList } from '@/lib/benefits'
-import { DATE_DISPLAY, formatInZone, isTodayOrLaterAtVenue } from '@/lib/dates'
+import { DATE_DISPLAY, formatInZone, isTodayOrLaterAtVenue } from '@/lib/calendar/dates'
 
-import { LoadFailed } from './form-parts'
-import { PageHeader } from './page-header'
-import type { Artist, Event, Gallery, Sponsorship } from './types'
-import { useList } from './use-resource'
+import { LoadFailed } from './ui/form-parts'
+import { PageHeader } from './ui/page-header'
+import type { Artist, Event, Gallery, Sponsorship } from './ui/types'
+import { useList } from './ui/use-resource'
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (

@@ -5,12 +5,12 @@ import * as Tabs from '@radix-ui/react-tabs'
 
 import { type FooterSettingsFormValues, footerSettingsFormSchema, footerSettingsFormToBody } from '@/schemas/settings'
 
-import { type FormField, translatedFields } from './fields-form'
-import { FieldsForm, type ListConfig, ListScreen } from './list-screen'
-import { PageHeader } from './page-header'
-import { SettingsForm, SettingsTranslation, useLoadErrorNotice, useSettingsForm } from './settings-form'
-import type { EventObjective, FooterSetting } from './types'
-import { useList } from './use-resource'
+import { type FormField, translatedFields } from './ui/fields-form'
+import { FieldsForm, type ListConfig, ListScreen } from './ui/list-screen'
+import { PageHeader } from './ui/page-header'
+import { SettingsForm, SettingsTranslation, useLoadErrorNotice, useSettingsForm } from './ui/settings-form'
+import type { EventObjective, FooterSetting } from './ui/types'
+import { useList } from './ui/use-resource'
 
 const OBJECTIVES = '/api/event-objectives'
 const LOAD_ERROR = 'Failed to load settings. Please refresh the page.'

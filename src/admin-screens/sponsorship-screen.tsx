@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { benefitList } from '@/lib/benefits'
 import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBody } from '@/schemas/sponsorship'
 
-import { choices, type FormField, translatedFields } from './fields-form'
-import { FieldsForm, type FormProps, type ListConfig, type ListControls, ListScreen } from './list-screen'
-import type { Sponsorship } from './types'
+import { choices, type FormField, translatedFields } from './ui/fields-form'
+import { FieldsForm, type FormProps, type ListConfig, type ListControls, ListScreen } from './ui/list-screen'
+import type { Sponsorship } from './ui/types'
 
 const PACKAGE_FIELDS: FormField[] = [
   { name: 'packageName', label: 'Package Name', kind: 'text', wide: true, translated: true },

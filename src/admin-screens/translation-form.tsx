@@ -9,8 +9,8 @@ import { ListInput } from '@/components/ui/list-input'
 import { apiRequest } from '@/lib/api-client'
 import { isBlank } from '@/lib/blank'
 
-import { LoadFailed } from './form-parts'
-import { useApiMutation } from './use-resource'
+import { LoadFailed } from './ui/form-parts'
+import { useApiMutation } from './ui/use-resource'
 
 /**
  * The Nepali side of a record's form (docs/product.md#nepali-site): its texts visitors read, each

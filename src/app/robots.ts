@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/server/env'
+import { siteUrl } from '@/server/runtime/env'
 
 export const dynamic = 'force-dynamic'
 

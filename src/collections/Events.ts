@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
-import { announceWhenPublished } from '@/hooks/alerts'
+import { announceWhenPublished } from '@/features/alerts/hooks'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'

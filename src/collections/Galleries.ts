@@ -4,7 +4,7 @@ import { anyone, authenticated } from '@/access'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { INT32_MAX } from '@/lib/constants'
 import { photosOf } from '@/lib/media'
-import { deletePhotosOnceCommitted } from '@/server/media-usage'
+import { deletePhotosOnceCommitted } from '@/server/media/usage'
 import { payloadValidate, stringList } from '@/schemas/common'
 import { requiredInDefaultLocale } from '@/fields/localized'
 
@@ -23,7 +23,7 @@ export const Galleries: CollectionConfig = {
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: {
     ...revalidationHooks,
-    // Its versions go with a gallery (drafts, src/hooks/drafts.ts): the photos they alone used go too.
+    // Its versions go with a gallery (drafts, src/features/publishing/hooks.ts): the photos they alone used go too.
     beforeDelete: [
       async ({ id, req }) => {
         const { docs } = await req.payload.findVersions({ collection: 'galleries', where: { parent: { equals: id } }, pagination: false, depth: 0, overrideAccess: true, req })

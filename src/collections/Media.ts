@@ -6,15 +6,15 @@ import { type CollectionBeforeOperationHook, type CollectionConfig, Forbidden, t
 import { authenticated, authenticatedOrPubliclyUsed } from '@/access'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { UPLOAD_LIMITS } from '@/lib/constants'
-import { HttpError } from '@/server/api/errors'
-import { ClientMistake } from '@/server/client-mistake'
-import { checkImage, safeFileName, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/uploads'
+import { HttpError } from '@/server/http/errors'
+import { ClientMistake } from '@/server/http/client-mistake'
+import { checkImage, safeFileName, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/media/uploads'
 
 /**
  * One rule for every stored file, whichever door it comes through (/api/media, /cms-api/media,
  * the Local API): its type is judged from its bytes (SVG only for sponsorship images, said by
  * /api's `?for=sponsorship` or the same query on /cms-api), its size held to that purpose's limit,
- * and it is stored under a safe name with its real extension (src/server/uploads.ts), so its URL
+ * and it is stored under a safe name with its real extension (src/server/media/uploads.ts), so its URL
  * always works. A record is made from an uploaded file only, never from an address (Payload would
  * fetch `{"filename", "url"}` itself, after this hook, past every rule here).
  */

@@ -1,12 +1,12 @@
-import { withActivityLog } from '@/hooks/activity'
-import { withDrafts } from '@/hooks/drafts'
+import { withActivityLog } from '@/features/activity/hooks'
+import { withDrafts } from '@/features/publishing/hooks'
 import { withEditLock } from '@/hooks/edit-lock'
 import { withVisitorReadCap } from '@/hooks/visitor-reads'
 import { withWellFormedData } from '@/hooks/well-formed-data'
 import { withWellFormedQuery } from '@/hooks/well-formed-query'
 
 import { Artists } from './Artists'
-import { ContactMessages } from './ContactMessages'
+import { ContactMessages } from '@/features/contact/messages-collection'
 import { EventObjectives } from './EventObjectives'
 import { Events } from './Events'
 import { Galleries } from './Galleries'
@@ -14,10 +14,10 @@ import { HeroSections } from './HeroSections'
 import { HomepageSections } from './HomepageSections'
 import { Media } from './Media'
 import { PremiumAccommodations } from './PremiumAccommodations'
-import { PublicationSchedules } from './PublicationSchedules'
+import { PublicationSchedules } from '@/features/publishing/schedules-collection'
 import { Sponsorships } from './Sponsorships'
 import { TourLocations } from './TourLocations'
-import { Users } from './Users'
+import { Users } from '@/features/accounts/users-collection'
 
 export const collections = [
   Users,

@@ -8,7 +8,7 @@ const idOf = (value: unknown): unknown => (typeof value === 'object' && value !=
 /**
  * Which of these artists a visitor sees (active and published): read as an anonymous visitor, in
  * a request of its own (a staff member's would count their access). Line-ups and e-mail alerts
- * (src/server/alerts.ts) name only these.
+ * (src/features/alerts/subscriptions.ts) name only these.
  */
 export async function artistsVisitorsSee(payload: Payload, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, Payload } from 'payload'
 
-import { ClientMistake } from '@/server/client-mistake'
+import { ClientMistake } from '@/server/http/client-mistake'
 
 /** Payload's collection of document locks (who is editing which record in the /cms panel). */
 const LOCKS = 'payload-locked-documents'

@@ -1,7 +1,7 @@
 import { type AfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type Field, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
 
-import { ClientMistake } from '@/server/client-mistake'
-import { sqlRefusal } from '@/server/sql-refusal'
+import { ClientMistake } from '@/server/http/client-mistake'
+import { sqlRefusal } from '@/server/http/sql-refusal'
 
 /** Deeper than any record of this site nests (links and lists inside a record are 2 or 3 deep). */
 const MAX_DEPTH = 32
@@ -113,7 +113,7 @@ const UNREADABLE_BODY = /^(?:Unexpected end of (?:form|file)|Malformed (?:part h
  * 400 with what was wrong:
  * - a request body it cannot read (a multipart body cut short, or without its boundary);
  * - a query parameter that should hold JSON and does not (`?where=abc`);
- * - a value its own validation let through that PostgreSQL refused (src/server/sql-refusal.ts:
+ * - a value its own validation let through that PostgreSQL refused (src/server/http/sql-refusal.ts:
  *   a value of a nested field that is not one of its choices, a link to a record that does not
  *   exist). The write was rolled back.
  */

@@ -16,7 +16,7 @@ import {
 import { validOperatorSet } from 'payload/shared'
 
 import { INT32_MAX } from '@/lib/constants'
-import { ClientMistake } from '@/server/client-mistake'
+import { ClientMistake } from '@/server/http/client-mistake'
 
 const bad = (message: string) => new ClientMistake(400, message)
 

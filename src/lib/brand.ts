@@ -5,7 +5,7 @@
  */
 export const BRAND = {
   name: 'Himalayan Beats',
-  // What the footer and contact page show where Contact Info leaves a field empty (src/lib/contact-details.ts).
+  // What the footer and contact page show where Contact Info leaves a field empty (src/features/contact/details.ts).
   email: 'info@himalayanbeats.example',
   phone: '+977 1 4000 000',
   city: 'Kathmandu, Nepal',

@@ -12,7 +12,7 @@ import { en } from './i18n/en'
 export const DEVANAGARI_FONT_FILE = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'
 
 /**
- * What the served typeface is cut to (src/server/devanagari-font.ts; 121 kB as packaged, 74 kB
+ * What the served typeface is cut to (src/server/media/devanagari-font.ts; 121 kB as packaged, 74 kB
  * cut): the weights the site uses (Tailwind's normal to black; the packaged axis starts at 100),
  * and the letters of Nepali: the Devanagari block, the joiners, the rupee sign and the dotted
  * circle (Vedic marks and the rare extensions are left to the system's fonts). devanagari.css

@@ -1,10 +1,10 @@
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
-import { formatInZone } from '@/lib/dates'
+import { formatInZone } from '@/lib/calendar/dates'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { eventPath } from '@/lib/slug'
-import { siteUrl } from '@/server/env'
+import { siteUrl } from '@/server/runtime/env'
 
 /**
  * RFC 5545 TEXT (§3.3.11): backslash, semicolon and comma escaped; a line break (CRLF, LF or a bare

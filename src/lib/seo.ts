@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { BRAND } from '@/lib/brand'
 import { LOCALES, type Locale, OPEN_GRAPH_LOCALE } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
-import { siteUrl } from '@/server/env'
+import { siteUrl } from '@/server/runtime/env'
 
 /** `path` is the page's English address; its Nepali one follows from it (src/lib/i18n/alternates.ts). */
 type PageMeta = { title: string; description: string; path: string; image?: string | null; locale: Locale }

@@ -1,14 +1,14 @@
 import type { Artist, Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
-import type { ContactDetails } from '@/lib/contact-details'
-import { formatInZone } from '@/lib/dates'
+import type { ContactDetails } from '@/features/contact/details'
+import { formatInZone } from '@/lib/calendar/dates'
 import type { Locale } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import type { NamedArtist } from '@/lib/line-up'
 import { mediaUrl } from '@/lib/media'
 import { truncate } from '@/lib/seo'
 import { artistPath, eventPath } from '@/lib/slug'
-import { siteUrl } from '@/server/env'
+import { siteUrl } from '@/server/runtime/env'
 
 /** ISO 8601 with the venue's UTC offset, e.g. 2027-05-01T19:30:00-04:00 (schema.org startDate). */
 export function isoWithVenueOffset(iso: string, timeZone: string): string {
@@ -25,7 +25,7 @@ const absolute = (path: string) => `${siteUrl()}${path}`
 const shownOn = (locale: Locale, path?: string) => ({ '@type': 'WebPage', inLanguage: locale, url: path ? absolute(localizedHref(path, locale)) : undefined })
 const webUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined)
 
-/** The agency as schema.org sees it, with Contact Info's e-mail and first number (src/lib/contact-details.ts). */
+/** The agency as schema.org sees it, with Contact Info's e-mail and first number (src/features/contact/details.ts). */
 export function organizationJsonLd(contact: ContactDetails, locale: Locale) {
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { INT32_MAX, INT32_MIN } from '@/lib/constants'
-import { isKnownTimeZone, parseTypedDay } from '@/lib/dates'
+import { isKnownTimeZone, parseTypedDay } from '@/lib/calendar/dates'
 
 /** Text that must not be empty, named in its message ("Name is required"). */
 export function requiredText(label: string) {
@@ -62,7 +62,7 @@ export const timeZone = z
   .describe('An IANA time zone name, such as Asia/Kathmandu or America/Toronto')
 
 export function isTimeZone(value: string): boolean {
-  // The zones the app's own time zone database knows (src/lib/dates.ts), whatever the engine's.
+  // The zones the app's own time zone database knows (src/lib/calendar/dates.ts), whatever the engine's.
   return (value.includes('/') || value === 'UTC') && isKnownTimeZone(value)
 }
 

@@ -6,7 +6,7 @@
  */
 import { BRAND } from '@/lib/brand'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
-import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
+import { venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
 
 import { bikramSambatYearStarting, type Festival, nextFestivalDay, seasonOf, shiftDay, startWithinOneSeason } from './calendar'
 

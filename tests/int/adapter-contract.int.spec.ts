@@ -2,12 +2,12 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, createLocalReq, initTransaction } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { drizzleOf, pgPoolOf, runWaitsBetween, takeUpAbandonedJobs, transactionOf } from '@/server/adapter'
+import { drizzleOf, pgPoolOf, runWaitsBetween, takeUpAbandonedJobs, transactionOf } from '@/server/db/adapter'
 
 import { localPayload, sql as testSql } from '../setup/api'
 
 /**
- * What src/server/adapter.ts relies on inside Payload's PostgreSQL adapter, against the installed
+ * What src/server/db/adapter.ts relies on inside Payload's PostgreSQL adapter, against the installed
  * Payload: an upgrade that renames or moves any of it fails here.
  */
 describe("the database adapter's insides, as this Payload has them", () => {

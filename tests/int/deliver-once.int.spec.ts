@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { deliverOnce, MailInFlight } from '@/server/jobs/deliver-once'
+import { deliverOnce, MailInFlight } from '@/features/mail/delivery'
 
 import { localPayload, sql } from '../setup/api'
 
-/** Each mail once per job, however often the job runs (src/server/jobs/deliver-once.ts), on the real table. */
+/** Each mail once per job, however often the job runs (src/features/mail/delivery.ts), on the real table. */
 describe('a mail delivery', () => {
   it('is sent once; a second run while the first is sending fails to be tried later, and after it finds it sent', async () => {
     const payload = await localPayload()

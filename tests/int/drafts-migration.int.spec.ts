@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as drafts from '../../src/migrations/20261125_075212_drafts'
-import * as localization from '../../src/migrations/20261126_182229_localization'
+import * as drafts from '../../migrations/20261125_075212_drafts'
+import * as localization from '../../migrations/20261126_182229_localization'
 import { anonymous, type ApiClient, baseUrl, freshSession, localPayload, sql } from '../setup/api'
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as localization from '../../src/migrations/20261126_182229_localization'
+import * as localization from '../../migrations/20261126_182229_localization'
 import { anonymous, type ApiClient, freshSession, localPayload, sql } from '../setup/api'
 
 /**

@@ -5,12 +5,12 @@ import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { mailAdapter } from '@/server/mail'
+import { mailAdapter } from '@/features/mail/transport'
 
 import { type Received, type SmtpPeer, startSmtpPeer } from '../setup/smtp-peer'
 
 /**
- * The site's mail (src/server/mail.ts) against a real SMTP peer on 127.0.0.1 that this file starts:
+ * The site's mail (src/features/mail/transport.ts) against a real SMTP peer on 127.0.0.1 that this file starts:
  * what arrives, from whom and to whom, and that visitor text adds no header.
  */
 let peer: SmtpPeer

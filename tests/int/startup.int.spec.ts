@@ -11,7 +11,7 @@ import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**
  * Start-up checks its settings (ADMIN_PASSWORD against the rules of every account,
- * src/server/password-rules.ts; SMTP_URL and MAIL_FROM, src/server/mail.ts): a refused one stops
+ * src/features/accounts/password-rules.ts; SMTP_URL and MAIL_FROM, src/features/mail/transport.ts): a refused one stops
  * the server at once, saying which variable and which rule, instead of leaving a server that
  * answers 500 to every request.
  */

@@ -31,7 +31,7 @@ export async function sql<T = Record<string, unknown>>(text: string, values: unk
   return (await pool.query(text, values)).rows as T[]
 }
 
-/** Empties every table (ids restart at 1). The activity log cannot be emptied (src/server/activity.ts): its entries of earlier files stay, under their own ids. */
+/** Empties every table (ids restart at 1). The activity log cannot be emptied (src/features/activity/log.ts): its entries of earlier files stay, under their own ids. */
 export async function emptyDatabase(): Promise<void> {
   const tables = await sql<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('payload_migrations', 'activity_log')`,

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Payload's PostgreSQL adapter is reached in one module only (src/server/adapter.ts): its insides
+ * Payload's PostgreSQL adapter is reached in one module only (src/server/db/adapter.ts): its insides
  * are not Payload's promise, and an upgrade that moves them must fail in one place
  * (tests/int/adapter-contract.int.spec.ts), not quietly in many.
  */
@@ -17,9 +17,9 @@ function sources(): string[] {
 }
 
 describe("the database adapter's insides", () => {
-  it('are reached in src/server/adapter.ts and nowhere else', () => {
-    const reaching = sources().filter((file) => file !== path.join('src', 'server', 'adapter.ts') && INSIDES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))))
+  it('are reached in src/server/db/adapter.ts and nowhere else', () => {
+    const reaching = sources().filter((file) => file !== path.join('src', 'server', 'db', 'adapter.ts') && INSIDES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))))
     expect(reaching).toEqual([])
-    expect(INSIDES.some((pattern) => pattern.test(readFileSync('src/server/adapter.ts', 'utf8')))).toBe(true)
+    expect(INSIDES.some((pattern) => pattern.test(readFileSync('src/server/db/adapter.ts', 'utf8')))).toBe(true)
   })
 })

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { generateApiKey, presentsApiKey, stampApiKeyCreation } from '@/server/api-keys'
-import { withSessionCheck } from '@/server/session-check'
-import { apiKeyOrOutage } from '@/server/sign-in'
+import { generateApiKey, presentsApiKey, stampApiKeyCreation } from '@/features/accounts/api-keys'
+import { withSessionCheck } from '@/features/accounts/session-check'
+import { apiKeyOrOutage } from '@/features/accounts/sign-in'
 
 type StampArgs = Parameters<typeof stampApiKeyCreation>[0]
 const stamp = (data: Record<string, unknown>) => stampApiKeyCreation({ data } as unknown as StampArgs) as Record<string, unknown>

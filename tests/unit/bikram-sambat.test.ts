@@ -7,7 +7,7 @@ import {
   fromBikramSambat,
   toBikramSambat,
   toNepaliDigits,
-} from '@/lib/bikram-sambat'
+} from '@/lib/calendar/bikram-sambat'
 
 /** Days whose BS date is a matter of record: new years, and days Nepal marks. */
 const KNOWN: [bs: [number, number, number], ad: string, what: string][] = [

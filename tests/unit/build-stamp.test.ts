@@ -14,7 +14,7 @@ function builtCheckout(): string {
     writeFileSync(path.join(root, file), text)
   }
   write('src/app/page.tsx', 'export default function Page() {}\n')
-  write('src/lib/dates.ts', 'export const zone = "Asia/Kathmandu"\n')
+  write('src/lib/calendar/dates.ts', 'export const zone = "Asia/Kathmandu"\n')
   write('server.ts', 'console.log("server")\n')
   write('package-lock.json', '{}\n')
   write('tests/unit/some.test.ts', 'a test is not built\n')
@@ -37,11 +37,11 @@ describe('the build stamp', () => {
   })
 
   it('refuses a build older than its sources, naming what changed and the command to run', () => {
-    writeFileSync(path.join(root, 'src/lib/dates.ts'), 'export const zone = "America/Toronto"\n')
+    writeFileSync(path.join(root, 'src/lib/calendar/dates.ts'), 'export const zone = "America/Toronto"\n')
     writeFileSync(path.join(root, 'src/lib/new-file.ts'), 'export {}\n')
     rmSync(path.join(root, 'server.ts'))
     const reason = staleBuildReason(root)
-    expect(reason).toContain('server.ts, src/lib/dates.ts, src/lib/new-file.ts changed')
+    expect(reason).toContain('server.ts, src/lib/calendar/dates.ts, src/lib/new-file.ts changed')
     expect(reason).toContain('run `npm run build` first')
   })
 

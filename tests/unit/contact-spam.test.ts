@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { formToken, isSpam, MIN_FILL_MS } from '@/server/contact-spam'
+import { formToken, isSpam, MIN_FILL_MS } from '@/features/contact/spam'
 
-/** The contact form's spam rule (src/server/contact-spam.ts), without a server. */
+/** The contact form's spam rule (src/features/contact/spam.ts), without a server. */
 describe('a contact form submission', () => {
   const opened = Date.parse('2026-11-25T10:00:00Z')
 

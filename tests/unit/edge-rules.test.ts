@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { countedAs, provesCredentials, refusalAtTheDoor } from '@/server/edge/door-rules'
 import { acceptsGzip } from '@/server/edge/compression'
 import { microCacheKey } from '@/server/edge/micro-cache'
-import { pagePolicy } from '@/server/page-policy'
+import { pagePolicy } from '@/server/edge/page-policy'
 
 const request = (method: string, url: string, headers: Record<string, string> = {}) =>
   ({ method, url, headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])) }) as unknown as IncomingMessage

@@ -4,7 +4,7 @@ import { createGunzip, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { reportDatabaseUnreachable } from '@/server/database-outage'
+import { reportDatabaseUnreachable } from '@/server/db/outage'
 import { createEdge } from '@/server/edge'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from '@/server/edge/client-address'
 import { heldTag } from '@/server/edge/compression'

@@ -4,7 +4,7 @@ import * as hb from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 
 import { charactersOfRange, DEVANAGARI_FONT_FILE, DEVANAGARI_UNICODE_RANGE, DEVANAGARI_WEIGHTS } from '@/lib/fonts'
-import { cutDevanagariFont } from '@/server/devanagari-font'
+import { cutDevanagariFont } from '@/server/media/devanagari-font'
 
 /** Nepali that needs the typeface's shaping: conjuncts, half forms, reph, nukta, vowel signs, digits. */
 const NEPALI = 'क्षत्रिय श्रद्धा द्वन्द्व हृदय र्‍याल कर्म ज़ फ्‍ ॐ ०१२३४५६७८९ ₹ रु. पूर्वाञ्चल'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { alertsDelaySeconds } from '@/server/jobs/alerts'
+import { alertsDelaySeconds } from '@/features/alerts/job'
 import { jobsPollMs } from '@/server/jobs/runner'
-import { StartupError } from '@/server/startup-error'
+import { StartupError } from '@/server/runtime/startup-error'
 
 describe('JOBS_POLL_MS', () => {
   it('is 2 s unless set, and a whole number of milliseconds from 100 to 60000 when set', () => {

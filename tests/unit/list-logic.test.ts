@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { toCsv } from '@/lib/csv'
-import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/dates'
+import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/calendar/dates'
 import { listHref, listRewrites, parseListView } from '@/lib/list-view'
-import { strictRanks } from '@/server/ordering'
+import { strictRanks } from '@/server/content/ordering'
 
 describe('strictRanks', () => {
   it('keeps the values where they already rise, and bumps ties and falls just enough to make the order strict', () => {

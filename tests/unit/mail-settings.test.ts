@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailOn, mailSettings } from '@/server/mail'
+import { emailOn, mailSettings } from '@/features/mail/transport'
 
 describe('SMTP_URL and MAIL_FROM', () => {
   it('read the server, its port (587, or 465 for smtps), TLS and the account, decoded', () => {

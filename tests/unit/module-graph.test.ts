@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * The shape of the server's modules (docs/architecture.md, "The HTTP edge"): no module imports
  * itself back through others, and the state one process shares between its two builds lives in
- * one documented module (src/server/process-state.ts), not in singletons of their own.
+ * one documented module (src/server/runtime/process-state.ts), not in singletons of their own.
  */
 
 function sourceFiles(): string[] {
@@ -31,6 +31,6 @@ describe('the module graph', () => {
 
   it('keeps process-wide state in one place', () => {
     const owners = sourceFiles().filter((file) => /Symbol\.for\(|globalThis\s+as\b/.test(readFileSync(file, 'utf8')))
-    expect(owners).toEqual([path.join('src', 'server', 'process-state.ts')])
+    expect(owners).toEqual([path.join('src', 'server', 'runtime', 'process-state.ts')])
   })
 })

@@ -8,7 +8,7 @@ import { dispatcher, routeMatcher } from '@/server/api/dispatch'
 import { buildOpenApiDocument, type OpenApiDocument } from '@/server/openapi/document'
 import { allRoutes } from '@/server/openapi/reference-routes'
 import { demoArtists } from '@/seed/demo-content'
-import { resources } from '@/server/resources'
+import { resources } from '@/server/content/resources'
 
 import { answerChecker, apiRouteFiles, documentedOperations, schemaValidator } from '../setup/openapi'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { passwordNamesItsAccount } from '@/schemas/user'
+import { passwordNamesItsAccount } from '@/features/accounts/schema'
 
 const account = { username: 'bossman', email: 'ceo@example.com' }
 const site = 'Himalayan Beats'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { previewTarget } from '@/lib/drafts'
+import { previewTarget } from '@/features/publishing/states'
 
 describe('previewTarget', () => {
   it('keeps a public page of this site, written as a valid Location', () => {

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * Hooks share values through Payload's request context, every key declared and typed in
- * src/server/request-context.ts: a key used anywhere else is declared there, and none is built
+ * src/server/http/request-context.ts: a key used anywhere else is declared there, and none is built
  * from strings (a value per record or collection is a map under one key).
  */
-const declared = new Set([...readFileSync('src/server/request-context.ts', 'utf8').matchAll(/^ {4}(\w+)\?:/gm)].map((match) => match[1]))
+const declared = new Set([...readFileSync('src/server/http/request-context.ts', 'utf8').matchAll(/^ {4}(\w+)\?:/gm)].map((match) => match[1]))
 
 function sources(): { file: string; text: string }[] {
   return readdirSync('src', { recursive: true, encoding: 'utf8' })
@@ -20,7 +20,7 @@ function sources(): { file: string; text: string }[] {
 const constants = new Map(sources().flatMap(({ text }) => [...text.matchAll(/const (\w+) = '(\w+)'/g)].map((match) => [match[1], match[2]] as const)))
 
 describe("the request context's keys", () => {
-  it('are each declared in src/server/request-context.ts, and none is built from strings', () => {
+  it('are each declared in src/server/http/request-context.ts, and none is built from strings', () => {
     expect(declared.size).toBeGreaterThan(10)
     const undeclared: string[] = []
     const built: string[] = []

@@ -12,9 +12,9 @@ import { useToast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api-client'
 import { BRAND } from '@/lib/brand'
 import { ADMIN_PAGE_TITLES } from '@/lib/constants'
-import type { SessionUser } from '@/server/session'
+import type { SessionUser } from '@/features/accounts/session'
 
-import { PasswordForm } from '../password-form'
+import { PasswordForm } from '@/features/accounts/password-form'
 
 import { initials, isActiveRoute, NAV_GROUPS } from './nav'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { PageHeader } from '../page-header'
+import { PageHeader } from '@/admin-screens/ui/page-header'
 
 /** What an editor sees on a screen for admins only: the back office's own page, with the way back. */
 export function NotAllowed({ screen }: { screen: string }) {

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
 import { mediaUrl } from '@/lib/media'
-import { getMediaFacts } from '@/server/public-data'
+import { getMediaFacts } from '@/server/content/public-data'
 
 type Props = {
   filename?: string | null

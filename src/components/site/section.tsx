@@ -1,4 +1,4 @@
-import { Highlight } from './highlight'
+import { Highlight } from './cards/highlight'
 
 type Props = {
   id?: string

@@ -1,10 +1,10 @@
 import Link from '@/components/site/link'
 import { BRAND, PUBLIC_PAGES } from '@/lib/brand'
-import { contactDetails } from '@/lib/contact-details'
+import { contactDetails } from '@/features/contact/details'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
-import { getContactSettings, getFooterSettings } from '@/server/public-data'
+import { getContactSettings, getFooterSettings } from '@/server/content/public-data'
 
-import { PhoneNumbers } from './phone-numbers'
+import { PhoneNumbers } from '@/features/contact/phone-numbers'
 import { safeExternalUrl, type SocialNetwork, SocialIcons } from './social-icons'
 
 const FOOTER_NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok']

@@ -1,6 +1,6 @@
 import { type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
-import { siteUrl } from '@/server/env'
+import { siteUrl } from '@/server/runtime/env'
 
 import { CopyLink } from './copy-link.client'
 

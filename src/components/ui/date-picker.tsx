@@ -8,7 +8,7 @@ import { CalendarDays } from 'lucide-react'
 import { forwardRef, useEffect, useId, useState } from 'react'
 import { DayPicker } from 'react-day-picker'
 
-import { parseTypedDay } from '@/lib/dates'
+import { parseTypedDay } from '@/lib/calendar/dates'
 
 import { inputClasses } from './field'
 

@@ -22,7 +22,7 @@ export const InDialog = createContext(false)
 
 /**
  * A modal dialog (focus kept inside) for add/edit forms. Its title and close button stay in view
- * and its body scrolls; form actions stick to its foot (src/admin-screens/form-parts.tsx).
+ * and its body scrolls; form actions stick to its foot (src/admin-screens/ui/form-parts.tsx).
  * Closing it by Escape, the overlay or the close button after typing in it asks first, so that
  * a slip of the hand loses nothing; Cancel and a save close it at once.
  */

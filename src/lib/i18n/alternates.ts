@@ -1,5 +1,5 @@
-import { PUBLIC_PAGE_NAMES } from '../brand'
-import { isListName, LIST_FILTER_PARAM, listRenderedAs } from '../list-view'
+import { PUBLIC_PAGE_NAMES } from '@/lib/brand'
+import { isListName, LIST_FILTER_PARAM, listRenderedAs } from '@/lib/list-view'
 
 import { type Locale, localePrefix, withoutLocaleSegment } from './locales'
 

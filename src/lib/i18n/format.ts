@@ -1,12 +1,12 @@
-import { AD_MONTHS_NE, formatDayNe, toNepaliDigits } from '../bikram-sambat'
-import { DATE_DISPLAY, eventDateParts, formatInZone } from '../dates'
+import { AD_MONTHS_NE, formatDayNe, toNepaliDigits } from '@/lib/calendar/bikram-sambat'
+import { DATE_DISPLAY, eventDateParts, formatInZone } from '@/lib/calendar/dates'
 
 import type { Locale } from './locales'
 
 /**
  * Numbers, counts and dates as each language writes them (docs/product.md#nepali-site). English
  * keeps the spec's forms ("1,400", "May 3, 2027", "7:30 PM"); Nepali uses Devanagari digits, its
- * month names, and the Bikram Sambat date beside the Gregorian one (src/lib/bikram-sambat.ts).
+ * month names, and the Bikram Sambat date beside the Gregorian one (src/lib/calendar/bikram-sambat.ts).
  */
 
 const NUMBER_FORMATS: Record<Locale, Intl.NumberFormat> = {
@@ -32,7 +32,7 @@ function dayPeriodNe(hour: number): string {
 
 export type EventWhen = ReturnType<typeof eventDateParts>
 
-/** An event's date and time as the venue sees them, in a language (src/lib/dates.ts for English). */
+/** An event's date and time as the venue sees them, in a language (src/lib/calendar/dates.ts for English). */
 export function eventWhen(event: { date: string; timezone?: string | null }, locale: Locale): EventWhen {
   const english = eventDateParts(event)
   if (locale === 'en') return english

@@ -1,25 +1,25 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { VERSIONS_PER_RECORD } from '@/hooks/drafts'
-import { NOTIFY_FOLLOWERS_CONTEXT } from '@/lib/alerts'
-import { hasDrafts } from '@/lib/drafts'
+import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
+import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
+import { hasDrafts } from '@/features/publishing/states'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { moveSchema } from '@/schemas/sponsorship'
-import { ACTIVITY_CONTEXT } from '@/server/activity'
-import { draftParameter, draftQuery } from '@/server/drafts'
-import { listVersions, restoreVersion, versionEntrySchema } from '@/server/history'
-import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/server/schedules'
+import { ACTIVITY_CONTEXT } from '@/features/activity/log'
+import { draftParameter, draftQuery } from '@/features/publishing/drafts'
+import { listVersions, restoreVersion, versionEntrySchema } from '@/features/publishing/history'
+import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/features/publishing/schedules'
 import { demoExample } from '@/server/openapi/examples'
-import { moveRecord } from '@/server/ordering'
-import { editLock, type Resource, toApiDoc } from '@/server/resources'
-import { inTransaction } from '@/server/transaction'
+import { moveRecord } from '@/server/content/ordering'
+import { editLock, type Resource, toApiDoc } from '@/server/content/resources'
+import { inTransaction } from '@/server/db/transaction'
 
-import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from './define-route'
-import { listAnswer, listQuery, type ListQuery } from './list-answer'
-import { inLocale, localeQuery, refuseCreatingInLocale } from './locale'
-import { findRecord, listRecords } from './records'
-import { parseId } from './request'
+import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from '@/server/http/define-route'
+import { listAnswer, listQuery, type ListQuery } from '@/server/http/list-answer'
+import { inLocale, localeQuery, refuseCreatingInLocale } from '@/server/http/locale'
+import { findRecord, listRecords } from '@/server/content/records'
+import { parseId } from '@/server/http/request'
 
 const LIST_HEADERS: Record<string, HeaderDoc> = {
   'X-Total-Count': { description: 'With `limit` or `page`: how many records the whole list holds', type: 'integer' },
@@ -58,8 +58,8 @@ export function collectionRoutes(
   const read = { tag: slug, access: { visitorsRead: slug } } as const
   const write = { tag: slug, access: 'staff', id: label } as const
   const drafts = hasDrafts(slug)
-  // Resources with drafts take ?draft=true (src/server/drafts.ts); those with texts in each
-  // language ?locale= (src/server/api/locale.ts); the others no query at all.
+  // Resources with drafts take ?draft=true (src/features/publishing/drafts.ts); those with texts in each
+  // language ?locale= (src/server/http/locale.ts); the others no query at all.
   const recordQuery = { ...(drafts ? { draft: draftParameter } : {}), ...(resource.localized ? localeQuery : {}) }
   type ContentQuery = { draft?: boolean; locale?: Locale } | undefined
   const draftsQuery = Object.keys(recordQuery).length
@@ -139,7 +139,7 @@ export function collectionRoutes(
       answers: { 200: { description: `The saved ${lower}`, shape: record } },
       before: ({ context, id }) => findRecord(resource, context, id),
       handle: async ({ body, context, user, id, query }) => {
-        // Payload changes the latest draft: without ?draft=true the result is published (src/hooks/drafts.ts).
+        // Payload changes the latest draft: without ?draft=true the result is published (src/features/publishing/hooks.ts).
         const draft = Boolean(query?.draft)
         // The texts sent are the query's language's; the answer reads as GET does in it.
         const locale = query?.locale ?? DEFAULT_LOCALE

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 
-import type { Route } from './define-route'
+import type { Route } from '@/server/http/define-route'
 
 /** A route's path as a pattern: `{name}` takes one path segment. */
 type Compiled = { route: Route; pattern: RegExp; names: string[]; params: number }

@@ -4,11 +4,11 @@ import type { z } from 'zod'
 
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 import { demoExample } from '@/server/openapi/examples'
-import { inTransaction } from '@/server/transaction'
+import { inTransaction } from '@/server/db/transaction'
 
-import { type Answer, defineRoute, type Route } from './define-route'
-import { inLocale, localeQueryDeclaration } from './locale'
-import { type ApiContext, localeOptions } from './context'
+import { type Answer, defineRoute, type Route } from '@/server/http/define-route'
+import { inLocale, localeQueryDeclaration } from '@/server/http/locale'
+import { type ApiContext, localeOptions } from '@/server/http/context'
 
 export type GlobalResource = {
   slug: GlobalSlug
@@ -53,7 +53,7 @@ export function globalRoutes(resource: GlobalResource): Route[] {
   const lower = label.toLowerCase()
   const record = { entity: slug }
   const restricted: Record<number, Answer> = resource.adminsOnly ? { 403: adminOnly } : {}
-  // Settings whose texts visitors read take ?locale= (src/server/api/locale.ts).
+  // Settings whose texts visitors read take ?locale= (src/server/http/locale.ts).
   const query = resource.localized ? localeQueryDeclaration : undefined
   return [
     defineRoute({

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 /**
  * The address of the client a request comes from, for rate limits. The edge sets it on every
  * request (replacing whatever a client sent under that name); the app reads it
- * (src/server/api/request.ts).
+ * (src/server/http/request.ts).
  *
  * `X-Forwarded-For` is trusted for exactly TRUSTED_PROXY_HOPS proxies in front of the app (0 by
  * default: the socket's address, since a client talking straight to the app can write any

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import { jwtVerify } from 'jose'
 
-import { readSecret } from '@/server/env'
+import { readSecret } from '@/server/runtime/env'
 
 /** Runs one SQL statement on the edge's own pool (server.ts). */
 export type EdgeQuery = (text: string, values: unknown[]) => Promise<unknown[]>

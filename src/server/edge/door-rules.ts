@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 
-import { ALERT_LINK_RATE_LIMIT, ALERT_SIGNUP_RATE_LIMIT } from '@/lib/alerts'
+import { ALERT_LINK_RATE_LIMIT, ALERT_SIGNUP_RATE_LIMIT } from '@/features/alerts/topics'
 import { API_KEY_RATE_LIMIT, CONTACT_RATE_LIMIT, LOGIN_RATE_LIMIT, UPLOAD_LIMITS } from '@/lib/constants'
-import { presentsApiKey } from '@/server/api-keys'
-import { trustedOrigins } from '@/server/env'
-import type { Limit } from '@/server/rate-limit'
+import { presentsApiKey } from '@/features/accounts/api-keys'
+import { trustedOrigins } from '@/server/runtime/env'
+import type { Limit } from '@/server/http/rate-limit'
 
 import { carriesCredentials, isApiDoor } from './request-kind'
 
@@ -42,7 +42,7 @@ const COUNTED: Rule[] = [
   // Not the one-click unsubscribe: mail providers send it from a few shared addresses, and its token cannot be guessed.
   { methods: ['POST', 'PATCH'], path: /^\/api\/subscriptions\/(?:confirm|preferences)$/i, budget: 'alert-links', limit: ALERT_LINK_RATE_LIMIT },
   { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup|forgot-password|reset-password)$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
-  // A guess at the current password is a sign-in's guess: the same budget per address (and per account, src/server/sign-in.ts).
+  // A guess at the current password is a sign-in's guess: the same budget per address (and per account, src/features/accounts/sign-in.ts).
   { methods: ['POST'], path: /^\/api\/auth\/change-password$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT },
   {
     methods: ['POST'],

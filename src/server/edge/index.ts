@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 
-import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
-import { isImageOptimiserRequest, requestedUpload } from '@/server/image-requests'
-import { isCurrentMediaVersion, type MediaLookup } from '@/server/media-versions'
-import { type Limit, TOO_MANY_REQUESTS } from '@/server/rate-limit'
-import { withSessionCheck } from '@/server/session-check'
+import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/outage'
+import { isImageOptimiserRequest, requestedUpload } from '@/server/media/image-requests'
+import { isCurrentMediaVersion, type MediaLookup } from '@/server/media/versions'
+import { type Limit, TOO_MANY_REQUESTS } from '@/server/http/rate-limit'
+import { withSessionCheck } from '@/features/accounts/session-check'
 
 import { canonicalTarget } from './canonical-path'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
@@ -22,7 +22,7 @@ import type { EdgeResponse } from './response'
  * only of documented means: the server is this app's own (server.ts, Next.js's custom-server
  * API), its responses are Node.js's own class extended (src/server/edge/response.ts: the 503 of
  * a database outage, the micro-cache's recorder), Next.js's page cache is a class of ours named
- * by the `cacheHandler` option (src/server/next-cache-handler.ts: the pages' own CSP), and the
+ * by the `cacheHandler` option (src/server/freshness/next-cache-handler.ts: the pages' own CSP), and the
  * staff screens' per-request nonce comes from Next.js's proxy (src/proxy.ts).
  */
 
@@ -129,7 +129,7 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     // A client that waits to hear the body is welcome before sending it hears it now (server.ts).
     if (res.awaitingContinue) res.writeContinue()
 
-    // 3. Resized images of current uploads only (src/server/image-requests.ts).
+    // 3. Resized images of current uploads only (src/server/media/image-requests.ts).
     if (isImageOptimiserRequest(req.url ?? '')) return guardImageRequest(req, res, options)
 
     // 4. A visitor's page answered 404, or 503 in an outage, gets a whole document in place of
@@ -145,7 +145,7 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
 
     // 6. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with
     // credentials whose session cannot be checked (the database is away) is answered 503,
-    // whatever the route meant to say (src/server/session-check.ts).
+    // whatever the route meant to say (src/features/accounts/session-check.ts).
     if (!carriesCredentials(req.headers)) return next(req, res)
     res.sessionCheck = { uncheckable: false }
     return withSessionCheck(res.sessionCheck, () => next(req, res))

@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
-import { processWide } from '@/server/process-state'
+import { processWide } from '@/server/runtime/process-state'
 
 import { acceptsGzip, gzipTag, heldTag, worthGzipping } from './compression'
 import { areaOf, carriesSessionCookie } from './request-kind'
@@ -16,8 +16,8 @@ import { areaOf, carriesSessionCookie } from './request-kind'
  * - a public page Next.js answered as shareable (200, `s-maxage`, nothing private, no cookie),
  *   for at most 5 s;
  * - an anonymous API answer that its route marked with `X-Edge-Cache: content` (the lists of
- *   src/server/api/list-answer.ts), until content changes: every write anywhere reaches this
- *   instance as a database notification (src/server/freshness.ts) and empties the cache. While
+ *   src/server/http/list-answer.ts), until content changes: every write anywhere reaches this
+ *   instance as a database notification (src/server/freshness/content-changes.ts) and empties the cache. While
  *   notifications are not being heard, those too are kept 5 s at most.
  * One copy is kept per URL, uncompressed (the request that fills it asks Next.js for no encoding,
  * and its client still gets the answer gzipped); it is gzipped once, off the main thread, for the
@@ -92,7 +92,7 @@ type State = {
   generation: number
   /** The generations of the answers under way, per key. */
   inFlight: Map<string, number[]>
-  /** Whether every content write is being heard of right now (src/server/content-notifications.ts). */
+  /** Whether every content write is being heard of right now (src/server/freshness/notifications.ts). */
   hearingChanges: () => boolean
 }
 
@@ -110,7 +110,7 @@ const state = processWide<State>('micro-cache', () => ({
   hearingChanges: () => false,
 }))
 
-/** Empties the cache: content changed (src/server/freshness.ts). */
+/** Empties the cache: content changed (src/server/freshness/content-changes.ts). */
 export function purgeMicroCache(): void {
   state.generation += 1
   state.answers.clear()

@@ -2,8 +2,8 @@ import { type IncomingMessage, ServerResponse } from 'node:http'
 import { constants as zlib, createGzip, type Gzip } from 'node:zlib'
 
 import { pageDocumentsFor } from '@/lib/page-documents'
-import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/database-outage'
-import type { SessionCheck } from '@/server/session-check'
+import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/outage'
+import type { SessionCheck } from '@/features/accounts/session-check'
 
 import { gzipTag, worthGzipping } from './compression'
 import { type AnswerRecorder, EDGE_CACHE_HEADER } from './micro-cache'
@@ -21,9 +21,9 @@ function outageStatus(statusCode: number): number {
  * sees what Next.js writes, however Next.js writes it:
  * - during a database outage a response about to leave as 500 leaves as 503 with Retry-After
  *   (the App Router gives a page that fails to render status 500 and offers no way to choose
- *   another; src/server/database-outage.ts);
+ *   another; src/server/db/outage.ts);
  * - a request whose session could not be checked is answered 503 with Retry-After in place of
- *   whatever its route wrote, which took it for signed out (src/server/session-check.ts);
+ *   whatever its route wrote, which took it for signed out (src/features/accounts/session-check.ts);
  * - a visitor's page that is not found (404) or cannot be rendered in an outage (503) is answered
  *   with a whole document in place of Next.js's empty shell (src/server/edge/page-documents.ts);
  * - an answer to a signed-in user (session cookie or API key) on the API, /cms-api and the staff

@@ -1,11 +1,11 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
 
-import { takeUpAbandonedJobs } from '@/server/adapter'
-import { wholeNumberSetting } from '@/server/env'
-import { onShutdown } from '@/server/shutdown'
+import { takeUpAbandonedJobs } from '@/server/db/adapter'
+import { wholeNumberSetting } from '@/server/runtime/env'
+import { onShutdown } from '@/server/runtime/shutdown'
 
-import { CLAIM_LEASE_SECONDS } from './deliver-once'
+import { CLAIM_LEASE_SECONDS } from '@/features/mail/delivery'
 
 /**
  * The one runner of the jobs queue (mail: src/server/jobs/tasks.ts), however many instances run.
@@ -20,7 +20,7 @@ import { CLAIM_LEASE_SECONDS } from './deliver-once'
  * While it holds the lock, the loop looks for due jobs every `JOBS_POLL_MS` (2 s by default), so a mail leaves within a
  * few seconds of the request that queued it. A job left "processing" by a runner that died is
  * taken up again once it is older than the lease (Payload does not do this itself); the mail
- * tasks claim each mail besides (src/server/jobs/deliver-once.ts), so a job that runs twice still
+ * tasks claim each mail besides (src/features/mail/delivery.ts), so a job that runs twice still
  * sends once.
  */
 
@@ -77,7 +77,7 @@ async function runDueJobs(payload: Payload, lockClient: pg.Client, signal: Abort
 }
 
 /**
- * Starts the loop in this process (src/server/startup.ts); it ends when the server stops, after
+ * Starts the loop in this process (src/server/runtime/startup.ts); it ends when the server stops, after
  * the job in hand.
  */
 export function startJobRunner(payload: Payload, databaseUrl: string): Runner {

@@ -1,21 +1,21 @@
 import type { JobsConfig, Payload, TaskConfig } from 'payload'
 
 import { isAdminUser } from '@/access'
-import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
-import { topicText } from '@/lib/alerts'
+import { ACTIVITY_KEPT_DAYS } from '@/features/activity/entries'
+import { topicText } from '@/features/alerts/topics'
 import { messagesFor } from '@/lib/i18n'
-import { pruneActivity } from '@/server/activity'
-import { confirmLink, manageLink, unsubscribeLink } from '@/server/alert-links'
-import { pendingTopic, pruneAlerts } from '@/server/alerts'
-import { editLock, resources } from '@/server/resources'
-import { inTransaction } from '@/server/transaction'
-import { emailOn } from '@/server/mail'
-import { accountNoticeMail, alertConfirmationMail, contactNotice, type Mail, passwordLinkMail } from '@/server/mails'
-import { LINK_VALID_HOURS, linkPage } from '@/server/password-links'
+import { pruneActivity } from '@/features/activity/log'
+import { confirmLink, manageLink, unsubscribeLink } from '@/features/alerts/links'
+import { pendingTopic, pruneAlerts } from '@/features/alerts/subscriptions'
+import { editLock, resources } from '@/server/content/resources'
+import { inTransaction } from '@/server/db/transaction'
+import { emailOn } from '@/features/mail/transport'
+import { accountNoticeMail, alertConfirmationMail, contactNotice, type Mail, passwordLinkMail } from '@/features/mail/templates'
+import { LINK_VALID_HOURS, linkPage } from '@/features/accounts/password-links'
 
-import { deliverOnce, MAIL_ATTEMPTS } from './deliver-once'
-import { runAlerts, senderOf } from './alerts'
-import { carryOutSchedule } from './scheduled-publication'
+import { deliverOnce, MAIL_ATTEMPTS } from '@/features/mail/delivery'
+import { runAlerts, senderOf } from '@/features/alerts/job'
+import { carryOutSchedule } from '@/features/publishing/scheduled-publication'
 
 /**
  * The jobs queue (docs/operations.md#the-jobs-queue): every mail leaves from here, never from
@@ -30,7 +30,7 @@ const retries = { attempts: MAIL_ATTEMPTS - 1, backoff: { type: 'exponential' as
 
 type Job = { id: number | string; createdAt?: string; totalTried?: number | null }
 
-/** Sends a mail once for the job; false when e-mail is off (the adapter logs it instead: src/server/mail.ts). */
+/** Sends a mail once for the job; false when e-mail is off (the adapter logs it instead: src/features/mail/transport.ts). */
 async function send(payload: Payload, job: Job, mail: Mail): Promise<boolean> {
   if (!emailOn()) {
     await payload.sendEmail(mail)
@@ -132,7 +132,7 @@ const passwordLinkTask: TaskConfig<'password-link'> = {
 }
 
 /**
- * A notice to an account's holder (src/server/account-notices.ts), to the address kept in the job
+ * A notice to an account's holder (src/features/accounts/notices.ts), to the address kept in the job
  * (the old one, for an e-mail changed), in the account's language as it is when the job runs. An
  * account deleted meanwhile is told nothing.
  */
@@ -153,7 +153,7 @@ const accountNoticeTask: TaskConfig<'account-notice'> = {
   }),
 }
 
-/** A scheduled publish or unpublish (src/server/jobs/scheduled-publication.ts): carried out once, at its time. */
+/** A scheduled publish or unpublish (src/features/publishing/scheduled-publication.ts): carried out once, at its time. */
 const scheduledPublicationTask: TaskConfig<'scheduled-publication'> = {
   slug: 'scheduled-publication',
   inputSchema: [{ name: 'schedule', type: 'number', required: true }],
@@ -165,7 +165,7 @@ const scheduledPublicationTask: TaskConfig<'scheduled-publication'> = {
 }
 
 /**
- * The activity log's retention (src/server/activity.ts): every day at 03:00 UTC the entries older
+ * The activity log's retention (src/features/activity/log.ts): every day at 03:00 UTC the entries older
  * than a year go. Payload queues it from the schedule (the runner asks, src/server/jobs/runner.ts);
  * a second run the same day finds nothing to delete.
  */
@@ -181,7 +181,7 @@ const pruneActivityTask: TaskConfig<'prune-activity'> = {
 }
 
 /**
- * The confirmation mail of a sign-up to alerts (src/server/alerts.ts). The topic is read
+ * The confirmation mail of a sign-up to alerts (src/features/alerts/subscriptions.ts). The topic is read
  * when the job runs: one confirmed, stopped or out of date meanwhile is not asked about.
  */
 const alertConfirmationTask: TaskConfig<'alert-confirmation'> = {
@@ -208,7 +208,7 @@ const alertConfirmationTask: TaskConfig<'alert-confirmation'> = {
   }),
 }
 
-/** The alerts of newly published events (src/server/jobs/alerts.ts): each subscriber's mail, once. */
+/** The alerts of newly published events (src/features/alerts/job.ts): each subscriber's mail, once. */
 const eventAlertsTask: TaskConfig<'event-alerts'> = {
   slug: 'event-alerts',
   inputSchema: [],

@@ -8,7 +8,7 @@ import { BRAND } from '@/lib/brand'
  * The readable API reference at /api/docs: Swagger UI (swagger-ui-dist), served from this origin
  * by /api/docs/{asset}, over the document at /api/openapi.json. The page has no inline script or
  * style, so it runs under a policy that allows this origin's files only
- * (apiReferenceContentSecurityPolicy in src/lib/security-headers.ts, sent by next.config.ts).
+ * (apiReferenceContentSecurityPolicy in src/server/edge/security-headers.ts, sent by next.config.ts).
  */
 
 export const OPENAPI_PATH = '/api/openapi.json'

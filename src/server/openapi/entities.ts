@@ -10,13 +10,13 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { hasDrafts, PUBLICATION_STATES } from '@/lib/drafts'
-import type { JsonSchema } from '@/server/api/define-route'
-import { PUBLICATION_STATE_DESCRIPTION, SCHEDULE_DESCRIPTION } from '@/server/drafts'
-import { globalResources } from '@/server/globals'
-import { type Resource, resources } from '@/server/resources'
-import { MEDIA_ANSWER_FIELDS } from '@/server/uploads'
-import { API_USER_FIELDS } from '@/server/users'
+import { hasDrafts, PUBLICATION_STATES } from '@/features/publishing/states'
+import type { JsonSchema } from '@/server/http/define-route'
+import { PUBLICATION_STATE_DESCRIPTION, SCHEDULE_DESCRIPTION } from '@/features/publishing/drafts'
+import { globalResources } from '@/server/content/globals'
+import { type Resource, resources } from '@/server/content/resources'
+import { MEDIA_ANSWER_FIELDS } from '@/server/media/uploads'
+import { API_USER_FIELDS } from '@/features/accounts/users'
 
 import { demoExample } from './examples'
 
@@ -170,7 +170,7 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
       schema.required = schema.required.filter((field) => (picked as readonly string[]).includes(field))
     }
     if (hasDrafts(slug)) {
-      // Who saved a version is told by its history, not by the record (src/server/resources.ts, toApiDoc).
+      // Who saved a version is told by its history, not by the record (src/server/content/resources.ts, toApiDoc).
       delete schema.properties.updatedBy
       schema.properties._status.description = '`published`: visitors read it; `draft`: staff only (never published, unpublished, or a draft read with `?draft=true`)'
       schema.properties._state = { enum: [...PUBLICATION_STATES], description: PUBLICATION_STATE_DESCRIPTION }

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { defineRoute, type Route } from '@/server/api/define-route'
+import { defineRoute, type Route } from '@/server/http/define-route'
 import { apiRoutes } from '@/server/api/routes'
 import { heldTag } from '@/server/edge/compression'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { isTodayOrLaterAtVenue } from '../../../src/lib/dates'
+import { isTodayOrLaterAtVenue } from '../../../src/lib/calendar/dates'
 import { signInAs } from '../helpers'
 
 test('dashboard counts, recent activity and sponsorship overview match the data', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { venueDay, zonedDateTimeToIso } from '@/lib/dates'
+import { venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
 
 import { expect, test } from '../fixtures'
 import { expectToast, signInAs } from '../helpers'

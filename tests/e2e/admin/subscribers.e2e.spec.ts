@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
-import { linkToken } from '@/server/alert-links'
+import { linkToken } from '@/features/alerts/links'
 
 import { TEST_SECRET } from '../../setup/test-server'
 import { expect, test } from '../fixtures'

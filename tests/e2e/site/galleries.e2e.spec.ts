@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import { zonedDateTimeToIso } from '@/lib/dates'
+import { zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { en } from '@/lib/i18n/en'
 import { ne } from '@/lib/i18n/ne'
 

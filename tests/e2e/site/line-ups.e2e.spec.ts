@@ -1,4 +1,4 @@
-import { zonedDateTimeToIso } from '@/lib/dates'
+import { zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { en } from '@/lib/i18n/en'
 import { ne } from '@/lib/i18n/ne'
 import { artistPath } from '@/lib/slug'

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN, anonymous, type ApiClient, freshSession, signIn, sql } from '../../setup/api'
 
 /**
- * The names accounts go by and the sign-in's look-up, on both doors (src/server/account-names.ts,
- * src/server/users.ts `loginWhere`), and guesses at one's own current password held to the lock of
- * failed sign-ins (src/server/sign-in.ts).
+ * The names accounts go by and the sign-in's look-up, on both doors (src/features/accounts/names.ts,
+ * src/features/accounts/users.ts `loginWhere`), and guesses at one's own current password held to the lock of
+ * failed sign-ins (src/features/accounts/sign-in.ts).
  */
 
 let admin: ApiClient

@@ -4,10 +4,10 @@ import { anonymous, type ApiClient, baseUrl, freshSession, signIn, sql } from '.
 import { type Received, type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 
 /**
- * An account's holder hears of what changes it (src/server/account-notices.ts), from the queue, in
+ * An account's holder hears of what changes it (src/features/accounts/notices.ts), from the queue, in
  * the account's language: a new e-mail (the old and the new address), a new password, a reset by
  * link, a new API key. A changed e-mail ends every password link still out, on both doors
- * (src/server/password-links.ts).
+ * (src/features/accounts/password-links.ts).
  */
 
 let admin: ApiClient

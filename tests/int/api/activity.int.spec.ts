@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTIVITY_KEPT_DAYS } from '@/lib/activity'
+import { ACTIVITY_KEPT_DAYS } from '@/features/activity/entries'
 
 import { ADMIN, anonymous, type ApiClient, baseUrl, EDITOR, freshSession, localPayload, sql, uploadPng, withApiKey } from '../../setup/api'
 

@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { anonymous, type ApiAnswer, type ApiClient, databaseFingerprint, freshSession, localPayload, sql, withApiKey } from '../../setup/api'
 
 /**
- * API keys (src/server/api-keys.ts): an admin makes one for an account and sees it once; a program
+ * API keys (src/features/accounts/api-keys.ts): an admin makes one for an account and sees it once; a program
  * sends it as `Authorization: users API-Key {key}`, with no cookie and no Origin, and acts with
  * that account's role on /api and /cms-api; a revoked or wrong key opens nothing.
  */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { adminFromEnv, ensureAdmin } from '@/server/startup'
+import { adminFromEnv, ensureAdmin } from '@/server/runtime/startup'
 
 import { ADMIN, anonymous, type ApiClient, EDITOR, freshSession, localPayload, signIn, sql } from '../../setup/api'
 

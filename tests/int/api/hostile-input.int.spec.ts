@@ -3,10 +3,10 @@ import { validOperators } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { hasDrafts } from '@/lib/drafts'
-import { userSchema } from '@/schemas/user'
+import { hasDrafts } from '@/features/publishing/states'
+import { userSchema } from '@/features/accounts/schema'
 import { contactSettingsSchema, footerSettingsSchema } from '@/schemas/settings'
-import { resources } from '@/server/resources'
+import { resources } from '@/server/content/resources'
 
 import { anonymous, type ApiClient, baseUrl, databaseFingerprint, freshSession, serverLogMark, serverLogSince } from '../../setup/api'
 
@@ -99,7 +99,7 @@ function panelTargets(): Target[] {
   list.push({ method: 'POST', path: '/cms-api/globals/contact-settings', fields: fieldsOf(contactSettingsSchema) })
   list.push({ method: 'POST', path: '/cms-api/globals/footer-settings', fields: fieldsOf(footerSettingsSchema) })
   list.push({ method: 'POST', path: '/cms-api/users', fields: fieldsOf(userSchema) })
-  // Payload's API-key fields too, which only an admin may set (src/collections/Users.ts).
+  // Payload's API-key fields too, which only an admin may set (src/features/accounts/users-collection.ts).
   list.push({ method: 'PATCH', path: '/cms-api/users/2', fields: [...fieldsOf(userSchema), 'enableAPIKey', 'apiKey', 'apiKeyIndex', 'apiKeyCreatedAt'] })
   list.push({ method: 'POST', path: '/cms-api/users/login', fields: ['email', 'username', 'password'], as: 'anonymous' })
   return list

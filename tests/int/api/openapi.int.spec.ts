@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { seedDemoContent } from '@/seed'
 import { demoContactMessage } from '@/seed/demo-content'
-import { linkToken } from '@/server/alert-links'
+import { linkToken } from '@/features/alerts/links'
 import { demoAccount } from '@/server/openapi/examples'
 import type { OpenApiDocument } from '@/server/openapi/document'
 import { allRoutes } from '@/server/openapi/reference-routes'

@@ -18,7 +18,7 @@ const forgot = (login: string) => anonymous.post('/api/auth/forgot-password', { 
 const reset = (token: string, password: string) => anonymous.post('/api/auth/reset-password', { token, password }, fresh())
 
 const linkOf = (kind: 'reset-password' | 'set-password') => new RegExp(`${baseUrl.replace(/[.:/]/g, '\\$&')}/admin/${kind}/([0-9a-f]{40})`)
-/** A mail with a password link (the notices of a change, src/server/account-notices.ts, are not). */
+/** A mail with a password link (the notices of a change, src/features/accounts/notices.ts, are not). */
 const withLink = (mail: Received) => /\/admin\/(?:reset|set)-password\//.test(mail.mail.text ?? '')
 
 /** The link of the next mail that carries one, and the mail; the mails so far are then let go. */

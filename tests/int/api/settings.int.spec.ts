@@ -61,7 +61,7 @@ describe('contact settings', () => {
     // An address stored before this rule is not framed, nor let into the page's policy.
     expect(await (await fetch(`${baseUrl}/contact`)).text()).toContain('bbox=85.3')
     await sql(`UPDATE contact_settings SET map_embed_url = 'https://evil.example/page'`)
-    // The database's notice of the change expires the cached page (src/server/freshness.ts).
+    // The database's notice of the change expires the cached page (src/server/freshness/content-changes.ts).
     let contact: Response
     let html: string
     const deadline = Date.now() + 15_000

@@ -2,7 +2,7 @@ import './admin.css'
 
 import type { Metadata } from 'next'
 
-import { AdminProviders } from '@/admin-screens/providers'
+import { AdminProviders } from '@/admin-screens/ui/providers'
 import { BRAND } from '@/lib/brand'
 
 export const metadata: Metadata = {

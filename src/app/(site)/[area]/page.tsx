@@ -1,17 +1,17 @@
 import Link from '@/components/site/link'
-import { ArtistCard } from '@/components/site/artist-card'
-import { EventCard } from '@/components/site/event-card'
-import { Hero } from '@/components/site/hero'
-import { HomepageSectionBlock } from '@/components/site/homepage-section'
+import { ArtistCard } from '@/components/site/cards/artist-card'
+import { EventCard } from '@/components/site/cards/event-card'
+import { Hero } from '@/components/site/cards/hero'
+import { HomepageSectionBlock } from '@/components/site/cards/homepage-section'
 import { JsonLd } from '@/components/site/json-ld'
 import { MediaImage } from '@/components/site/media-image'
 import { buttonClass, Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
-import { SponsorshipList } from '@/components/site/sponsorship-card'
+import { SponsorshipList } from '@/components/site/cards/sponsorship-card'
 import { pageLocale } from '@/components/site/page-locale'
 import { BRAND } from '@/lib/brand'
 import { HOME_LIST_LIMIT } from '@/lib/constants'
-import { contactDetails } from '@/lib/contact-details'
+import { contactDetails } from '@/features/contact/details'
 import { fill, messagesFor } from '@/lib/i18n'
 import { formatUtcDay } from '@/lib/i18n/format'
 import { lineUpOf } from '@/lib/line-up'
@@ -26,7 +26,7 @@ import {
   listHomeArtists,
   listHomeSponsorships,
   listHomeTourLocations,
-} from '@/server/public-data'
+} from '@/server/content/public-data'
 
 type Props = { params: Promise<{ area: string }> }
 

@@ -1,7 +1,7 @@
 import { slugify } from '@/lib/slug'
-import { cityOf, sameCity } from '@/lib/cities'
-import { feedLocale, feedName, feedRefusal, feedResponse, feedStartIso } from '@/server/feeds'
-import { listFeedEvents } from '@/server/public-data'
+import { cityOf, sameCity } from '@/features/alerts/cities'
+import { feedLocale, feedName, feedRefusal, feedResponse, feedStartIso } from '@/server/content/feeds'
+import { listFeedEvents } from '@/server/content/public-data'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { DEVANAGARI_SWITCH_TEXT } from '@/lib/fonts'
-import { cutDevanagariFont } from '@/server/devanagari-font'
+import { cutDevanagariFont } from '@/server/media/devanagari-font'
 
 // The letters of the language switch's label alone (about 2.5 kB), cut from Noto Sans Devanagari
 // at build time: an English page draws "नेपाली" with it, and never loads the whole typeface.

@@ -1,5 +1,5 @@
 import { charactersOfRange, DEVANAGARI_UNICODE_RANGE } from '@/lib/fonts'
-import { cutDevanagariFont } from '@/server/devanagari-font'
+import { cutDevanagariFont } from '@/server/media/devanagari-font'
 
 // Noto Sans Devanagari (SIL Open Font License), cut at build time to the letters of Nepali and the
 // weights the site uses (src/lib/fonts.ts) and served as a file (declared in ../devanagari.css).

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 
 import { AdminShell } from '@/admin-screens/shell/admin-shell'
-import { currentUser } from '@/server/session'
+import { currentUser } from '@/features/accounts/session'
 
 /** Every /admin screen needs a signed-in user; others are sent to the sign-in screen. */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {

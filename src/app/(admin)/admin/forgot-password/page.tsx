@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation'
 
-import { ForgotPasswordScreen } from '@/admin-screens/login-screen'
-import { emailOn } from '@/server/mail'
-import { currentUser } from '@/server/session'
+import { ForgotPasswordScreen } from '@/features/accounts/login-screen'
+import { emailOn } from '@/features/mail/transport'
+import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Forgot password' }
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 
-import { LoginScreen } from '@/admin-screens/login-screen'
-import { currentUser } from '@/server/session'
+import { LoginScreen } from '@/features/accounts/login-screen'
+import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Sign in' }
 

@@ -1,13 +1,13 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { previewTarget } from '@/lib/drafts'
-import { getPayloadClient } from '@/server/payload'
-import { seeOther } from '@/server/preview'
-import { signedInUser } from '@/server/sign-in'
+import { previewTarget } from '@/features/publishing/states'
+import { getPayloadClient } from '@/server/runtime/payload'
+import { seeOther } from '@/features/publishing/preview'
+import { signedInUser } from '@/features/accounts/sign-in'
 
 /**
- * Enters preview (src/server/preview.ts) and opens the public page `?path=` as it will look with
+ * Enters preview (src/features/publishing/preview.ts) and opens the public page `?path=` as it will look with
  * the latest drafts. Only a signed-in staff member enters it; anyone else is sent to sign in.
  */
 export async function GET(request: NextRequest) {

@@ -3,13 +3,13 @@ import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { PayloadRequest } from 'payload'
 
-import { hasDrafts } from '@/lib/drafts'
-import { ACTIVITY_CONTEXT, doorOf } from '@/server/activity'
-import { toErrorResponse } from '@/server/api/errors'
-import { apiContext } from '@/server/api/request'
-import { restoreVersion } from '@/server/history'
-import { editLock, resourceOf } from '@/server/resources'
-import { inTransaction } from '@/server/transaction'
+import { hasDrafts } from '@/features/publishing/states'
+import { ACTIVITY_CONTEXT, doorOf } from '@/features/activity/log'
+import { toErrorResponse } from '@/server/http/errors'
+import { apiContext } from '@/server/http/request'
+import { restoreVersion } from '@/features/publishing/history'
+import { editLock, resourceOf } from '@/server/content/resources'
+import { inTransaction } from '@/server/db/transaction'
 
 type Handler = ReturnType<typeof REST_POST>
 
@@ -102,7 +102,7 @@ function withoutSessionTokens(handler: Handler): Handler {
 
 /**
  * A restore (`POST /cms-api/{collection}/versions/{version}`, the /cms panel's Restore) does what
- * /api's restore does (src/server/history.ts): the version becomes the record's latest draft,
+ * /api's restore does (src/features/publishing/history.ts): the version becomes the record's latest draft,
  * under its edit lock, logged as a restore of that version, and what visitors read changes only
  * when it is published. Payload's own copied the version's publication mark too, so restoring a
  * draft version took a published record down. The panel's Restore of a published version (not

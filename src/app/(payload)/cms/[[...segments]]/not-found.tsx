@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { NotFoundPage } from '@payloadcms/next/views'
 
-import { importMap } from '../importMap.js'
+import { importMap } from '@/app/(payload)/cms/importMap.js'
 import type { Args } from './page'
 
 export { generateMetadata } from './page'

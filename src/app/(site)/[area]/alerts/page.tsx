@@ -1,15 +1,15 @@
 import type { Metadata } from 'next'
 
-import { AlertsPanel } from '@/components/site/alerts-panel.client'
+import { AlertsPanel } from '@/features/alerts/panel.client'
 import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
-import { cityKey, cityOf } from '@/lib/cities'
+import { cityKey, cityOf } from '@/features/alerts/cities'
 import { DEFAULT_LOCALE, fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
-import { feedStartIso } from '@/server/feeds'
-import { listArtistLinks, listFeedEvents } from '@/server/public-data'
+import { feedStartIso } from '@/server/content/feeds'
+import { listArtistLinks, listFeedEvents } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * /alerts (docs/product.md#e-mail-alerts): signing up for e-mail alerts of new events, and where
  * the mails' links lead (confirming, changing or stopping them). One cached page for all: the panel
- * reads what a link asks for from the address (src/components/site/alerts-panel.client.tsx).
+ * reads what a link asks for from the address (src/features/alerts/panel.client.tsx).
  */
 export default async function AlertsPage({ params }: Props) {
   const locale = await pageLocale(params)

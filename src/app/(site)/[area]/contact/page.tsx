@@ -1,14 +1,14 @@
-import { ContactForm } from '@/components/site/contact-form.client'
+import { ContactForm } from '@/features/contact/form.client'
 import { pageLocale } from '@/components/site/page-locale'
-import { PhoneNumbers } from '@/components/site/phone-numbers'
+import { PhoneNumbers } from '@/features/contact/phone-numbers'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
-import { contactDetails } from '@/lib/contact-details'
+import { contactDetails } from '@/features/contact/details'
 import { fill, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { mapEmbedUrl } from '@/lib/map-embed'
 import { pageMetadata } from '@/lib/seo'
-import { getContactSettings } from '@/server/public-data'
+import { getContactSettings } from '@/server/content/public-data'
 
 type Props = { params: Promise<{ area: string }> }
 

@@ -3,12 +3,12 @@ import { Handshake, Megaphone, Ticket } from 'lucide-react'
 import Link from '@/components/site/link'
 import { pageLocale } from '@/components/site/page-locale'
 import { buttonClass, Section } from '@/components/site/section'
-import { SponsorshipList } from '@/components/site/sponsorship-card'
+import { SponsorshipList } from '@/components/site/cards/sponsorship-card'
 import { BRAND } from '@/lib/brand'
 import { fill, messagesFor } from '@/lib/i18n'
 import { formatNumber } from '@/lib/i18n/format'
 import { pageMetadata } from '@/lib/seo'
-import { listPublicSponsorships } from '@/server/public-data'
+import { listPublicSponsorships } from '@/server/content/public-data'
 
 type Props = { params: Promise<{ area: string }> }
 

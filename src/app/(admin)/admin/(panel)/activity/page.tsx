@@ -1,6 +1,6 @@
-import { ActivityScreen } from '@/admin-screens/activity-screen'
+import { ActivityScreen } from '@/features/activity/screen'
 import { NotAllowed } from '@/admin-screens/shell/not-allowed'
-import { currentUser } from '@/server/session'
+import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Activity' }
 

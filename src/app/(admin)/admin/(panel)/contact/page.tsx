@@ -1,4 +1,4 @@
-import { ContactScreen } from '@/admin-screens/contact-screen'
+import { ContactScreen } from '@/features/contact/contact-info-screen'
 
 export const metadata = { title: 'Contact Info' }
 

@@ -1,5 +1,5 @@
-import { MessagesScreen } from '@/admin-screens/messages-screen'
-import { currentUser } from '@/server/session'
+import { MessagesScreen } from '@/features/contact/messages-screen'
+import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Messages' }
 

@@ -1,5 +1,5 @@
-import { SubscribersScreen } from '@/admin-screens/subscribers-screen'
-import { currentUser } from '@/server/session'
+import { SubscribersScreen } from '@/features/alerts/subscribers-screen'
+import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Subscribers' }
 

@@ -1,6 +1,6 @@
 import { NotAllowed } from '@/admin-screens/shell/not-allowed'
-import { UsersScreen } from '@/admin-screens/users-screen'
-import { currentUser } from '@/server/session'
+import { UsersScreen } from '@/features/accounts/users-screen'
+import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Users' }
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ArtistCard } from '@/components/site/artist-card'
+import { ArtistCard } from '@/components/site/cards/artist-card'
 import { JsonLd } from '@/components/site/json-ld'
-import { listItemStyle } from '@/components/site/list-item-style'
+import { listItemStyle } from '@/components/site/cards/list-item-style'
 import { ListFilters, ListPager } from '@/components/site/list-nav'
 import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
@@ -12,7 +12,7 @@ import { fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { artistJsonLd } from '@/lib/structured-data'
-import { type Genre, listArtistGenres, listArtistsPage } from '@/server/public-data'
+import { type Genre, listArtistGenres, listArtistsPage } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 

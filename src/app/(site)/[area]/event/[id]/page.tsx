@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { EventLinks, LineUp } from '@/components/site/event-card'
+import { EventLinks, LineUp } from '@/components/site/cards/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import Link from '@/components/site/link'
 import { MediaImage } from '@/components/site/media-image'
 import { pageLocale } from '@/components/site/page-locale'
 import { SubscribeMenu } from '@/components/site/subscribe-menu'
-import { isEventOver } from '@/lib/dates'
+import { isEventOver } from '@/lib/calendar/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { eventWhen, formatNumber } from '@/lib/i18n/format'
 import { renderedOnFirstRequest } from '@/lib/list-view'
@@ -17,8 +17,8 @@ import { eventPath, mapSearchHref, recordIdOf } from '@/lib/slug'
 import { lineUpOf, performersOf } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
 import type { Event } from '@/payload-types'
-import { cityOf } from '@/lib/cities'
-import { getEventGallery, getPublicEvent, listShownArtists } from '@/server/public-data'
+import { cityOf } from '@/features/alerts/cities'
+import { getEventGallery, getPublicEvent, listShownArtists } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { EventCard } from '@/components/site/event-card'
+import { EventCard } from '@/components/site/cards/event-card'
 import { JsonLd } from '@/components/site/json-ld'
-import { listItemStyle } from '@/components/site/list-item-style'
+import { listItemStyle } from '@/components/site/cards/list-item-style'
 import { ListFilters, ListPager } from '@/components/site/list-nav'
 import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
@@ -11,14 +11,14 @@ import { SubscribeMenu } from '@/components/site/subscribe-menu'
 import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { EVENT_TYPES } from '@/lib/constants'
-import { isTodayOrLaterAtVenue, nextHourIso, todayAnywhereStartIso } from '@/lib/dates'
+import { isTodayOrLaterAtVenue, nextHourIso, todayAnywhereStartIso } from '@/lib/calendar/dates'
 import { fill, type Locale, type Messages, messagesFor } from '@/lib/i18n'
 import { eventWhen } from '@/lib/i18n/format'
 import { renderedOnFirstRequest, listHref, type ListView, parseListView } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { lineUpOf, performersOf } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
-import { countEventsByType, listEventsPage, listPastEventsPage, listShownArtists } from '@/server/public-data'
+import { countEventsByType, listEventsPage, listPastEventsPage, listShownArtists } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 

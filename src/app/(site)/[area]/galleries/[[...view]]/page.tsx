@@ -13,7 +13,7 @@ import { photosOf } from '@/lib/media'
 import { counted, formatUtcDay } from '@/lib/i18n/format'
 import { listHref, renderedOnFirstRequest } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
-import { listPublicGalleriesPage } from '@/server/public-data'
+import { listPublicGalleriesPage } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 

@@ -12,7 +12,7 @@ import { mediaUrl, photosOf } from '@/lib/media'
 import { pageMetadata } from '@/lib/seo'
 import { eventPath, recordIdOf } from '@/lib/slug'
 import type { Gallery } from '@/payload-types'
-import { getPublicEvent, getPublicGallery } from '@/server/public-data'
+import { getPublicEvent, getPublicGallery } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 

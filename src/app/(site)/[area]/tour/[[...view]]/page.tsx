@@ -2,19 +2,19 @@ import type { Metadata } from 'next'
 import Link from '@/components/site/link'
 import { notFound } from 'next/navigation'
 
-import { TourCard } from '@/components/site/event-card'
+import { TourCard } from '@/components/site/cards/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import { ListPager } from '@/components/site/list-nav'
 import { pageLocale, unfilteredListView } from '@/components/site/page-locale'
 import { buttonClass, Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
-import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/dates'
+import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/calendar/dates'
 import { fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest, listHref } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'
 import { lineUpOf, performersOf } from '@/lib/line-up'
 import { eventJsonLd } from '@/lib/structured-data'
-import { listShownArtists, listToursPage } from '@/server/public-data'
+import { listShownArtists, listToursPage } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 

@@ -1,6 +1,6 @@
 import { recordIdOf, slugify } from '@/lib/slug'
-import { feedLocale, feedName, feedResponse, feedStartIso } from '@/server/feeds'
-import { getPublicArtist, listArtistEvents } from '@/server/public-data'
+import { feedLocale, feedName, feedResponse, feedStartIso } from '@/server/content/feeds'
+import { getPublicArtist, listArtistEvents } from '@/server/content/public-data'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,99 @@
+import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * Mail and background work (docs/operations.md#the-jobs-queue): Payload's jobs queue (payload_jobs
+ * and its log), the claims that make each mail go once (mail_deliveries,
+ * src/features/mail/delivery.ts), the admins' notification settings, a contact message's spam
+ * flag and the fate of its staff notice, and an account's pending invitation. Messages stored
+ * before have no notice (`notification` is null).
+ */
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_contact_messages_notification" AS ENUM('pending', 'sent', 'failed', 'off');
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'contact-notice', 'password-link');
+  CREATE TYPE "public"."enum_payload_jobs_log_state" AS ENUM('failed', 'succeeded');
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'contact-notice', 'password-link');
+  CREATE TABLE "mail_deliveries" (
+  	"key" text PRIMARY KEY NOT NULL,
+  	"claimed_at" timestamp with time zone NOT NULL,
+  	"sent_at" timestamp with time zone
+  );
+  
+  CREATE TABLE "payload_jobs_log" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"executed_at" timestamp(3) with time zone NOT NULL,
+  	"completed_at" timestamp(3) with time zone NOT NULL,
+  	"task_slug" "enum_payload_jobs_log_task_slug" NOT NULL,
+  	"task_i_d" varchar NOT NULL,
+  	"input" jsonb,
+  	"output" jsonb,
+  	"state" "enum_payload_jobs_log_state" NOT NULL,
+  	"error" jsonb
+  );
+  
+  CREATE TABLE "payload_jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"input" jsonb,
+  	"completed_at" timestamp(3) with time zone,
+  	"total_tried" numeric DEFAULT 0,
+  	"has_error" boolean DEFAULT false,
+  	"error" jsonb,
+  	"task_slug" "enum_payload_jobs_task_slug",
+  	"queue" varchar DEFAULT 'default',
+  	"wait_until" timestamp(3) with time zone,
+  	"processing" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "notification_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"recipients" jsonb DEFAULT '[]'::jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  ALTER TABLE "users" ADD COLUMN "invite_pending" boolean DEFAULT false;
+  ALTER TABLE "contact_messages" ADD COLUMN "spam" boolean DEFAULT false;
+  ALTER TABLE "contact_messages" ADD COLUMN "notification" "enum_contact_messages_notification";
+  ALTER TABLE "contact_messages" ADD COLUMN "notification_error" varchar;
+  ALTER TABLE "contact_messages" ADD COLUMN "notified_at" timestamp(3) with time zone;
+  ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_jobs_log_order_idx" ON "payload_jobs_log" USING btree ("_order");
+  CREATE INDEX "payload_jobs_log_parent_id_idx" ON "payload_jobs_log" USING btree ("_parent_id");
+  CREATE INDEX "payload_jobs_completed_at_idx" ON "payload_jobs" USING btree ("completed_at");
+  CREATE INDEX "payload_jobs_total_tried_idx" ON "payload_jobs" USING btree ("total_tried");
+  CREATE INDEX "payload_jobs_has_error_idx" ON "payload_jobs" USING btree ("has_error");
+  CREATE INDEX "payload_jobs_task_slug_idx" ON "payload_jobs" USING btree ("task_slug");
+  CREATE INDEX "payload_jobs_queue_idx" ON "payload_jobs" USING btree ("queue");
+  CREATE INDEX "payload_jobs_wait_until_idx" ON "payload_jobs" USING btree ("wait_until");
+  CREATE INDEX "payload_jobs_processing_idx" ON "payload_jobs" USING btree ("processing");
+  CREATE INDEX "payload_jobs_updated_at_idx" ON "payload_jobs" USING btree ("updated_at");
+  CREATE INDEX "payload_jobs_created_at_idx" ON "payload_jobs" USING btree ("created_at");
+  CREATE INDEX "contact_messages_spam_idx" ON "contact_messages" USING btree ("spam");`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "mail_deliveries" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs_log" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_jobs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "notification_settings" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "mail_deliveries" CASCADE;
+  DROP TABLE "payload_jobs_log" CASCADE;
+  DROP TABLE "payload_jobs" CASCADE;
+  DROP TABLE "notification_settings" CASCADE;
+  DROP INDEX "contact_messages_spam_idx";
+  ALTER TABLE "users" DROP COLUMN "invite_pending";
+  ALTER TABLE "contact_messages" DROP COLUMN "spam";
+  ALTER TABLE "contact_messages" DROP COLUMN "notification";
+  ALTER TABLE "contact_messages" DROP COLUMN "notification_error";
+  ALTER TABLE "contact_messages" DROP COLUMN "notified_at";
+  DROP TYPE "public"."enum_contact_messages_notification";
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  DROP TYPE "public"."enum_payload_jobs_log_state";
+  DROP TYPE "public"."enum_payload_jobs_task_slug";`)
+}

@@ -1,0 +1,145 @@
+'use client'
+
+import { Pencil, Trash2 } from 'lucide-react'
+import { useContext } from 'react'
+
+import { Button, buttonClasses } from '@/components/ui/button'
+import { InDialog } from '@/components/ui/dialog'
+import { PUBLICATION_LABELS, type PublicationState } from '@/features/publishing/states'
+
+/** A form's controls of a record with drafts (useRecordForm): where it stands, and what else it can do than publish. */
+export type PublicationControls = {
+  /** Where the record stands; undefined for a new one. */
+  state?: PublicationState
+  /** Which button's save is under way. */
+  pending: 'publish' | 'draft' | 'unpublish' | null
+  /** The Save or Update button's save: published. */
+  onPublish: () => void
+  onSaveDraft: () => void
+  /** The form's values saved as a draft, and the record taken from visitors (offered while visitors see it). */
+  onUnpublish: () => void
+  /** The public page showing the record as it will look with its latest saved draft (src/features/publishing/preview.ts). */
+  preview?: string
+}
+
+/**
+ * Cancel, and Save or Update ('Saving...' and disabled while pending:
+ * docs/product.md#lists-dialogs-and-notifications). With drafts, also Save draft and, while
+ * visitors see the record, Unpublish; a record never published is published with Publish.
+ */
+export function FormActions({
+  editing,
+  pending,
+  onCancel,
+  saveLabel,
+  publication,
+}: {
+  editing: boolean
+  pending: boolean
+  onCancel: () => void
+  saveLabel?: string
+  publication?: PublicationControls
+}) {
+  // In a dialog the actions stay at its foot however long the form (src/components/ui/dialog.tsx).
+  const inDialog = useContext(InDialog)
+  const state = publication?.state
+  const label = saveLabel ?? (state === 'draft' ? 'Publish' : editing ? 'Update' : 'Save')
+  const doing = publication ? publication.pending : pending ? 'publish' : null
+  return (
+    <div
+      data-dialog-actions={inDialog || undefined}
+      className={`flex flex-wrap items-center justify-end gap-3 sm:col-span-2 ${inDialog ? 'sticky bottom-0 z-10 -mx-6 mt-2 border-t border-slate-200 bg-white px-6 py-3' : 'pt-2'}`}
+    >
+      {state && <PublicationBadge state={state} className="mr-auto" />}
+      {publication?.preview && (
+        <a href={publication.preview} target="_blank" rel="noopener" title="The public page with the last saved draft" className={buttonClasses('ghost')}>
+          Preview
+        </a>
+      )}
+      <Button variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      {publication && state && state !== 'draft' && (
+        <Button variant="outline" disabled={pending} onClick={publication.onUnpublish}>
+          {doing === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
+        </Button>
+      )}
+      {publication && (
+        <Button variant="outline" disabled={pending} onClick={publication.onSaveDraft}>
+          {doing === 'draft' ? 'Saving...' : 'Save draft'}
+        </Button>
+      )}
+      <Button type="submit" disabled={pending} onClick={publication?.onPublish}>
+        {doing === 'publish' ? 'Saving...' : label}
+      </Button>
+    </div>
+  )
+}
+
+const PUBLICATION_CLASSES: Record<PublicationState, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  published: 'bg-emerald-50 text-emerald-800',
+  changed: 'bg-amber-50 text-amber-900',
+}
+
+/** Where a record with drafts stands: Draft, Published, or Changed since publishing. */
+export function PublicationBadge({ state, className = '' }: { state: PublicationState; className?: string }) {
+  return (
+    <span data-testid="publication" className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${PUBLICATION_CLASSES[state]} ${className}`}>
+      {PUBLICATION_LABELS[state]}
+    </span>
+  )
+}
+
+/** The edit (when the record can be edited) and delete icon buttons of a row or card, named after the item. */
+export function RowActions({ name, onEdit, onDelete, deleteDisabled }: { name: string; onEdit?: () => void; onDelete: () => void; deleteDisabled?: boolean }) {
+  return (
+    <>
+      {onEdit && (
+        <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      )}
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} disabled={deleteDisabled} onClick={onDelete}>
+        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+      </Button>
+    </>
+  )
+}
+
+/**
+ * What a list shows when it could not be read: the spec's error wording and a way to try again,
+ * never the empty state (which would say there is nothing when there may be plenty).
+ */
+export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+      <p className="font-semibold text-red-900">Error loading {what}</p>
+      <p className="mt-1 text-sm text-red-800">Please try again later</p>
+      <Button variant="outline" className="mt-4" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  )
+}
+
+/**
+ * An empty list's words: what a search or filter found nothing for ("No artists match 'zz'"),
+ * else the spec's empty state with its call to add one.
+ */
+export function EmptyList({ plural, search, filtered, empty }: { plural: string; search: string; filtered: boolean; empty: string }) {
+  const term = search.trim()
+  return (
+    <p role="status" className="px-4 py-10 text-center text-slate-600">
+      {term ? `No ${plural} match '${term}'` : filtered ? `No ${plural} match the filter` : empty}
+    </p>
+  )
+}
+
+/** A "New" mark beside the name of the record just created (useCreatedRecord in src/admin-screens/ui/use-list-screen.ts). */
+export function NewMark({ shown }: { shown: boolean }) {
+  return shown ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">New</span> : null
+}
+
+/** The classes of a row or card just created: marked until another is. */
+export const NEW_RECORD_CLASSES = 'bg-amber-50 ring-2 ring-inset ring-amber-300'

@@ -1,0 +1,168 @@
+import { isEventOver } from '@/lib/calendar/dates'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
+import { localizedHref } from '@/lib/i18n/alternates'
+import { eventWhen, formatNumber } from '@/lib/i18n/format'
+import type { NamedArtist } from '@/lib/line-up'
+import { artistPath, eventPath } from '@/lib/slug'
+import type { Event } from '@/payload-types'
+
+import Link from '@/components/site/link'
+import { MediaImage } from '@/components/site/media-image'
+import { buttonClass } from '@/components/site/section'
+import { safeExternalUrl } from '@/components/site/social-icons'
+
+/** Where GET TICKETS leads: the ticket link, or else the contact form asking about tickets. */
+export function ticketHref(event: Pick<Event, 'ticketLink' | 'title'>, locale: Locale): string {
+  const subject = fill(messagesFor(locale).event.ticketsSubject, { title: event.title })
+  return safeExternalUrl(event.ticketLink) ?? localizedHref(`/contact?subject=${encodeURIComponent(subject)}`, locale)
+}
+
+export function calendarHref(event: Pick<Event, 'id'>): string {
+  return `/events/${event.id}/calendar.ics`
+}
+
+function TicketLink({ event, locale }: { event: Event; locale: Locale }) {
+  const { event: t } = messagesFor(locale)
+  const href = ticketHref(event, locale)
+  const external = !href.startsWith('/')
+  return (
+    <a
+      href={href}
+      className={buttonClass.primary}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      aria-label={fill(t.getTicketsFor, { title: event.title })}
+    >
+      {t.getTickets}
+    </a>
+  )
+}
+
+/** GET TICKETS and the add-to-calendar download of an event still to come; nothing for one that is over. */
+export function EventLinks({ event, className, locale }: { event: Event; className: string; locale: Locale }) {
+  if (isEventOver(event)) return null
+  return (
+    <div className={`flex flex-wrap items-center gap-3 ${className}`}>
+      <TicketLink event={event} locale={locale} />
+      <a href={localizedHref(calendarHref(event), locale)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
+        {messagesFor(locale).event.addToCalendar}
+      </a>
+    </div>
+  )
+}
+
+/** An event's title, leading to its own page. */
+function EventPageLink({ event, locale }: { event: Event; locale: Locale }) {
+  return (
+    <Link href={eventPath(event)} locale={locale} className="underline-offset-4 hover:text-accent hover:underline">
+      {event.title}
+    </Link>
+  )
+}
+
+/** Who performs (docs/product.md#line-ups): the line-up's artists, each linked to their page; nothing without one. */
+export function LineUp({ artists, locale, className = '' }: { artists: NamedArtist[]; locale: Locale; className?: string }) {
+  if (artists.length === 0) return null
+  return (
+    <p className={`text-sm ${className}`}>
+      <span className="font-semibold text-white">{messagesFor(locale).event.lineUp}: </span>
+      {artists.map((artist, index) => (
+        <span key={artist.id}>
+          {index > 0 && ', '}
+          <Link href={artistPath(artist)} locale={locale} className="font-semibold text-accent underline-offset-4 hover:underline">
+            {artist.name}
+          </Link>
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** An event with its date badge, place, time, capacity, type and status (docs/product.md#events-page). */
+export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: { event: Event; lineUp: NamedArtist[]; headingLevel?: 'h2' | 'h3'; locale: Locale }) {
+  const { event: t } = messagesFor(locale)
+  const when = eventWhen(event, locale)
+  const Heading = headingLevel
+  return (
+    <article className="flex gap-4 rounded-xl border border-line bg-panel p-5">
+      <div className="flex h-20 w-16 shrink-0 flex-col items-center justify-center rounded-lg bg-accent text-ink" aria-hidden="true">
+        <span className="text-xs font-bold">{when.month}</span>
+        <span className="text-2xl font-black">{when.day}</span>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <Heading className="text-lg font-black">
+          <EventPageLink event={event} locale={locale} />
+        </Heading>
+        <LineUp artists={lineUp} locale={locale} />
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-2">
+          <div>
+            <dt className="sr-only">{t.date}</dt>
+            <dd>
+              <time dateTime={event.date}>{when.date}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t.location}</dt>
+            <dd>{event.location}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">{t.time}</dt>
+            <dd>
+              {when.time} <span className="text-xs">({when.zoneName})</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="inline">{t.capacity}: </dt>
+            <dd className="inline">{event.capacity == null ? t.tbd : formatNumber(event.capacity, locale)}</dd>
+          </div>
+        </dl>
+        <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">
+          <span className="rounded bg-line px-2 py-1 text-white">{t.type[event.eventType]}</span>
+          <span className={`rounded px-2 py-1 ${event.status === 'upcoming' ? 'bg-emerald-800 text-white' : 'bg-zinc-700 text-white'}`}>
+            {t.statuses[event.status]}
+          </span>
+        </p>
+        <EventLinks event={event} className="mt-1" locale={locale} />
+      </div>
+    </article>
+  )
+}
+
+/** A tour date: banner, title, venue, date, location, time, capacity, status, DETAILS, GET TICKETS. */
+/** A tour stop with its banner; `priority` for the first one on screen (its banner loads first). */
+export function TourCard({ event, lineUp, priority, locale }: { event: Event; lineUp: NamedArtist[]; priority?: boolean; locale: Locale }) {
+  const { event: t } = messagesFor(locale)
+  const when = eventWhen(event, locale)
+  return (
+    <article className="overflow-hidden rounded-xl border border-line bg-panel md:flex">
+      <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0">
+        <MediaImage filename={event.bannerImage} alt={fill(t.banner, { title: event.title })} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" priority={priority} />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h2 className="text-2xl font-black">
+          <EventPageLink event={event} locale={locale} />
+        </h2>
+        <LineUp artists={lineUp} locale={locale} />
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          {[
+            [t.venue, event.venue],
+            [t.date, when.date],
+            [t.location, event.location],
+            [t.time, `${when.time} (${when.zoneName})`],
+            [t.capacity, event.capacity == null ? t.tbd : formatNumber(event.capacity, locale)],
+            [t.status, t.statuses[event.status]],
+          ].map(([term, value]) => (
+            <div key={term as string}>
+              <dt className="font-bold text-accent">{term}</dt>
+              <dd className="text-muted">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <details className="text-sm text-muted">
+          <summary className="cursor-pointer font-bold tracking-wider text-white">{t.details}</summary>
+          <p className="mt-2 whitespace-pre-line">{event.description || t.detailsSoon}</p>
+        </details>
+        <EventLinks event={event} className="mt-auto pt-2" locale={locale} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,135 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { z } from 'zod'
+
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { apiRequest } from '@/lib/api-client'
+import { formatInZone, venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { HOME_TIME_ZONES, timeZoneChoices } from '@/admin-screens/event-form'
+import { typedDay } from '@/schemas/common'
+
+import { type FormField, FormFields } from '@/admin-screens/ui/fields-form'
+import { FormActions } from '@/admin-screens/ui/form-parts'
+import { useApiForm } from '@/admin-screens/ui/use-api-form'
+import { useApiMutation } from '@/admin-screens/ui/use-resource'
+
+/** A publish or unpublish still to come (GET /api/{resource}/{id}/schedule). */
+export type ScheduledChange = { id: number; action: 'publish' | 'unpublish'; at: string; notifyFollowers?: boolean; createdBy?: { id: number; username: string } | null }
+
+const ACTION_WORDS = { publish: 'Publish', unpublish: 'Unpublish' } as const
+
+/** The instant a day, time and zone name; '' while one of them is not yet valid (its own field says so). */
+function safeIso({ day, time, zone }: { day: string; time: string; zone: string }): string {
+  try {
+    return zonedDateTimeToIso(day, time, zone)
+  } catch {
+    return ''
+  }
+}
+
+const scheduleFormSchema = z
+  .object({
+    action: z.enum(['publish', 'unpublish']),
+    day: typedDay('Date', { required: true }),
+    time: z.string().regex(/^\d{2}:\d{2}$/, 'Time is required'),
+    zone: z.string().min(1, 'Time zone is required'),
+    notifyFollowers: z.boolean(),
+  })
+  .refine((values) => !(Date.parse(safeIso(values)) <= Date.now()), { message: 'Choose a time still to come', path: ['time'] })
+type ScheduleFormValues = z.infer<typeof scheduleFormSchema>
+
+const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
+
+/** "Publish on Dec 1, 2026, 12:00 AM GMT+5:45": a scheduled change read in `zone`. */
+export const describeScheduled = (change: Pick<ScheduledChange, 'action' | 'at'>, zone: string) =>
+  `${ACTION_WORDS[change.action]} on ${formatInZone(change.at, zone, 'MMM d, yyyy, h:mm a zzz')}`
+
+/**
+ * Scheduling a record's publish or unpublish: a day and a time in the zone staff pick (Kathmandu,
+ * Toronto and Vancouver first), and what is scheduled already, each with Cancel. The jobs queue
+ * carries a change out within a minute of its time.
+ */
+export function ScheduleDialog({ url, record, name, onClose }: { url: string; record: { id: number } | null; name: string; onClose: () => void }) {
+  return (
+    // What is scheduled is saved as it is added: closing loses only a time not yet scheduled.
+    <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()} title={`Schedule ${name}`} askBeforeDiscarding={false}>
+      {record && <ScheduleForm url={url} record={record} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+function ScheduleForm({ url, record, onClose }: { url: string; record: { id: number }; onClose: () => void }) {
+  const scheduleUrl = `${url}/${record.id}/schedule`
+  // An event's publish may tell its followers by e-mail (docs/product.md#e-mail-alerts): staff
+  // choose, as in its form.
+  const announces = url === '/api/events'
+  const pending = useQuery<ScheduledChange[]>({ queryKey: [scheduleUrl] })
+  const zones = useMemo(() => timeZoneChoices(availableTimeZones()), [])
+  const form = useApiForm<ScheduleFormValues>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: { action: 'publish', day: venueDay(HOME_TIME_ZONES[0].zone, 1), time: '00:00', zone: HOME_TIME_ZONES[0].zone, notifyFollowers: true },
+    save: (values) =>
+      apiRequest('POST', scheduleUrl, {
+        action: values.action,
+        at: zonedDateTimeToIso(values.day, values.time, values.zone),
+        ...(announces && values.action === 'publish' && { notifyFollowers: values.notifyFollowers }),
+      }),
+    invalidate: [url, scheduleUrl],
+    messages: (values) => ({
+      success: { title: 'Change scheduled', description: describeScheduled({ action: values.action, at: zonedDateTimeToIso(values.day, values.time, values.zone) }, values.zone) },
+      error: 'There was a problem scheduling the change. Please try again.',
+    }),
+    onSaved: () => form.reset({ ...form.getValues() }),
+  })
+  const cancel = useApiMutation((change: ScheduledChange) => apiRequest('DELETE', `${scheduleUrl}/${change.id}`), {
+    invalidate: [url, scheduleUrl],
+    messages: { success: { title: 'Scheduled change cancelled' }, error: 'There was a problem cancelling the change. Please try again.' },
+  })
+  const zone = form.watch('zone')
+  const fields: FormField[] = [
+    { name: 'action', label: 'Change', kind: 'select', options: [{ value: 'publish', label: 'Publish' }, { value: 'unpublish', label: 'Unpublish' }] },
+    { name: 'zone', label: 'Time zone', kind: 'select', groups: [
+      { label: 'Nepal and Canada', options: zones.home.map(({ zone: value, label }) => ({ value, label })) },
+      { label: 'Other time zones', options: zones.others.map((value) => ({ value, label: value.replaceAll('_', ' ') })) },
+    ] },
+    { name: 'day', label: 'Date', kind: 'date' },
+    { name: 'time', label: 'Time', kind: 'time' },
+    ...(announces && form.watch('action') === 'publish'
+      ? [{ name: 'notifyFollowers', label: 'Notify followers by e-mail (if it is the first publish of an event still to come)', kind: 'checkbox', wide: true } satisfies FormField]
+      : []),
+  ]
+  const entries = pending.data ?? []
+  return (
+    <div className="space-y-5">
+      <section aria-label="Scheduled changes">
+        <h3 className="text-sm font-semibold text-slate-900">Scheduled</h3>
+        {entries.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">{pending.isLoading ? 'Loading...' : 'Nothing is scheduled.'}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100 rounded-md border border-slate-200">
+            {entries.map((change) => (
+              <li key={change.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                <span>
+                  {describeScheduled(change, zone)}
+                  {announces && change.action === 'publish' && !change.notifyFollowers && <span className="text-slate-600">, without telling followers</span>}
+                  {change.createdBy && <span className="text-slate-600"> (by {change.createdBy.username})</span>}
+                </span>
+                <Button variant="outline" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(change)}>
+                  Cancel change
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormFields fields={fields} form={form} />
+        <FormActions editing={false} pending={form.pending} onCancel={onClose} saveLabel="Schedule" />
+      </form>
+    </div>
+  )
+}
