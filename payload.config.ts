@@ -6,20 +6,18 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './src/collections'
-import { addAlertTables, addInt32Checks, addOwnTables } from './src/server/db/schema-hooks'
-import { ContactSettings } from './src/features/contact/contact-settings-global'
-import { FooterSettings } from './src/globals/FooterSettings'
-import { NotificationSettings } from './src/features/contact/notification-settings-global'
-import { globalWithActivityLog } from './src/features/activity/hooks'
+import { features } from './src/features'
+import { mailAdapter } from './src/features/mail'
+import { globals } from './src/globals'
 import { guardDocumentLocks } from './src/hooks/document-locks'
-import { globalWithWellFormedData, clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
+import { clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { guardPayloadOwnQueries } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { DEFAULT_LOCALE } from './src/lib/i18n/locales'
-import { readSecret, trustedOrigins } from './src/server/runtime/env'
+import { addInt32Checks, addOwnTables } from './src/server/db/schema-hooks'
 import { guardJobStats, jobs } from './src/server/jobs/tasks'
-import { mailAdapter } from './src/features/mail/transport'
 import { mediaStorage } from './src/server/media/storage'
+import { readSecret, trustedOrigins } from './src/server/runtime/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -63,7 +61,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  globals: [ContactSettings, FooterSettings, NotificationSettings].map(globalWithWellFormedData).map(globalWithActivityLog),
+  globals,
   hooks: { afterError: [clientMistakesAreBadRequests] },
   // A client's mistake (src/hooks/well-formed-query.ts), a query on a path Payload cannot query (its
   // own collections: locks, preferences), a query parameter that is not JSON (?where=abc) and a
@@ -78,6 +76,7 @@ export default buildConfig({
     guardPayloadOwnQueries(payload)
     guardDocumentLocks(payload)
     guardJobStats(payload)
+    for (const feature of features) feature.onInit?.(payload)
   },
   db: postgresAdapter({
     // A request waits at most 5 s for a connection: while the database is away, answers are a
@@ -92,8 +91,9 @@ export default buildConfig({
     // Schema changes only through committed migrations (the top-level migrations/ folder), never push.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    beforeSchemaInit: [addOwnTables],
-    afterSchemaInit: [addInt32Checks(collections), addAlertTables],
+    // The site's own tables, and the features' (src/features/index.ts).
+    beforeSchemaInit: [addOwnTables, ...features.flatMap((feature) => feature.tables?.before ?? [])],
+    afterSchemaInit: [addInt32Checks(collections), ...features.flatMap((feature) => feature.tables?.after ?? [])],
   }),
   // Mail through SMTP_URL, or one log line a mail without it (src/features/mail/transport.ts).
   email: mailAdapter(),

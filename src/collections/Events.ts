@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
-import { announceWhenPublished } from '@/features/alerts/hooks'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'
@@ -15,7 +14,7 @@ export const Events: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'location', 'eventType', 'status'] },
   defaultSort: 'date',
   access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: { ...revalidationHooks, afterChange: [...revalidationHooks.afterChange, announceWhenPublished] },
+  hooks: revalidationHooks,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
     { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

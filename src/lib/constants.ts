@@ -51,22 +51,3 @@ export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const
 /** Sign-in lockout: 5 failures lock the account for 10 minutes. */
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
-
-/** Admin top bar titles by route (docs/product.md#admin-layout); anything else shows 'Dashboard'. */
-export const ADMIN_PAGE_TITLES: Record<string, string> = {
-  '/admin': 'Dashboard',
-  '/admin/artists': 'Artists Management',
-  '/admin/events': 'Events/Tours Management',
-  '/admin/gallery': 'Gallery Management',
-  '/admin/sponsorship': 'Sponsorship Management',
-  '/admin/contact': 'Contact Information',
-  '/admin/settings': 'Site Settings',
-  '/admin/hero-sections': 'Hero Sections',
-  '/admin/homepage-sections': 'Homepage Sections',
-  '/admin/tour-locations': 'Tour Locations',
-  '/admin/accommodations': 'Premium Accommodations',
-  '/admin/messages': 'Messages',
-  '/admin/users': 'Users',
-  '/admin/activity': 'Activity',
-  '/admin/subscribers': 'Subscribers',
-}

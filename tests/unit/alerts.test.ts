@@ -4,7 +4,7 @@ import { cityName, topicText } from '@/features/alerts/topics'
 import { CITY_KEY_SQL, cityKey, cityOf } from '@/features/alerts/cities'
 import { messagesFor } from '@/lib/i18n'
 import { alertSignUpSchema } from '@/features/alerts/schema'
-import { alertConfirmationMail, alertMail } from '@/features/mail/templates'
+import { alertConfirmationMail, alertMail } from '@/features/alerts/mails'
 
 const links = { manage: 'https://site.example/alerts?manage=1.abc', unsubscribe: 'https://site.example/api/subscriptions/unsubscribe?token=1.abc' }
 const sender = { address: 'Durbar Marg,\nKathmandu', email: 'hello@himalayanbeats.example' }

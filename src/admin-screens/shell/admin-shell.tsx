@@ -11,12 +11,11 @@ import { Dialog } from '@/components/ui/dialog'
 import { useToast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api-client'
 import { BRAND } from '@/lib/brand'
-import { ADMIN_PAGE_TITLES } from '@/lib/constants'
 import type { SessionUser } from '@/features/accounts/session'
 
-import { PasswordForm } from '@/features/accounts/password-form'
+import { PasswordForm } from '@/features/accounts/admin/password-form'
 
-import { initials, isActiveRoute, NAV_GROUPS } from './nav'
+import { initials, isActiveRoute, type NavGroup, pageTitle } from './nav'
 
 type ContactMessage = { id: number; read: boolean; spam?: boolean | null }
 
@@ -85,7 +84,7 @@ function AccountMenu({ user }: { user: SessionUser }) {
   )
 }
 
-function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+function Sidebar({ user, nav, onNavigate }: { user: SessionUser; nav: NavGroup[]; onNavigate?: () => void }) {
   const pathname = usePathname()
   const logout = useLogout()
   const { data: messages } = useQuery<ContactMessage[]>({ queryKey: ['/api/contact-messages'] })
@@ -98,7 +97,7 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => v
         <p className="text-sm text-slate-300">Admin Dashboard</p>
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-        {NAV_GROUPS.map((group) => (
+        {nav.map((group) => (
           <div key={group.label} className="mb-5">
             <p className="px-2 text-xs font-semibold uppercase tracking-wider text-slate-400">{group.label}</p>
             <ul className="mt-2 space-y-0.5">
@@ -106,7 +105,6 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => v
                 .filter((item) => !item.adminOnly || user.role === 'admin')
                 .map((item) => {
                   const active = isActiveRoute(pathname, item.href)
-                  const Icon = item.icon
                   return (
                     <li key={item.href}>
                       <Link
@@ -117,7 +115,7 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => v
                           active ? 'bg-indigo-600 text-white' : 'text-slate-200 hover:bg-slate-800'
                         }`}
                       >
-                        <Icon className="h-4 w-4" aria-hidden="true" />
+                        {item.icon}
                         <span className="flex-1">{item.label}</span>
                         {item.badge === 'unread' && unread > 0 && (
                           <span className="rounded-full bg-amber-400 px-2 text-xs font-bold text-slate-900" aria-label={`${unread} unread`}>
@@ -148,10 +146,10 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => v
 }
 
 /** The admin layout (docs/product.md#admin-layout): sidebar, a slide-in copy on small screens, and the top bar. */
-export function AdminShell({ user, children }: { user: SessionUser; children: React.ReactNode }) {
+export function AdminShell({ user, nav, children }: { user: SessionUser; nav: NavGroup[]; children: React.ReactNode }) {
   const pathname = usePathname()
   const [menuOpen, setMenuOpen] = useState(false)
-  const title = ADMIN_PAGE_TITLES[pathname] ?? 'Dashboard'
+  const title = pageTitle(nav, pathname)
 
   useEffect(() => setMenuOpen(false), [pathname])
   useEffect(() => {
@@ -166,14 +164,14 @@ export function AdminShell({ user, children }: { user: SessionUser; children: Re
       {/* The column runs the page's whole height in the sidebar's colour; the sidebar stays in view. */}
       <aside className="hidden w-64 shrink-0 bg-slate-900 lg:block">
         <div className="sticky top-0 h-screen">
-          <Sidebar user={user} />
+          <Sidebar user={user} nav={nav} />
         </div>
       </aside>
       {menuOpen && (
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Admin menu">
           <button type="button" aria-label="Close menu" className="absolute inset-0 bg-slate-900/60" onClick={() => setMenuOpen(false)} />
           <aside className="relative h-full w-64">
-            <Sidebar user={user} onNavigate={() => setMenuOpen(false)} />
+            <Sidebar user={user} nav={nav} onNavigate={() => setMenuOpen(false)} />
           </aside>
         </div>
       )}

@@ -16,9 +16,9 @@ import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, publicPageOf, type W
 
 import { fieldsSchema, fieldsToBody, fieldsToForm, type FormField, FormFields } from './fields-form'
 import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
-import { HistoryDialog, viewerZone } from '@/features/publishing/history-dialog'
+import { HistoryDialog, viewerZone } from '@/features/publishing/admin/history-dialog'
 import { PageHeader } from './page-header'
-import { describeScheduled, ScheduleDialog } from '@/features/publishing/schedule-dialog'
+import { describeScheduled, ScheduleDialog } from '@/features/publishing/admin/schedule-dialog'
 import { type FormLanguage, LanguageSwitch, type TranslatedField, TranslationForm } from '@/admin-screens/translation-form'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'

@@ -4,7 +4,7 @@ import { contactDetails } from '@/features/contact/details'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { getContactSettings, getFooterSettings } from '@/server/content/public-data'
 
-import { PhoneNumbers } from '@/features/contact/phone-numbers'
+import { PhoneNumbers } from '@/features/contact/site/phone-numbers'
 import { safeExternalUrl, type SocialNetwork, SocialIcons } from './social-icons'
 
 const FOOTER_NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok']

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterOperationHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import type { AccountNoticeKind } from '@/features/mail/templates'
+import type { AccountNoticeKind } from '@/features/accounts/mails'
 import { sameName } from '@/features/accounts/users'
 
 /**

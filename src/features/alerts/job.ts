@@ -12,7 +12,7 @@ import { runWaitsBetween } from '@/server/db/adapter'
 import { manageLink, unsubscribeLink } from '@/features/alerts/links'
 import { type Subscriber, topicsOf } from '@/features/alerts/subscriptions'
 import { siteUrl, wholeNumberSetting } from '@/server/runtime/env'
-import { alertMail, type Sender } from '@/features/mail/templates'
+import { alertMail, type Sender } from '@/features/alerts/mails'
 import { connectionOf, poolOf } from '@/server/db/transaction'
 
 import { deliverOnce, MAIL_ATTEMPTS, MailInFlight } from '@/features/mail/delivery'

@@ -1,10 +1,11 @@
-import type { Payload } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { QUEUE_CONTEXT } from '@/features/publishing/schedules-collection'
 import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
 import { ACTIVITY_CONTEXT } from '@/features/activity/log'
 import { editLock, resourceOf } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
+import { isLastAttempt, reported, retries } from '@/server/jobs/task'
 
 /**
  * Scheduled publishing (docs/product.md#scheduled-publishing), the queue's part: the job of an
@@ -60,3 +61,13 @@ export async function carryOutSchedule(payload: Payload, id: number, lastAttempt
   }
 }
 
+/** A scheduled publish or unpublish: carried out once, at its time. */
+export const scheduledPublicationTask: TaskConfig<'scheduled-publication'> = {
+  slug: 'scheduled-publication',
+  inputSchema: [{ name: 'schedule', type: 'number', required: true }],
+  retries,
+  handler: reported<TaskConfig<'scheduled-publication'>>('scheduled-publication', async ({ input, job, req: { payload } }) => {
+    await carryOutSchedule(payload, input.schedule, isLastAttempt(job))
+    return { output: {} }
+  }),
+}

@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
+import type { FeatureHttp } from '@/features/feature-http'
+import { featuresHttp } from '@/features/http'
 import { UPLOAD_LIMITS } from '@/lib/constants'
 import { getActiveHero, listActiveHomepageSections, listHomepageAccommodations, listHomepageTourLocations } from '@/server/content/homepage'
 import { globalResources } from '@/server/content/globals'
@@ -8,20 +10,15 @@ import { resources } from '@/server/content/resources'
 import { allowedTypes, checkImage, safeFileName, toApiMedia, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/media/uploads'
 import { inTransaction } from '@/server/db/transaction'
 
-import { accountRoutes } from '@/features/accounts/routes'
-import { activityRoutes } from '@/features/activity/routes'
-import { alertRoutes } from '@/features/alerts/routes'
 import { collectionRoutes } from './collection-routes'
-import { contactRoutes, sendContactMessage } from '@/features/contact/routes'
 import { defineRoute, type Route } from '@/server/http/define-route'
 import { HttpError } from '@/server/http/errors'
 import { globalRoutes } from './global-routes'
 import { inLocale, localeQueryDeclaration } from '@/server/http/locale'
-import { subscriberRoutes } from '@/features/alerts/subscriber-routes'
 
 /**
- * The table of every /api operation (but this reference's own, src/server/openapi/reference-routes.ts).
- * Each route file under src/app/api exports its handlers from here by `METHOD /path`.
+ * The table of every /api operation (but this reference's own, src/server/openapi/reference-routes.ts),
+ * served by the one route handler of /api (src/server/api/dispatch.ts).
  */
 
 // Room for the multipart envelope around the file itself.
@@ -121,14 +118,13 @@ const derivedLists: Route[] = [
   }),
 )
 
+const creates = Object.assign({}, ...featuresHttp.map((feature) => feature.creates ?? {})) as NonNullable<FeatureHttp['creates']>
+
+/** The content's operations, then the features' (src/features/http.ts). */
 export const apiRoutes: readonly Route[] = [
-  ...Object.values(resources).flatMap((resource) => collectionRoutes(resource, resource.slug === 'contact-messages' ? sendContactMessage : undefined)),
-  ...contactRoutes,
+  ...Object.values(resources).flatMap((resource) => collectionRoutes(resource, creates[resource.slug])),
   ...derivedLists,
   ...Object.values(globalResources).flatMap(globalRoutes),
-  ...accountRoutes,
-  ...activityRoutes,
-  ...alertRoutes,
-  ...subscriberRoutes,
+  ...featuresHttp.flatMap((feature) => feature.routes ?? []),
   upload,
 ]

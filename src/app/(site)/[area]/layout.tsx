@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { preload } from 'react-dom'
 
 import { layoutLocale } from '@/components/site/page-locale'
-import { PreviewBar } from '@/features/publishing/preview-bar.client'
+import { PreviewBar } from '@/features/publishing/site/preview-bar.client'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { StatusTextProvider } from '@/components/site/site-text.client'

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { ForgotPasswordScreen } from '@/features/accounts/login-screen'
+import { ForgotPasswordScreen } from '@/features/accounts/admin/login-screen'
 import { emailOn } from '@/features/mail/transport'
 import { currentUser } from '@/features/accounts/session'
 

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { LoginScreen } from '@/features/accounts/login-screen'
+import { LoginScreen } from '@/features/accounts/admin/login-screen'
 import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Sign in' }

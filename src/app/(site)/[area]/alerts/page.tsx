@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { AlertsPanel } from '@/features/alerts/panel.client'
+import { AlertsPanel } from '@/features/alerts/site/panel.client'
 import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * /alerts (docs/product.md#e-mail-alerts): signing up for e-mail alerts of new events, and where
  * the mails' links lead (confirming, changing or stopping them). One cached page for all: the panel
- * reads what a link asks for from the address (src/features/alerts/panel.client.tsx).
+ * reads what a link asks for from the address (src/features/alerts/site/panel.client.tsx).
  */
 export default async function AlertsPage({ params }: Props) {
   const locale = await pageLocale(params)

@@ -1,6 +1,6 @@
-import { ContactForm } from '@/features/contact/form.client'
+import { ContactForm } from '@/features/contact/site/form.client'
 import { pageLocale } from '@/components/site/page-locale'
-import { PhoneNumbers } from '@/features/contact/phone-numbers'
+import { PhoneNumbers } from '@/features/contact/site/phone-numbers'
 import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { contactDetails } from '@/features/contact/details'

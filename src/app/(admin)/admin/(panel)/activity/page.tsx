@@ -1,4 +1,4 @@
-import { ActivityScreen } from '@/features/activity/screen'
+import { ActivityScreen } from '@/features/activity/admin/activity-screen'
 import { NotAllowed } from '@/admin-screens/shell/not-allowed'
 import { currentUser } from '@/features/accounts/session'
 

@@ -1,4 +1,4 @@
-import { ContactScreen } from '@/features/contact/contact-info-screen'
+import { ContactScreen } from '@/features/contact/admin/contact-info-screen'
 
 export const metadata = { title: 'Contact Info' }
 

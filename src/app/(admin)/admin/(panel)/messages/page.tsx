@@ -1,4 +1,4 @@
-import { MessagesScreen } from '@/features/contact/messages-screen'
+import { MessagesScreen } from '@/features/contact/admin/messages-screen'
 import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Messages' }

@@ -1,4 +1,4 @@
-import { SubscribersScreen } from '@/features/alerts/subscribers-screen'
+import { SubscribersScreen } from '@/features/alerts/admin/subscribers-screen'
 import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Subscribers' }

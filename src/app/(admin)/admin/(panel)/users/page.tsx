@@ -1,5 +1,5 @@
 import { NotAllowed } from '@/admin-screens/shell/not-allowed'
-import { UsersScreen } from '@/features/accounts/users-screen'
+import { UsersScreen } from '@/features/accounts/admin/users-screen'
 import { currentUser } from '@/features/accounts/session'
 
 export const metadata = { title: 'Users' }

@@ -1,4 +1,4 @@
-import { PasswordLinkPage, passwordLinkMetadata } from '@/features/accounts/password-link-page'
+import { PasswordLinkPage, passwordLinkMetadata } from '@/features/accounts/admin/password-link-page'
 
 export const metadata = passwordLinkMetadata('Choose a new password')
 

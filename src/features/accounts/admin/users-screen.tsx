@@ -14,7 +14,7 @@ import { PASSWORD_MIN_LENGTH, userCreateSchema } from '@/features/accounts/schem
 
 import { choices, type FormField } from '@/admin-screens/ui/fields-form'
 import { FieldsForm, type FormProps, type ListConfig, ListScreen } from '@/admin-screens/ui/list-screen'
-import { EmailOffNotice, useNotificationSettings } from '@/features/contact/notification-settings'
+import { EmailOffNotice, useNotificationSettings } from '@/features/contact/admin/notification-settings'
 import { PasswordForm } from './password-form'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { ApiKeyCell, useApiKeyActions } from './api-keys-panel'

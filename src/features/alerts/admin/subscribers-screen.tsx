@@ -14,7 +14,7 @@ import { formatInZone } from '@/lib/calendar/dates'
 import type { SubscriberRow, SubscriberSummary } from '@/features/alerts/subscribers'
 
 import { LoadFailed } from '@/admin-screens/ui/form-parts'
-import { viewerZone } from '@/features/publishing/history-dialog'
+import { viewerZone } from '@/features/publishing/admin/history-dialog'
 import { CELL, LABELLED } from '@/admin-screens/ui/list-screen'
 import { PageHeader } from '@/admin-screens/ui/page-header'
 import { PagedTable, type ServerPage } from '@/admin-screens/ui/paged-table'

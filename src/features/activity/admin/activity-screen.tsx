@@ -17,7 +17,7 @@ import {
 } from '@/features/activity/entries'
 import { formatInZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
 
-import { viewerZone } from '@/features/publishing/history-dialog'
+import { viewerZone } from '@/features/publishing/admin/history-dialog'
 import { CELL, FROM_MD, LABELLED } from '@/admin-screens/ui/list-screen'
 import { PageHeader } from '@/admin-screens/ui/page-header'
 import { PagedTable, type ServerPage } from '@/admin-screens/ui/paged-table'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { ChoosePasswordScreen } from '@/features/accounts/login-screen'
+import { ChoosePasswordScreen } from '@/features/accounts/admin/login-screen'
 import { accountOfToken } from '@/features/accounts/password-links'
 import { getPayloadClient } from '@/server/runtime/payload'
 
