@@ -11,7 +11,7 @@
  */
 
 // Relative: next.config.ts loads this file, and its loader knows no path aliases.
-import { MAP_SERVICES } from '@/lib/map-embed'
+import { MAP_SERVICES } from '../../lib/map-embed'
 
 type Header = { key: string; value: string }
 
