@@ -66,10 +66,7 @@ export default buildConfig({
   // A client's mistake (src/hooks/well-formed-query.ts), a query on a path Payload cannot query (its
   // own collections: locks, preferences), a query parameter that is not JSON (?where=abc) and a
   // refused sign-in (wrong password, locked account) are logged as one line, without a stack or SQL.
-  loggingLevels: { ClientMistake: 'info', QueryError: 'info', SyntaxError: 'info', AuthenticationError: 'info', LockedAuth: 'info' } as Record<
-    string,
-    'info'
-  >,
+  loggingLevels: { ClientMistake: 'info', QueryError: 'info', SyntaxError: 'info', AuthenticationError: 'info', LockedAuth: 'info' } as Record<string, 'info'>,
   // Payload's own collections get the site's check of queries, and its document locks and record of
   // scheduled tasks their rules, once Payload has built them.
   onInit: (payload) => {

@@ -44,7 +44,13 @@ const app = next({ dev, hostname, port, dir: process.cwd(), httpServer: server a
 const handle = app.getRequestHandler()
 
 // A small pool of the edge's own: the image guard's look-ups of media records, the rate limits' counts.
-const edgePool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'agency-site-edge', connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 })
+const edgePool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: 2,
+  application_name: 'agency-site-edge',
+  connectionTimeoutMillis: 5_000,
+  idleTimeoutMillis: 30_000,
+})
 edgePool.on('error', () => reportDatabaseUnreachable())
 
 /** A media record by file name, and whether a record a visitor may read uses it (src/server/media/usage.ts). */

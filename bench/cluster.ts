@@ -39,7 +39,10 @@ async function startCluster(instances: number, { databaseUrl, mediaDir, port }: 
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/api/auth/me`).then((r) => r.status === 401, () => false)
+    const ready = await fetch(`http://127.0.0.1:${port}/api/auth/me`).then(
+      (r) => r.status === 401,
+      () => false,
+    )
     if (ready) break
     if (Date.now() > deadline) throw new Error('nginx did not answer')
     await new Promise((resolve) => setTimeout(resolve, 200))

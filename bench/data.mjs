@@ -25,7 +25,12 @@ async function insertRows(client, table, columns, rows) {
  * `{table}_locales` table holds them), the rest their own columns.
  */
 async function insertRecords(client, table, textColumns, columns, rows) {
-  const ids = await insertRows(client, table, columns, rows.map((row) => row.slice(textColumns.length)))
+  const ids = await insertRows(
+    client,
+    table,
+    columns,
+    rows.map((row) => row.slice(textColumns.length)),
+  )
   const texts = rows.map((row, i) => [...row.slice(0, textColumns.length), 'en', ids[i]])
   await insertRows(client, `${table}_locales`, [...textColumns, '_locale', '_parent_id'], texts)
 }

@@ -56,7 +56,13 @@ const FLOOR_FILES: Record<string, string> = {
 /** What a browser or an HTTP library sends; without it, answers are the uncompressed bytes. */
 const GZIP = { 'accept-encoding': 'gzip, deflate, br' }
 
-export async function load(baseUrl: string, urlPath: string, seconds = DURATION, connections = CONNECTIONS, headers: Record<string, string> = {}): Promise<Load> {
+export async function load(
+  baseUrl: string,
+  urlPath: string,
+  seconds = DURATION,
+  connections = CONNECTIONS,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   const labels = [connections === CONNECTIONS ? '' : `${connections} connections`, headers['accept-encoding'] ? 'gzip' : ''].filter(Boolean)
   const label = labels.length ? `${urlPath} (${labels.join(', ')})` : urlPath
   return wrk(`${baseUrl}${urlPath}`, { seconds, connections, headers, label })
@@ -197,7 +203,10 @@ async function build(): Promise<void> {
   )
   for (const [file, text] of Object.entries(FLOOR_FILES)) {
     mkdirSync(path.dirname(path.join(FLOOR_ROUTE_GROUP, file)), { recursive: true })
-    writeFileSync(path.join(FLOOR_ROUTE_GROUP, file), `// Written by bench/run.ts for its build and removed after it (see there). Not part of the site.\n${text}\n`)
+    writeFileSync(
+      path.join(FLOOR_ROUTE_GROUP, file),
+      `// Written by bench/run.ts for its build and removed after it (see there). Not part of the site.\n${text}\n`,
+    )
   }
   try {
     const result = spawnSync('npm', ['run', 'build'], {
@@ -274,7 +283,20 @@ async function benchSize(size: Size) {
     const artist = ((await (await fetch(`${base}/api/artists`)).json()) as { id: number }[])[0]
     // The Nepali twins (issue 25) of the pages visitors land on most, beside their English ones;
     // the galleries and the agency's calendar feed, which calendar apps ask for again every hour (issue 26).
-    const pages = ['/', '/events', '/artists', '/sponsorship', '/tour', `/artist/bench?id=${artist.id}`, '/ne', '/ne/events', '/ne/artists', `/ne/artist/${artist.id}`, '/gallery', '/events.ics']
+    const pages = [
+      '/',
+      '/events',
+      '/artists',
+      '/sponsorship',
+      '/tour',
+      `/artist/bench?id=${artist.id}`,
+      '/ne',
+      '/ne/events',
+      '/ne/artists',
+      `/ne/artist/${artist.id}`,
+      '/gallery',
+      '/events.ics',
+    ]
     const references = size === 'small' ? ['/bench-reference', '/bench-reference.html'] : []
     for (const page of [...pages, ...references]) for (let i = 0; i < 20; i++) await (await fetch(`${base}${page}`)).arrayBuffer()
 
@@ -287,7 +309,9 @@ async function benchSize(size: Size) {
     for (const page of pages) renders[page.replace(/\?.*/, '')] = await renderTime(base, page, cookie)
     const afterPublish: Record<string, number> = {}
     for (const page of pages) afterPublish[page.replace(/\?.*/, '')] = await publishRenderTime(base, page, cookie, artist.id)
-    const bytes = Object.fromEntries(await Promise.all([...pages, ...references].map(async (p) => [p, (await (await fetch(`${base}${p}`)).arrayBuffer()).byteLength])))
+    const bytes = Object.fromEntries(
+      await Promise.all([...pages, ...references].map(async (p) => [p, (await (await fetch(`${base}${p}`)).arrayBuffer()).byteLength])),
+    )
     const result: Record<string, unknown> = { size, startupMs, serverTimeMs: times, renderTimeMs: renders, renderAfterPublishMs: afterPublish, bytes }
     if (size === 'small') {
       // Each page right after a run of the prerendered reference, so drifts of a shared machine
@@ -304,7 +328,14 @@ async function benchSize(size: Size) {
       }
       const mean = (key: 'rps' | 'p50' | 'p99') => Math.round(references.reduce((sum, r) => sum + r[key], 0) / references.length)
       result.pages = loads
-      result.reference = { ...references[0], path: '/bench-reference', rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), errors: references.reduce((n, r) => n + r.errors + r.non2xx, 0) }
+      result.reference = {
+        ...references[0],
+        path: '/bench-reference',
+        rps: mean('rps'),
+        p50: mean('p50'),
+        p99: mean('p99'),
+        errors: references.reduce((n, r) => n + r.errors + r.non2xx, 0),
+      }
       result.referenceFile = file
       // An anonymous API list beside the cached page it lists, back to back.
       const page = await load(base, '/events')
@@ -332,7 +363,14 @@ async function benchSize(size: Size) {
     }
     result.rssMbAfterLoad = rssMb(server.pid)
     await server.stop()
-    if (size === 'small') result.cluster = await benchCluster({ databaseUrl: database.url, mediaDir: database.mediaDir, port: PORT + 10, seconds: DURATION, connections: CONNECTIONS })
+    if (size === 'small')
+      result.cluster = await benchCluster({
+        databaseUrl: database.url,
+        mediaDir: database.mediaDir,
+        port: PORT + 10,
+        seconds: DURATION,
+        connections: CONNECTIONS,
+      })
     return result
   } finally {
     rmSync(REFERENCE_FILE, { force: true })
@@ -347,8 +385,15 @@ for (const size of sizes) results.push(await benchSize(size))
 const small = results.find((r) => r.size === 'small') as { serverTimeMs: Record<string, number> } | undefined
 const large = results.find((r) => r.size === 'large') as { serverTimeMs: Record<string, number> } | undefined
 type Times = { serverTimeMs: Record<string, number>; renderTimeMs: Record<string, number> }
-const ratios = (a: Record<string, number>, b: Record<string, number>) => Object.fromEntries(Object.keys(a).map((p) => [p, Math.round((b[p] / a[p]) * 100) / 100]))
-const scale = small && large ? { served: ratios((small as Times).serverTimeMs, (large as Times).serverTimeMs), rendered: ratios((small as Times).renderTimeMs, (large as Times).renderTimeMs) } : undefined
+const ratios = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.fromEntries(Object.keys(a).map((p) => [p, Math.round((b[p] / a[p]) * 100) / 100]))
+const scale =
+  small && large
+    ? {
+        served: ratios((small as Times).serverTimeMs, (large as Times).serverTimeMs),
+        rendered: ratios((small as Times).renderTimeMs, (large as Times).renderTimeMs),
+      }
+    : undefined
 
 const report = { date: new Date().toISOString(), machine: { cpus: (await import('node:os')).cpus().length }, results, scaleLargeOverSmall: scale }
 mkdirSync('bench/results', { recursive: true })
@@ -364,23 +409,50 @@ function printReport(data: typeof report) {
   for (const result of data.results as Record<string, any>[]) {
     console.log(`\n== ${result.size} == start-up to first 200: ${result.startupMs} ms; RSS after load: ${result.rssMbAfterLoad} MB`)
     if (result.pages) {
-      const rows = [{ ...result.reference, ratio: 1, fileRatio: Math.round((result.reference.rps / result.referenceFile.rps) * 100) / 100 }, { ...result.referenceFile, ratio: null, fileRatio: 1 }, ...result.pages]
-      console.table(rows.map((l) => ({ path: l.path, KB: Math.round(result.bytes[l.path] / 102.4) / 10, 'req/s': l.rps, 'p50 ms': l.p50, 'p99 ms': l.p99, errors: l.errors + l.non2xx, 'x prerendered': l.ratio, 'x file': l.fileRatio })))
+      const rows = [
+        { ...result.reference, ratio: 1, fileRatio: Math.round((result.reference.rps / result.referenceFile.rps) * 100) / 100 },
+        { ...result.referenceFile, ratio: null, fileRatio: 1 },
+        ...result.pages,
+      ]
+      console.table(
+        rows.map((l) => ({
+          path: l.path,
+          KB: Math.round(result.bytes[l.path] / 102.4) / 10,
+          'req/s': l.rps,
+          'p50 ms': l.p50,
+          'p99 ms': l.p99,
+          errors: l.errors + l.non2xx,
+          'x prerendered': l.ratio,
+          'x file': l.fileRatio,
+        })),
+      )
       console.log(`freshness: ${result.freshnessMs} ms`)
-      console.table(Object.entries(result.firstLoadJsGzip).map(([p, bytes]) => ({ page: floorLabel(p), 'first-load JS (gzip KB)': Math.round((bytes as number) / 102.4) / 10 })))
+      console.table(
+        Object.entries(result.firstLoadJsGzip).map(([p, bytes]) => ({
+          page: floorLabel(p),
+          'first-load JS (gzip KB)': Math.round((bytes as number) / 102.4) / 10,
+        })),
+      )
     }
     if (result.apiBesidePage) {
       const { page, list, ratio } = result.apiBesidePage
-      console.table([page, list].map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
+      console.table(
+        [page, list].map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })),
+      )
       console.log(`anonymous API list / cached page: ${ratio}`)
     }
     if (result.cluster) {
       const { single, cluster, ratio, freshnessAcrossMs } = result.cluster
-      console.table([single, cluster].map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
+      console.table(
+        [single, cluster].map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })),
+      )
       console.log(`cluster of 2 / one instance, both behind nginx: ${ratio}; freshness across instances: ${freshnessAcrossMs} ms`)
     }
     if (result.lighthouse) console.table(result.lighthouse.map((row: { page: string }) => ({ ...row, page: floorLabel(row.page) })))
-    if (result.api) console.table(result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })))
+    if (result.api)
+      console.table(
+        result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })),
+      )
     console.table(
       Object.entries(result.serverTimeMs).map(([p, ms]) => ({
         page: p,
@@ -391,5 +463,6 @@ function printReport(data: typeof report) {
     )
   }
   const scale = data.scaleLargeOverSmall
-  if (scale) console.table(Object.keys(scale.served).map((p) => ({ page: p, 'served large / small': scale.served[p], 'rendered large / small': scale.rendered[p] })))
+  if (scale)
+    console.table(Object.keys(scale.served).map((p) => ({ page: p, 'served large / small': scale.served[p], 'rendered large / small': scale.rendered[p] })))
 }

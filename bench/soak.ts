@@ -41,7 +41,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 rmSync(DB.dataDir, { recursive: true, force: true })
 let database = await startEmbeddedPostgres(DB)
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-soak-'))
-const seed = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], { env: { ...process.env, DATABASE_URL: database.databaseUrl, MEDIA_DIR: mediaDir, NODE_ENV: 'development' }, encoding: 'utf8' })
+const seed = spawnSync('node_modules/.bin/tsx', ['scripts/seed.ts'], {
+  env: { ...process.env, DATABASE_URL: database.databaseUrl, MEDIA_DIR: mediaDir, NODE_ENV: 'development' },
+  encoding: 'utf8',
+})
 if (seed.status !== 0) throw new Error(`seed failed: ${seed.stderr}`)
 const server = await startTestServer({
   port: PORT,
@@ -52,7 +55,11 @@ const server = await startTestServer({
 const base = server.baseUrl
 
 try {
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ login: ADMIN.username, password: ADMIN.password }) })
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ login: ADMIN.username, password: ADMIN.password }),
+  })
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
   const samples: Sample[] = []
   const acknowledged: string[] = []
@@ -130,16 +137,20 @@ try {
   const byStatus: Record<string, number> = {}
   for (const s of samples) byStatus[String(s.status)] = (byStatus[String(s.status)] ?? 0) + 1
   console.log(`\n== soak: ${SECONDS} s, ${WORKERS} workers, PostgreSQL down from ${down.toFixed(1)} s to ${up.toFixed(1)} s ==`)
-  console.table(['page', 'read', 'staff', 'write'].map((kind) => {
-    const of = samples.filter((s) => s.kind === kind)
-    return { kind, requests: of.length, failed: of.filter((s) => !ok(s)).length }
-  }))
+  console.table(
+    ['page', 'read', 'staff', 'write'].map((kind) => {
+      const of = samples.filter((s) => s.kind === kind)
+      return { kind, requests: of.length, failed: of.filter((s) => !ok(s)).length }
+    }),
+  )
   console.table(Object.entries(byStatus).map(([status, count]) => ({ status, count })))
   console.log(`requests: ${samples.length}`)
   console.log(`recovery after the database returned: ${Math.max(0, recoveredAt - up).toFixed(2)} s (target <= 5 s)`)
   console.log(`errors outside the outage window: ${outside.length} (target 0)${outside.length ? ` e.g. ${JSON.stringify(outside.slice(0, 3))}` : ''}`)
   const signedOut = samples.filter((s) => s.signedOut)
-  console.log(`signed-in requests taken for signed out: ${signedOut.length} (target 0)${signedOut.length ? ` e.g. ${JSON.stringify(signedOut.slice(0, 3))}` : ''}`)
+  console.log(
+    `signed-in requests taken for signed out: ${signedOut.length} (target 0)${signedOut.length ? ` e.g. ${JSON.stringify(signedOut.slice(0, 3))}` : ''}`,
+  )
   console.log(`acknowledged writes: ${acknowledged.length}; lost: ${lost.length} (target 0)${lost.length ? ` e.g. ${lost.slice(0, 3).join(', ')}` : ''}`)
   console.log(`server RSS: ${rssStart} MB -> ${rssEnd} MB (${Math.round(((rssEnd - rssStart) / rssStart) * 100)} %, target < 20 %)`)
   process.exitCode = lost.length || outside.length || signedOut.length || recoveredAt - up > 5 ? 1 : 0

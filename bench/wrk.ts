@@ -34,7 +34,10 @@ export function ensureWrk(): void {
 }
 
 /** Loads one URL for `seconds` with `connections` open connections; bounded, loopback only. */
-export async function wrk(url: string, { seconds, connections, headers = {}, label }: { seconds: number; connections: number; headers?: Record<string, string>; label: string }): Promise<Load> {
+export async function wrk(
+  url: string,
+  { seconds, connections, headers = {}, label }: { seconds: number; connections: number; headers?: Record<string, string>; label: string },
+): Promise<Load> {
   const target = new URL(url)
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error(`Load only on this machine, not ${target.hostname}`)
   ensureWrk()

@@ -53,7 +53,10 @@ export function sourceDigests(root = process.cwd()) {
   const digests = {}
   for (const input of INPUTS) {
     for (const file of filesUnder(root, input)) {
-      if (!NOT_INPUTS.has(file)) digests[file] = createHash('sha1').update(readFileSync(path.join(root, file))).digest('hex')
+      if (!NOT_INPUTS.has(file))
+        digests[file] = createHash('sha1')
+          .update(readFileSync(path.join(root, file)))
+          .digest('hex')
     }
   }
   return digests

@@ -30,7 +30,9 @@ function wholeNumber(name, fallback, min, max) {
 }
 
 if (!existsSync(NGINX)) {
-  console.error(`nginx is not installed (${NGINX}). On Debian or Ubuntu: sudo apt-get install nginx (docs/operations.md, "Running as many instances on one machine").`)
+  console.error(
+    `nginx is not installed (${NGINX}). On Debian or Ubuntu: sudo apt-get install nginx (docs/operations.md, "Running as many instances on one machine").`,
+  )
   process.exit(1)
 }
 
@@ -141,7 +143,8 @@ async function stop(code) {
   nginx?.kill('SIGQUIT')
   await Promise.all(
     [...children.values()].map(
-      (child) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+      (child) =>
+        new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
     ),
   )
   if (nginx && nginx.exitCode === null) await new Promise((resolve) => nginx.once('exit', resolve))

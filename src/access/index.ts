@@ -13,8 +13,7 @@ function staff(req: PayloadRequest): StaffUser | null {
   return user ?? null
 }
 
-export const isAdminUser = (user: unknown): boolean =>
-  Boolean(user && (user as StaffUser).role === 'admin')
+export const isAdminUser = (user: unknown): boolean => Boolean(user && (user as StaffUser).role === 'admin')
 
 /** Anyone, signed in or not: what the public site reads. */
 export const anyone: Access = () => true

@@ -71,7 +71,10 @@ export function ArtistPicker({ value, onChange, error }: Props) {
       </label>
       <div className="relative">
         <input
-          {...combobox.getInputProps({ placeholder: artists.isError ? 'Artists could not be loaded' : 'Search artists to add', 'aria-invalid': error ? true : undefined })}
+          {...combobox.getInputProps({
+            placeholder: artists.isError ? 'Artists could not be loaded' : 'Search artists to add',
+            'aria-invalid': error ? true : undefined,
+          })}
           className={inputClasses}
         />
         <ul
@@ -91,7 +94,9 @@ export function ArtistPicker({ value, onChange, error }: Props) {
             ))}
         </ul>
       </div>
-      {combobox.isOpen && search.trim() !== '' && matches.length === 0 && artists.data && <p className="text-sm text-slate-600">No active artist matches "{search.trim()}".</p>}
+      {combobox.isOpen && search.trim() !== '' && matches.length === 0 && artists.data && (
+        <p className="text-sm text-slate-600">No active artist matches "{search.trim()}".</p>
+      )}
       {value.length === 0 ? (
         <p className="text-sm text-slate-600">No line-up: the event names no artist.</p>
       ) : (
@@ -100,7 +105,13 @@ export function ArtistPicker({ value, onChange, error }: Props) {
             <li key={id} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-800">
               <span className="w-5 text-slate-500">{index + 1}.</span>
               <span className="flex-1">{nameOf(id)}</span>
-              <button type="button" aria-label={`Move ${nameOf(id)} up`} disabled={index === 0} onClick={() => onChange(moved(value, index, index - 1))} className="rounded p-1 hover:bg-slate-100 disabled:opacity-30">
+              <button
+                type="button"
+                aria-label={`Move ${nameOf(id)} up`}
+                disabled={index === 0}
+                onClick={() => onChange(moved(value, index, index - 1))}
+                className="rounded p-1 hover:bg-slate-100 disabled:opacity-30"
+              >
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
               </button>
               <button
@@ -112,7 +123,11 @@ export function ArtistPicker({ value, onChange, error }: Props) {
               >
                 <ArrowDown className="h-4 w-4" aria-hidden="true" />
               </button>
-              <RemoveButton label={`Remove ${nameOf(id)} from the line-up`} onClick={() => onChange(value.filter((other) => other !== id))} className="p-1 hover:bg-slate-200" />
+              <RemoveButton
+                label={`Remove ${nameOf(id)} from the line-up`}
+                onClick={() => onChange(value.filter((other) => other !== id))}
+                className="p-1 hover:bg-slate-200"
+              />
             </li>
           ))}
         </ol>

@@ -3,7 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { PAGE_SIZES } from '@/lib/constants'
-import { ARTIST_LINK_NETWORKS, type ArtistFormValues, artistFormLinks, artistFormSchema, artistFormToBody, type ArtistNetwork, storedLinks } from '@/schemas/artist'
+import {
+  ARTIST_LINK_NETWORKS,
+  type ArtistFormValues,
+  artistFormLinks,
+  artistFormSchema,
+  artistFormToBody,
+  type ArtistNetwork,
+  storedLinks,
+} from '@/schemas/artist'
 
 import { choices, type FormField, translatedFields } from './ui/fields-form'
 import { type Column, FieldsForm, type FormProps, type ListConfig, ListScreen } from './ui/list-screen'
@@ -57,7 +65,9 @@ function ArtistForm(props: FormProps<Artist>) {
 
 function StatusBadge({ status }: { status: Artist['status'] }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
+    >
       {status === 'active' ? 'Active' : 'Archived'}
     </span>
   )
@@ -84,7 +94,12 @@ const columns: Column<Artist>[] = [
     cell: (artist) => (
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-xs font-bold text-indigo-800">
-          {artist.name.split(/\s+/).slice(0, 2).map((w) => w[0]).join('').toUpperCase()}
+          {artist.name
+            .split(/\s+/)
+            .slice(0, 2)
+            .map((w) => w[0])
+            .join('')
+            .toUpperCase()}
         </span>
         <div>
           <p className="font-medium text-slate-900">{artist.name}</p>
@@ -100,7 +115,13 @@ const columns: Column<Artist>[] = [
 const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   url: '/api/artists',
   translations: translatedFields(ARTIST_FIELDS),
-  words: { title: 'Artists', subtitle: 'Manage artist profiles, media and information', noun: 'artist', plural: 'artists', empty: 'No artists found. Add a new artist to get started.' },
+  words: {
+    title: 'Artists',
+    subtitle: 'Manage artist profiles, media and information',
+    noun: 'artist',
+    plural: 'artists',
+    empty: 'No artists found. Add a new artist to get started.',
+  },
   search: ['name', 'genre'],
   filter: { field: 'status', options: choices({ all: 'All Status', active: 'Active', archived: 'Archived' }), button: true },
   views: [{ pageSize: PAGE_SIZES.adminArtists, table: columns }],

@@ -47,7 +47,11 @@ function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
               checked={Boolean(row[toggle.name])}
               disabled={list.updating}
               onChange={(event) =>
-                list.update(row, { [toggle.name]: event.target.checked }, { success: { title: `${content.noun} updated` }, error: `There was a problem saving the ${noun}. Please try again.` })
+                list.update(
+                  row,
+                  { [toggle.name]: event.target.checked },
+                  { success: { title: `${content.noun} updated` }, error: `There was a problem saving the ${noun}. Please try again.` },
+                )
               }
             />
           ),

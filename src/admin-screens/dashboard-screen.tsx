@@ -121,7 +121,9 @@ export function DashboardScreen() {
                   <p className="font-medium">{sponsorship.packageName}</p>
                   <p className="text-sm text-slate-600">{benefits > 0 ? `${benefits} benefits` : 'No benefits listed'}</p>
                 </div>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${sponsorship.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${sponsorship.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
+                >
                   {sponsorship.visibility === 'public' ? 'Public' : 'Internal Only'}
                 </span>
               </li>

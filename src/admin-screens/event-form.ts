@@ -43,7 +43,7 @@ export const HOME_TIME_ZONES = [
   { zone: 'America/Regina', label: 'Canada, Saskatchewan (Regina, Saskatoon)' },
   { zone: 'America/Winnipeg', label: 'Canada, Central (Winnipeg)' },
   { zone: 'America/Halifax', label: 'Canada, Atlantic (Halifax)' },
-  { zone: "America/St_Johns", label: "Canada, Newfoundland (St. John's)" },
+  { zone: 'America/St_Johns', label: "Canada, Newfoundland (St. John's)" },
 ]
 
 /**

@@ -8,7 +8,16 @@ import { Controller } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
-import { compareEventsForStaff, DATE_DISPLAY, formatInZone, isEventOver, isoInZone, TIME_DISPLAY, TIME_WITH_ZONE, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import {
+  compareEventsForStaff,
+  DATE_DISPLAY,
+  formatInZone,
+  isEventOver,
+  isoInZone,
+  TIME_DISPLAY,
+  TIME_WITH_ZONE,
+  zonedDateTimeToIso,
+} from '@/lib/calendar/dates'
 import { eventFormToBody, eventToForm, HOME_TIME_ZONES, timeZoneChoices } from '@/admin-screens/event-form'
 import { formatNumber } from '@/lib/numbers'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/calendar/venue-zones'
@@ -113,7 +122,12 @@ function EventForm(props: FormProps<Event>) {
       />
       {/* Until it is published, the publish may announce it to its followers: the staff member chooses. */}
       {(!form.publication?.state || form.publication.state === 'draft') && (
-        <FormFields fields={[{ name: 'notifyFollowers', label: 'Notify followers by e-mail when it is published (if it is still to come)', kind: 'checkbox', wide: true }]} form={form} />
+        <FormFields
+          fields={[
+            { name: 'notifyFollowers', label: 'Notify followers by e-mail when it is published (if it is still to come)', kind: 'checkbox', wide: true },
+          ]}
+          form={form}
+        />
       )}
       <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
       <ConfirmDialog
@@ -139,7 +153,9 @@ function EventForm(props: FormProps<Event>) {
 
 function StatusBadge({ status }: { status: Event['status'] }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'upcoming' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'upcoming' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
+    >
       {status === 'upcoming' ? 'Upcoming' : 'Past'}
     </span>
   )
@@ -149,7 +165,10 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
   const ticket = event.ticketLink && /^https?:\/\//i.test(event.ticketLink) ? event.ticketLink : null
   return (
     <article className="flex h-full flex-col">
-      <div aria-hidden="true" className="flex h-28 items-center justify-center bg-gradient-to-br from-indigo-700 to-slate-900 px-4 text-center font-semibold text-white">
+      <div
+        aria-hidden="true"
+        className="flex h-28 items-center justify-center bg-gradient-to-br from-indigo-700 to-slate-900 px-4 text-center font-semibold text-white"
+      >
         {event.title}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -167,7 +186,12 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
           {isEventOver(event) ? (
             <span className="text-sm text-slate-600">Event over</span>
           ) : ticket ? (
-            <a href={ticket} target="_blank" rel="noopener noreferrer" className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800">
+            <a
+              href={ticket}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-md bg-indigo-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-800"
+            >
               BUY TICKETS
             </a>
           ) : (
@@ -184,7 +208,13 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
 
 const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   url: '/api/events',
-  words: { title: 'Events/Tours', subtitle: 'Manage concerts, meetups, and tour dates', noun: 'event', plural: 'events', empty: 'No events found. Add a new event to get started.' },
+  words: {
+    title: 'Events/Tours',
+    subtitle: 'Manage concerts, meetups, and tour dates',
+    noun: 'event',
+    plural: 'events',
+    empty: 'No events found. Add a new event to get started.',
+  },
   search: ['title', 'location'],
   filter: { field: 'status', options: choices({ all: 'All Events', upcoming: 'Upcoming', past: 'Past' }), button: true },
   order: (a, b) => compareEventsForStaff(a, b),
@@ -225,7 +255,7 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
         },
         {
           label: 'Date',
-         
+
           cell: (event) => (
             <>
               <p>{displayDate(event)}</p>

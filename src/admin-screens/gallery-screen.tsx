@@ -94,7 +94,16 @@ function GalleryForm(props: FormProps<Gallery>) {
               <li key={photo} className="relative">
                 {/* eslint-disable-next-line @next/next/no-img-element -- admin thumbnail */}
                 <img src={mediaUrl(photo)} alt={photo} className="h-16 w-16 rounded-md object-cover" />
-                <RemoveButton label={`Remove photo ${photo}`} onClick={() => setValue('photos', keptPhotos.filter((p) => p !== photo))} className="absolute -right-1 -top-1 bg-white p-0.5 shadow" />
+                <RemoveButton
+                  label={`Remove photo ${photo}`}
+                  onClick={() =>
+                    setValue(
+                      'photos',
+                      keptPhotos.filter((p) => p !== photo),
+                    )
+                  }
+                  className="absolute -right-1 -top-1 bg-white p-0.5 shadow"
+                />
               </li>
             ))}
           </ul>
@@ -114,7 +123,11 @@ function GalleryForm(props: FormProps<Gallery>) {
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
         />
       </Field>
-      {files.length > 0 && <p className="text-sm text-slate-700 sm:col-span-2">{counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}</p>}
+      {files.length > 0 && (
+        <p className="text-sm text-slate-700 sm:col-span-2">
+          {counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}
+        </p>
+      )}
       <FormActions editing={Boolean(gallery)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
     </form>
   )
@@ -123,7 +136,13 @@ function GalleryForm(props: FormProps<Gallery>) {
 function PhotoViewer({ gallery, onClose }: { gallery: Gallery; onClose: () => void }) {
   const photos = stringList(gallery.photos)
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={gallery.eventName} description={gallery.photographerCredit ? `Photos by ${gallery.photographerCredit.replace(/^Photo:\s*/i, '')}` : undefined} wide>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={gallery.eventName}
+      description={gallery.photographerCredit ? `Photos by ${gallery.photographerCredit.replace(/^Photo:\s*/i, '')}` : undefined}
+      wide
+    >
       {photos.length === 0 ? (
         <p className="text-slate-600">No photos yet.</p>
       ) : (
@@ -151,7 +170,14 @@ export function GalleryScreen() {
   const config: ListConfig<Gallery> = {
     url: LIST,
     translations: translatedFields(GALLERY_FIELDS),
-    words: { title: 'Event Gallery', subtitle: 'Photos from our shows', noun: 'gallery', plural: 'galleries', empty: 'No galleries found. Upload a new gallery to get started.', search: 'Search by event name or tag...' },
+    words: {
+      title: 'Event Gallery',
+      subtitle: 'Photos from our shows',
+      noun: 'gallery',
+      plural: 'galleries',
+      empty: 'No galleries found. Upload a new gallery to get started.',
+      search: 'Search by event name or tag...',
+    },
     search: ['eventName', 'tags'],
     views: [
       {

@@ -32,7 +32,11 @@ function footerToForm(settings: FooterSetting | undefined): FooterSettingsFormVa
 }
 
 const FOOTER_FIELDS: FormField[] = [
-  ...(['Instagram', 'Facebook', 'Twitter', 'YouTube', 'TikTok'] as const).map((network): FormField => ({ name: network.toLowerCase(), label: `${network} URL`, kind: 'text' })),
+  ...(['Instagram', 'Facebook', 'Twitter', 'YouTube', 'TikTok'] as const).map((network): FormField => ({
+    name: network.toLowerCase(),
+    label: `${network} URL`,
+    kind: 'text',
+  })),
   { name: 'showSocialLinks', label: 'Show social links in the footer', kind: 'checkbox', wide: true },
   { name: 'copyright', label: 'Copyright', kind: 'text', wide: true, translated: true },
   { name: 'privacyPolicyUrl', label: 'Privacy Policy URL', kind: 'text' },

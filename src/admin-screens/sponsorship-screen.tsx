@@ -53,7 +53,9 @@ function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           {list.heading(p)}
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${p.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}>
+          <span
+            className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${p.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
+          >
             {p.visibility === 'public' ? 'Public' : 'Internal Only'}
           </span>
         </div>
@@ -79,7 +81,13 @@ function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<
 const config: ListConfig<Sponsorship, 'all' | 'public' | 'internal'> = {
   url: '/api/sponsorships',
   translations: translatedFields(PACKAGE_FIELDS),
-  words: { title: 'Sponsorship Packages', subtitle: 'Packages in the order the public sees them', noun: 'sponsorship package', plural: 'sponsorship packages', empty: 'No sponsorship packages found. Add a new package to get started.' },
+  words: {
+    title: 'Sponsorship Packages',
+    subtitle: 'Packages in the order the public sees them',
+    noun: 'sponsorship package',
+    plural: 'sponsorship packages',
+    empty: 'No sponsorship packages found. Add a new package to get started.',
+  },
   search: ['packageName'],
   filter: { field: 'visibility', options: choices({ all: 'All Visibility', public: 'Public', internal: 'Internal Only' }) },
   // One page: moving swaps neighbours in the whole list.

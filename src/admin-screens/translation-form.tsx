@@ -76,7 +76,9 @@ export function TranslationForm(props: Props) {
   if (nepali.isError) return <LoadFailed what="the Nepali texts" onRetry={() => void nepali.refetch()} />
   if (!nepali.data) return <p className="text-sm text-slate-600">Loading the Nepali texts...</p>
   const data = nepali.data
-  const untranslated = new Set(data._untranslated ?? fields.filter(({ name }) => JSON.stringify(data[name]) === JSON.stringify(english[name])).map(({ name }) => name))
+  const untranslated = new Set(
+    data._untranslated ?? fields.filter(({ name }) => JSON.stringify(data[name]) === JSON.stringify(english[name])).map(({ name }) => name),
+  )
   const values = Object.fromEntries(
     fields.map(({ name, kind }) => {
       const value = untranslated.has(name) ? undefined : data[name]
@@ -100,9 +102,7 @@ function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCan
   const submit = form.handleSubmit((chosen) => save.mutate(Object.fromEntries(Object.entries(chosen).filter(([, value]) => !isBlank(value)))))
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <p className="text-sm text-slate-600">
-        The Nepali pages show these texts; one left empty shows its English.
-      </p>
+      <p className="text-sm text-slate-600">The Nepali pages show these texts; one left empty shows its English.</p>
       {fields.map((field) => {
         const original = englishOf(english[field.name])
         const hint = original ? `English: ${original}` : 'No English text either'
@@ -113,7 +113,14 @@ function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCan
                 control={form.control}
                 name={field.name}
                 render={({ field: { value, onChange } }) => (
-                  <ListInput label={`${field.label} in Nepali`} itemLabel="entry" lang="ne" value={value as string[]} onChange={onChange} placeholder="Add an entry" />
+                  <ListInput
+                    label={`${field.label} in Nepali`}
+                    itemLabel="entry"
+                    lang="ne"
+                    value={value as string[]}
+                    onChange={onChange}
+                    placeholder="Add an entry"
+                  />
                 )}
               />
               <p className="mt-1 text-xs text-slate-600">{hint}</p>

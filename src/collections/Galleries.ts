@@ -26,7 +26,14 @@ export const Galleries: CollectionConfig = {
     // Its versions go with a gallery (drafts, src/features/publishing/hooks.ts): the photos they alone used go too.
     beforeDelete: [
       async ({ id, req }) => {
-        const { docs } = await req.payload.findVersions({ collection: 'galleries', where: { parent: { equals: id } }, pagination: false, depth: 0, overrideAccess: true, req })
+        const { docs } = await req.payload.findVersions({
+          collection: 'galleries',
+          where: { parent: { equals: id } },
+          pagination: false,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
         req.context.galleryVersionPhotos = { ...req.context.galleryVersionPhotos, [String(id)]: docs.flatMap((version) => photosOf(version.version)) }
       },
     ],

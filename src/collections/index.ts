@@ -30,4 +30,9 @@ const wraps = (stage: 'before' | 'after'): Wrap[] => features.flatMap((feature) 
  */
 export const collections = [...content, ...features.flatMap((feature) => feature.collections ?? [])]
   .sort((a, b) => Number(Boolean(b.auth)) - Number(Boolean(a.auth)))
-  .map((collection) => [...wraps('before'), withWellFormedData, withWellFormedQuery, withVisitorReadCap, withEditLock, ...wraps('after')].reduce((wrapped, wrap) => wrap(wrapped), collection))
+  .map((collection) =>
+    [...wraps('before'), withWellFormedData, withWellFormedQuery, withVisitorReadCap, withEditLock, ...wraps('after')].reduce(
+      (wrapped, wrap) => wrap(wrapped),
+      collection,
+    ),
+  )

@@ -12,7 +12,15 @@ const idOf = (value: unknown): unknown => (typeof value === 'object' && value !=
  */
 export async function artistsVisitorsSee(payload: Payload, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const { docs } = await payload.find({ collection: 'artists', where: { id: { in: ids } }, select: {}, depth: 0, pagination: false, overrideAccess: false, user: null })
+  const { docs } = await payload.find({
+    collection: 'artists',
+    where: { id: { in: ids } },
+    select: {},
+    depth: 0,
+    pagination: false,
+    overrideAccess: false,
+    user: null,
+  })
   return new Set(docs.map((doc) => doc.id))
 }
 

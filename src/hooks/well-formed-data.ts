@@ -1,4 +1,13 @@
-import { type AfterErrorHook, type CollectionBeforeOperationHook, type CollectionConfig, type GlobalBeforeOperationHook, type Field, type GlobalConfig, type PayloadRequest, ValidationError } from 'payload'
+import {
+  type AfterErrorHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type GlobalBeforeOperationHook,
+  type Field,
+  type GlobalConfig,
+  type PayloadRequest,
+  ValidationError,
+} from 'payload'
 
 import { ClientMistake } from '@/server/http/client-mistake'
 import { sqlRefusal } from '@/server/http/sql-refusal'
@@ -70,7 +79,8 @@ function checkFieldTypes(data: Record<string, unknown>, fields: Field[]): void {
     }
     if (field.type === 'select' && !field.hasMany) {
       const options = field.options.map((option) => (typeof option === 'string' ? option : option.value))
-      if (typeof value !== 'string' || !options.includes(value)) errors.push({ path: field.name, message: `${field.name} must be one of: ${options.join(', ')}.` })
+      if (typeof value !== 'string' || !options.includes(value))
+        errors.push({ path: field.name, message: `${field.name} must be one of: ${options.join(', ')}.` })
     }
   }
   if (errors.length > 0) throw new ValidationError({ errors })
@@ -106,7 +116,8 @@ export const globalWithWellFormedData = (global: GlobalConfig): GlobalConfig => 
 })
 
 /** What the multipart reader (busboy, through Payload) says of a body it cannot read. */
-const UNREADABLE_BODY = /^(?:Unexpected end of (?:form|file)|Malformed (?:part header|content type|urlencoded form)|Multipart: Boundary not found|Request is not eligible for file upload)$/
+const UNREADABLE_BODY =
+  /^(?:Unexpected end of (?:form|file)|Malformed (?:part header|content type|urlencoded form)|Multipart: Boundary not found|Request is not eligible for file upload)$/
 
 /**
  * The client's mistakes that Payload's REST would answer "Something went wrong" (500), answered
@@ -122,7 +133,10 @@ export const clientMistakesAreBadRequests: AfterErrorHook = ({ error }) => {
     return { status: 400, response: { errors: [{ message: `The request body could not be read: ${error.message}.` }] } }
   }
   if (error instanceof SyntaxError && /JSON/.test(error.message)) {
-    return { status: 400, response: { errors: [{ message: 'A query parameter is not valid JSON: send where[field][operator]=value, or where as a JSON object.' }] } }
+    return {
+      status: 400,
+      response: { errors: [{ message: 'A query parameter is not valid JSON: send where[field][operator]=value, or where as a JSON object.' }] },
+    }
   }
   const refusal = sqlRefusal(error)
   if (refusal) {

@@ -54,7 +54,8 @@ function resolvePath(path: string, fields: FlattenedField[], config: Config): Re
 
 /** One value: what a query string carries, or a Date (Payload's own queries pass them, the /cms panel's lock checks among them). */
 const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Date
-const isWholeNumber = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isSafeInteger(Number(value))
+const isWholeNumber = (value: unknown) =>
+  (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')) && Number.isSafeInteger(Number(value))
 const isDate = (value: unknown) =>
   value instanceof Date ? !Number.isNaN(value.getTime()) : (typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime())
 
@@ -102,7 +103,12 @@ function checkConstraint(path: string, operator: string, value: unknown, resolve
   }
   if (TEXT_MATCH.has(operator)) {
     const hasMany = 'hasMany' in field && field.hasMany
-    if (!inJson && !TEXT_TYPES.has(field.type) && !(operator === 'contains' && hasMany) && !(operator === 'like' && ['number', 'id', 'relationship', 'upload'].includes(field.type))) {
+    if (
+      !inJson &&
+      !TEXT_TYPES.has(field.type) &&
+      !(operator === 'contains' && hasMany) &&
+      !(operator === 'like' && ['number', 'id', 'relationship', 'upload'].includes(field.type))
+    ) {
       throw bad(`${at}: "${operator}" matches text, and ${path} is a ${field.type} field: use equals, in or a comparison.`)
     }
     if (typeof value !== 'string' && typeof value !== 'number') throw bad(`${at} takes one text value.`)
@@ -161,7 +167,13 @@ function checkWhere(where: unknown, fields: FlattenedField[], config: Config, de
  * Payload's own check of a `where`'s paths (no such field, or one the caller may not read), as a
  * ClientMistake; a query of versions names the version's paths (parent, version.name).
  */
-async function checkPaths(where: Where, collectionConfig: SanitizedCollectionConfig, req: PayloadRequest, overrideAccess: boolean, versionFields: FlattenedField[] | undefined): Promise<void> {
+async function checkPaths(
+  where: Where,
+  collectionConfig: SanitizedCollectionConfig,
+  req: PayloadRequest,
+  overrideAccess: boolean,
+  versionFields: FlattenedField[] | undefined,
+): Promise<void> {
   try {
     await validateQueryPaths({ collectionConfig, overrideAccess, req, where, versionFields })
   } catch (error) {
@@ -209,7 +221,8 @@ const wellFormedQuery: CollectionBeforeOperationHook = async ({ args, collection
   // Payload names a read of versions 'read' too; only a read of records says whether drafts are read.
   const versions = operation === 'read' && !('draft' in query)
   // A read of versions names the version's paths (parent, version.title), checked as a record's are.
-  const versionFields = versions && collection.versions ? buildVersionCollectionFields(req.payload.config, collection as SanitizedCollectionConfig, true) : undefined
+  const versionFields =
+    versions && collection.versions ? buildVersionCollectionFields(req.payload.config, collection as SanitizedCollectionConfig, true) : undefined
   checkWhere(query.where, versionFields ?? collection.flattenedFields, req.payload.config)
   await checkPaths(query.where as Where, collection as SanitizedCollectionConfig, req, query.overrideAccess ?? false, versionFields)
   return args
@@ -222,10 +235,29 @@ const distinctEndpoint: Endpoint = {
   handler: async (req) => {
     if (!req.user) throw new ClientMistake(403, 'Only staff may list the values of a field.')
     const slug = req.routeParams?.collection as string
-    const { field, limit, page, sort, where, depth } = parseParams(req.query) as { field?: unknown; limit?: number; page?: number; sort?: string[]; where?: Where; depth?: number }
+    const { field, limit, page, sort, where, depth } = parseParams(req.query) as {
+      field?: unknown
+      limit?: number
+      page?: number
+      sort?: string[]
+      where?: Where
+      depth?: number
+    }
     if (typeof field !== 'string' || field === '') throw bad('Name the field: ?field=name.')
-    if (!resolvePath(field, req.payload.collections[slug as CollectionSlug].config.flattenedFields, req.payload.config)) throw bad(`${slug} has no field named ${field}.`)
-    const result = await req.payload.findDistinct({ collection: slug as never, field: field as never, limit, page, sort: sort as never, where, depth, overrideAccess: false, req, user: req.user })
+    if (!resolvePath(field, req.payload.collections[slug as CollectionSlug].config.flattenedFields, req.payload.config))
+      throw bad(`${slug} has no field named ${field}.`)
+    const result = await req.payload.findDistinct({
+      collection: slug as never,
+      field: field as never,
+      limit,
+      page,
+      sort: sort as never,
+      where,
+      depth,
+      overrideAccess: false,
+      req,
+      user: req.user,
+    })
     return Response.json(result)
   },
 }
@@ -251,5 +283,3 @@ export const withWellFormedQuery = (collection: CollectionConfig): CollectionCon
   endpoints: [...(collection.endpoints || []), distinctEndpoint],
   hooks: { ...collection.hooks, beforeOperation: [wellFormedQuery, ...(collection.hooks?.beforeOperation ?? [])] },
 })
-
-

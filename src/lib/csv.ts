@@ -20,4 +20,5 @@ export function downloadFile(filename: string, file: Blob): void {
 }
 
 /** Downloads rows as a CSV file. */
-export const downloadCsv = (filename: string, header: string[], rows: Cell[][]) => downloadFile(filename, new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }))
+export const downloadCsv = (filename: string, header: string[], rows: Cell[][]) =>
+  downloadFile(filename, new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }))

@@ -25,7 +25,13 @@ export const DEVANAGARI_UNICODE_RANGE = 'U+0900-097F, U+200C-200D, U+20B9, U+25C
 export function charactersOfRange(range: string): string {
   return range
     .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => Number.parseInt(hex, 16)))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => Number.parseInt(hex, 16)),
+    )
     .flatMap(([first, last = first]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
     .join('')
 }

@@ -12,13 +12,15 @@ import { siteUrl } from '@/server/runtime/env'
  * property value (a raw CR or LF would end the line and start a property of the writer's choosing).
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // Other control characters, and the line and paragraph separators some parsers break lines at.
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g, '')
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // Other control characters, and the line and paragraph separators some parsers break lines at.
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029]/g, '')
+  )
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */

@@ -81,7 +81,10 @@ export const LINK_MESSAGE = 'Enter a full https:// link'
 export const SITE_LINK_MESSAGE = 'Enter a full https:// link, or a path on this site such as /contact'
 
 /** A link to another site as a form holds it: '' (none) or a full http(s) URL, never `javascript:` or `not a url`. */
-export const webLinkText = z.string().trim().refine((value) => value === '' || isWebUrl(value), LINK_MESSAGE)
+export const webLinkText = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isWebUrl(value), LINK_MESSAGE)
 /** ...and as the API takes it: null or absent too. */
 export const webLink = webLinkText.nullish().describe("A full http(s) link; null or '' clears it")
 
@@ -91,9 +94,7 @@ export const siteLinkText = z
   .trim()
   .refine((value) => value === '' || isWebUrl(value) || /^\/(?![/\\])[^\u0000-\u001f\u007f]*$/.test(value), SITE_LINK_MESSAGE)
 /** ...and as the API takes it: null or absent too. */
-export const siteLink = siteLinkText
-  .nullish()
-  .describe("A full http(s) link or a path on this site such as /contact; null or '' clears it")
+export const siteLink = siteLinkText.nullish().describe("A full http(s) link or a path on this site such as /contact; null or '' clears it")
 
 export const httpUrl = (message: string) =>
   z

@@ -11,9 +11,16 @@ import { dateTime, int32, optionalText, requiredText, timeZone, typedDay, webLin
  * (src/collections/Events.ts).
  */
 export const lineUpSchema = z
-  .array(z.number({ invalid_type_error: 'Name each artist by id (a whole number)' }).int('Name each artist by id (a whole number)').min(1, 'No artist has this id').max(INT32_MAX, 'No artist has this id'), {
-    invalid_type_error: 'Artists must be a list of artist ids',
-  })
+  .array(
+    z
+      .number({ invalid_type_error: 'Name each artist by id (a whole number)' })
+      .int('Name each artist by id (a whole number)')
+      .min(1, 'No artist has this id')
+      .max(INT32_MAX, 'No artist has this id'),
+    {
+      invalid_type_error: 'Artists must be a list of artist ids',
+    },
+  )
   .max(LINE_UP_MAX, `A line-up names at most ${LINE_UP_MAX} artists`)
   .refine((ids) => new Set(ids).size === ids.length, 'Name each artist once')
   .describe('The artists who perform, in order: ids of artists on the public site')
@@ -35,7 +42,9 @@ export const eventSchema = z.object({
   notifyFollowers: z
     .boolean({ invalid_type_error: 'notifyFollowers must be true or false' })
     .optional()
-    .describe('Not stored. On the first publish of an event to come: false keeps it from being announced to those who follow its artists, city or everything (by default they are told)'),
+    .describe(
+      'Not stored. On the first publish of an event to come: false keeps it from being announced to those who follow its artists, city or everything (by default they are told)',
+    ),
 })
 
 export const eventUpdateSchema = eventSchema.partial()

@@ -109,10 +109,41 @@ export const demoCast = {
 export const demoArtists: DemoArtist[] = Object.values(demoCast)
 
 export const demoAccommodations = [
-  { title: 'Saathi Heritage House', location: 'Kathmandu', price: 'From NPR 32,000 / night', description: 'Restored Newari courtyards a short walk from Boudhanath; our artists’ favourite.', link: 'https://example.com/saathi-heritage-house', displayOnHomepage: true, priority: 1 },
-  { title: 'Phewa Reed Lodge', location: 'Pokhara', price: 'From NPR 18,500 / night', description: 'Lakeside calm for tour crews between shows.', link: 'https://example.com/phewa-reed-lodge', displayOnHomepage: true, priority: 2 },
-  { title: 'Maple Crown Hotel', location: 'Toronto', price: 'From CAD 420 / night', description: 'Our partner hotel for Canadian tour dates.', link: 'https://example.com/maple-crown-hotel', displayOnHomepage: true, priority: 3 },
-  { title: 'Begnas Orchard Resort', location: 'Pokhara', price: 'From NPR 15,000 / night', description: 'Garden resort for festival weekends.', displayOnHomepage: false, priority: 4 },
+  {
+    title: 'Saathi Heritage House',
+    location: 'Kathmandu',
+    price: 'From NPR 32,000 / night',
+    description: 'Restored Newari courtyards a short walk from Boudhanath; our artists’ favourite.',
+    link: 'https://example.com/saathi-heritage-house',
+    displayOnHomepage: true,
+    priority: 1,
+  },
+  {
+    title: 'Phewa Reed Lodge',
+    location: 'Pokhara',
+    price: 'From NPR 18,500 / night',
+    description: 'Lakeside calm for tour crews between shows.',
+    link: 'https://example.com/phewa-reed-lodge',
+    displayOnHomepage: true,
+    priority: 2,
+  },
+  {
+    title: 'Maple Crown Hotel',
+    location: 'Toronto',
+    price: 'From CAD 420 / night',
+    description: 'Our partner hotel for Canadian tour dates.',
+    link: 'https://example.com/maple-crown-hotel',
+    displayOnHomepage: true,
+    priority: 3,
+  },
+  {
+    title: 'Begnas Orchard Resort',
+    location: 'Pokhara',
+    price: 'From NPR 15,000 / night',
+    description: 'Garden resort for festival weekends.',
+    displayOnHomepage: false,
+    priority: 4,
+  },
 ]
 const [kathmanduHotel, , torontoHotel] = demoAccommodations
 
@@ -136,39 +167,215 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
   const festivalDay = (festival: Festival, timezone: string) => nextFestivalDay(festival, today(timezone))
   const { headliner, folkSinger, rockBand, popSinger, folkEnsemble, rapper, jazzSinger, dj } = demoCast
 
-  inDays(12, { title: 'Himalayan Nights Live', localTime: '19:00', timezone: KTM, venue: 'Bagmati Riverside Grounds', location: 'Kathmandu, Nepal', capacity: 8000, ticketLink: 'https://tickets.example.com/himalayan-nights', description: `An open-air evening of Nepali pop and rock with ${rockBand.name}, ${popSinger.name} and friends.`, eventType: 'concert' })
+  inDays(12, {
+    title: 'Himalayan Nights Live',
+    localTime: '19:00',
+    timezone: KTM,
+    venue: 'Bagmati Riverside Grounds',
+    location: 'Kathmandu, Nepal',
+    capacity: 8000,
+    ticketLink: 'https://tickets.example.com/himalayan-nights',
+    description: `An open-air evening of Nepali pop and rock with ${rockBand.name}, ${popSinger.name} and friends.`,
+    eventType: 'concert',
+  })
 
   // The Canada tour: three stops three days apart.
   const canada = `${headliner.name} Canada Tour`
-  const toronto = inDays(20, { title: `${canada}: Toronto`, localTime: '19:30', timezone: TORONTO, venue: 'Lakeshore Union Hall', location: 'Toronto, Canada', capacity: 1400, ticketLink: 'https://tickets.example.com/aarohi-toronto', description: 'The first stop of the Canada tour.', eventType: 'tour' })
-  const calgary = inDays(23, { title: `${canada}: Calgary`, localTime: '20:00', timezone: CALGARY, venue: 'Bow River Hall', location: 'Calgary, Canada', capacity: 900, ticketLink: 'https://tickets.example.com/aarohi-calgary', description: 'Second stop of the Canada tour.', eventType: 'tour' })
-  const vancouver = inDays(26, { title: `${canada}: Vancouver`, localTime: '20:00', timezone: VANCOUVER, venue: 'Harbourlight Ballroom', location: 'Vancouver, Canada', capacity: 1000, description: 'The tour closes on the west coast.', eventType: 'tour' })
+  const toronto = inDays(20, {
+    title: `${canada}: Toronto`,
+    localTime: '19:30',
+    timezone: TORONTO,
+    venue: 'Lakeshore Union Hall',
+    location: 'Toronto, Canada',
+    capacity: 1400,
+    ticketLink: 'https://tickets.example.com/aarohi-toronto',
+    description: 'The first stop of the Canada tour.',
+    eventType: 'tour',
+  })
+  const calgary = inDays(23, {
+    title: `${canada}: Calgary`,
+    localTime: '20:00',
+    timezone: CALGARY,
+    venue: 'Bow River Hall',
+    location: 'Calgary, Canada',
+    capacity: 900,
+    ticketLink: 'https://tickets.example.com/aarohi-calgary',
+    description: 'Second stop of the Canada tour.',
+    eventType: 'tour',
+  })
+  const vancouver = inDays(26, {
+    title: `${canada}: Vancouver`,
+    localTime: '20:00',
+    timezone: VANCOUVER,
+    venue: 'Harbourlight Ballroom',
+    location: 'Vancouver, Canada',
+    capacity: 1000,
+    description: 'The tour closes on the west coast.',
+    eventType: 'tour',
+  })
 
   // A Nepal tour named for its season: both stops in it, five weeks or so from now.
   const pokhara = startWithinOneSeason(shiftDay(today(KTM), 35), 3)
   const nepalTour = `${rockBand.name} ${seasonOf(pokhara)} Tour`
-  add(pokhara, { title: `${nepalTour}: Pokhara`, localTime: '18:00', timezone: KTM, venue: 'Phewa Shore Stage', location: 'Pokhara, Nepal', capacity: 5000, ticketLink: 'https://tickets.example.com/dhulo-pokhara', description: 'Rock by the lake.', eventType: 'tour' })
-  add(shiftDay(pokhara, 3), { title: `${nepalTour}: Dharan`, localTime: '18:00', timezone: KTM, venue: 'Dharan Hillside Arena', location: 'Dharan, Nepal', capacity: 6000, description: 'The eastern Nepal stop of the tour.', eventType: 'tour' })
+  add(pokhara, {
+    title: `${nepalTour}: Pokhara`,
+    localTime: '18:00',
+    timezone: KTM,
+    venue: 'Phewa Shore Stage',
+    location: 'Pokhara, Nepal',
+    capacity: 5000,
+    ticketLink: 'https://tickets.example.com/dhulo-pokhara',
+    description: 'Rock by the lake.',
+    eventType: 'tour',
+  })
+  add(shiftDay(pokhara, 3), {
+    title: `${nepalTour}: Dharan`,
+    localTime: '18:00',
+    timezone: KTM,
+    venue: 'Dharan Hillside Arena',
+    location: 'Dharan, Nepal',
+    capacity: 6000,
+    description: 'The eastern Nepal stop of the tour.',
+    eventType: 'tour',
+  })
 
-  inDays(45, { title: 'Folk Roots Evening', localTime: '17:30', timezone: KTM, venue: 'Kirtipur Heritage Hall', location: 'Kathmandu, Nepal', capacity: 700, ticketLink: 'https://tickets.example.com/folk-roots', description: `${folkEnsemble.name} and ${folkSinger.name} share a stage.`, eventType: 'concert' })
-  inDays(9, { title: 'Artists & Promoters Meetup', localTime: '16:00', timezone: TORONTO, venue: 'Maple Loft Co-working', location: 'Toronto, Canada', description: 'Networking for Nepali-Canadian artists, promoters and sponsors.', eventType: 'meetup' })
-  inDays(16, { title: 'Music Business Workshop', localTime: '14:00', timezone: KTM, venue: kathmanduHotel.title, location: 'Kathmandu, Nepal', capacity: 120, description: 'Royalties, streaming and touring abroad: a practical afternoon.', eventType: 'meetup' })
-  inDays(75, { title: 'Courtyard Jazz Evening', localTime: '19:00', timezone: KTM, venue: 'Lalitpur Courtyard Stage', location: 'Lalitpur, Nepal', capacity: 1500, description: `${jazzSinger.name} and friends under the temple roofs.`, eventType: 'concert' })
-  inDays(5, { title: `${dj.name}: Newari House Night`, localTime: '22:00', timezone: VANCOUVER, venue: 'The Pagoda Room', location: 'Vancouver, Canada', capacity: 800, ticketLink: 'https://tickets.example.com/rasna-vancouver', description: 'House music meets dhimay drums.', eventType: 'concert' })
+  inDays(45, {
+    title: 'Folk Roots Evening',
+    localTime: '17:30',
+    timezone: KTM,
+    venue: 'Kirtipur Heritage Hall',
+    location: 'Kathmandu, Nepal',
+    capacity: 700,
+    ticketLink: 'https://tickets.example.com/folk-roots',
+    description: `${folkEnsemble.name} and ${folkSinger.name} share a stage.`,
+    eventType: 'concert',
+  })
+  inDays(9, {
+    title: 'Artists & Promoters Meetup',
+    localTime: '16:00',
+    timezone: TORONTO,
+    venue: 'Maple Loft Co-working',
+    location: 'Toronto, Canada',
+    description: 'Networking for Nepali-Canadian artists, promoters and sponsors.',
+    eventType: 'meetup',
+  })
+  inDays(16, {
+    title: 'Music Business Workshop',
+    localTime: '14:00',
+    timezone: KTM,
+    venue: kathmanduHotel.title,
+    location: 'Kathmandu, Nepal',
+    capacity: 120,
+    description: 'Royalties, streaming and touring abroad: a practical afternoon.',
+    eventType: 'meetup',
+  })
+  inDays(75, {
+    title: 'Courtyard Jazz Evening',
+    localTime: '19:00',
+    timezone: KTM,
+    venue: 'Lalitpur Courtyard Stage',
+    location: 'Lalitpur, Nepal',
+    capacity: 1500,
+    description: `${jazzSinger.name} and friends under the temple roofs.`,
+    eventType: 'concert',
+  })
+  inDays(5, {
+    title: `${dj.name}: Newari House Night`,
+    localTime: '22:00',
+    timezone: VANCOUVER,
+    venue: 'The Pagoda Room',
+    location: 'Vancouver, Canada',
+    capacity: 800,
+    ticketLink: 'https://tickets.example.com/rasna-vancouver',
+    description: 'House music meets dhimay drums.',
+    eventType: 'concert',
+  })
 
   // What is over: the Past Events tab and the galleries.
-  inDays(-20, { title: `${popSinger.name} Live in Calgary`, localTime: '19:30', timezone: CALGARY, venue: 'Prairie Lights Concert Hall', location: 'Calgary, Canada', capacity: 1800, description: 'A sold-out night of pop anthems.', eventType: 'concert' })
-  inDays(-45, { title: `${rapper.name} Street Sessions`, localTime: '20:00', timezone: KTM, venue: 'Basement 108', location: 'Kathmandu, Nepal', capacity: 600, description: 'Hip hop night with guest MCs.', eventType: 'concert' })
+  inDays(-20, {
+    title: `${popSinger.name} Live in Calgary`,
+    localTime: '19:30',
+    timezone: CALGARY,
+    venue: 'Prairie Lights Concert Hall',
+    location: 'Calgary, Canada',
+    capacity: 1800,
+    description: 'A sold-out night of pop anthems.',
+    eventType: 'concert',
+  })
+  inDays(-45, {
+    title: `${rapper.name} Street Sessions`,
+    localTime: '20:00',
+    timezone: KTM,
+    venue: 'Basement 108',
+    location: 'Kathmandu, Nepal',
+    capacity: 600,
+    description: 'Hip hop night with guest MCs.',
+    eventType: 'concert',
+  })
   const lastTour = seasonOf(shiftDay(today(VANCOUVER), -90))
-  inDays(-90, { title: `${jazzSinger.name} ${lastTour} Tour: Vancouver`, localTime: '20:00', timezone: VANCOUVER, venue: 'Cedar Hall Theatre', location: 'Vancouver, Canada', capacity: 1100, description: `Closing night of the ${lastTour.toLowerCase()} tour.`, eventType: 'tour' })
-  inDays(-10, { title: 'Sponsors Networking Breakfast', localTime: '08:30', timezone: TORONTO, venue: torontoHotel.title, location: 'Toronto, Canada', description: 'Thank-you breakfast for this year’s partners.', eventType: 'meetup' })
+  inDays(-90, {
+    title: `${jazzSinger.name} ${lastTour} Tour: Vancouver`,
+    localTime: '20:00',
+    timezone: VANCOUVER,
+    venue: 'Cedar Hall Theatre',
+    location: 'Vancouver, Canada',
+    capacity: 1100,
+    description: `Closing night of the ${lastTour.toLowerCase()} tour.`,
+    eventType: 'tour',
+  })
+  inDays(-10, {
+    title: 'Sponsors Networking Breakfast',
+    localTime: '08:30',
+    timezone: TORONTO,
+    venue: torontoHotel.title,
+    location: 'Toronto, Canada',
+    description: 'Thank-you breakfast for this year’s partners.',
+    eventType: 'meetup',
+  })
 
   // Festivals, on their next date.
-  add(festivalDay('dashain', TORONTO), { title: 'Dashain Celebration Concert', localTime: '18:30', timezone: TORONTO, venue: 'Humber Bay Pavilion', location: 'Toronto, Canada', capacity: 3000, ticketLink: 'https://tickets.example.com/dashain-toronto', description: `The community’s biggest festive night of the year, with ${popSinger.name} and ${folkSinger.name}.`, eventType: 'concert' })
-  add(festivalDay('tihar', VANCOUVER), { title: 'Tihar Deusi-Bhailo Night', localTime: '18:00', timezone: VANCOUVER, venue: 'Fraser Community Hall', location: 'Vancouver, Canada', capacity: 450, description: `Lights, sel roti and deusi-bhailo songs with ${folkEnsemble.name}.`, eventType: 'concert' })
-  add(festivalDay('holi', KTM), { title: 'Holi Colours Festival', localTime: '11:00', timezone: KTM, venue: 'Naxal Open Grounds', location: 'Kathmandu, Nepal', capacity: 4000, ticketLink: 'https://tickets.example.com/holi-kathmandu', description: `Colours, water and a day-long set from ${dj.name}.`, eventType: 'concert' })
+  add(festivalDay('dashain', TORONTO), {
+    title: 'Dashain Celebration Concert',
+    localTime: '18:30',
+    timezone: TORONTO,
+    venue: 'Humber Bay Pavilion',
+    location: 'Toronto, Canada',
+    capacity: 3000,
+    ticketLink: 'https://tickets.example.com/dashain-toronto',
+    description: `The community’s biggest festive night of the year, with ${popSinger.name} and ${folkSinger.name}.`,
+    eventType: 'concert',
+  })
+  add(festivalDay('tihar', VANCOUVER), {
+    title: 'Tihar Deusi-Bhailo Night',
+    localTime: '18:00',
+    timezone: VANCOUVER,
+    venue: 'Fraser Community Hall',
+    location: 'Vancouver, Canada',
+    capacity: 450,
+    description: `Lights, sel roti and deusi-bhailo songs with ${folkEnsemble.name}.`,
+    eventType: 'concert',
+  })
+  add(festivalDay('holi', KTM), {
+    title: 'Holi Colours Festival',
+    localTime: '11:00',
+    timezone: KTM,
+    venue: 'Naxal Open Grounds',
+    location: 'Kathmandu, Nepal',
+    capacity: 4000,
+    ticketLink: 'https://tickets.example.com/holi-kathmandu',
+    description: `Colours, water and a day-long set from ${dj.name}.`,
+    eventType: 'concert',
+  })
   const newYear = festivalDay('nepaliNewYear', KTM)
-  add(newYear, { title: `Nepali New Year ${bikramSambatYearStarting(newYear)} Street Festival`, localTime: '15:00', timezone: KTM, venue: 'Lakeside Street Stage', location: 'Pokhara, Nepal', description: `The first day of Baisakh by the lake: ${rockBand.name} and ${rapper.name} ring in the year.`, eventType: 'concert' })
+  add(newYear, {
+    title: `Nepali New Year ${bikramSambatYearStarting(newYear)} Street Festival`,
+    localTime: '15:00',
+    timezone: KTM,
+    venue: 'Lakeside Street Stage',
+    location: 'Pokhara, Nepal',
+    description: `The first day of Baisakh by the lake: ${rockBand.name} and ${rapper.name} ring in the year.`,
+    eventType: 'concert',
+  })
 
   const tourLocations: DemoTourLocation[] = [
     { city: 'Toronto', venue: 'Lakeshore Union Hall', day: toronto, ticketLink: 'https://tickets.example.com/aarohi-toronto', priority: 1 },
@@ -180,10 +387,39 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
 }
 
 export const demoSponsorships = [
-  { packageName: 'Platinum Partner', priority: 1, visibility: 'public' as const, description: 'Headline presence across our full season in Nepal and Canada.', benefits: ['Title naming on one flagship concert', 'Logo on all stage screens and tickets', '20 VIP passes per event', 'Artist meet-and-greet for your guests'] },
-  { packageName: 'Gold Partner', priority: 2, visibility: 'public' as const, description: 'Strong brand visibility at our concerts and tours.', benefits: ['Logo on posters and social campaigns', '10 VIP passes per event', 'Booth space at outdoor shows'] },
-  { packageName: 'Community Supporter', priority: 3, visibility: 'public' as const, description: 'Support Nepali arts in your community.', benefits: ['Name on our website partner wall', '4 tickets per event'] },
-  { packageName: 'Corporate Hospitality (internal)', priority: 4, visibility: 'internal' as const, description: 'Draft package for corporate clients; pricing under review.', benefits: ['Private lounge', 'Catering for 30 guests'] },
+  {
+    packageName: 'Platinum Partner',
+    priority: 1,
+    visibility: 'public' as const,
+    description: 'Headline presence across our full season in Nepal and Canada.',
+    benefits: [
+      'Title naming on one flagship concert',
+      'Logo on all stage screens and tickets',
+      '20 VIP passes per event',
+      'Artist meet-and-greet for your guests',
+    ],
+  },
+  {
+    packageName: 'Gold Partner',
+    priority: 2,
+    visibility: 'public' as const,
+    description: 'Strong brand visibility at our concerts and tours.',
+    benefits: ['Logo on posters and social campaigns', '10 VIP passes per event', 'Booth space at outdoor shows'],
+  },
+  {
+    packageName: 'Community Supporter',
+    priority: 3,
+    visibility: 'public' as const,
+    description: 'Support Nepali arts in your community.',
+    benefits: ['Name on our website partner wall', '4 tickets per event'],
+  },
+  {
+    packageName: 'Corporate Hospitality (internal)',
+    priority: 4,
+    visibility: 'internal' as const,
+    description: 'Draft package for corporate clients; pricing under review.',
+    benefits: ['Private lounge', 'Catering for 30 guests'],
+  },
 ]
 
 export const demoObjectives = [

@@ -22,7 +22,12 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: new RegExp(`VIEW PROFILE.*${demoCast.headliner.name}`) })).toHaveAttribute('href', /\/public\/artist\?id=\d+/)
     await expect(page.getByRole('link', { name: 'VIEW ALL ARTISTS' })).toBeVisible()
     await expect(page.locator('#events li')).toHaveCount(3)
-    await expect(page.locator('#events').getByRole('link', { name: /Get tickets/ }).first()).toBeVisible()
+    await expect(
+      page
+        .locator('#events')
+        .getByRole('link', { name: /Get tickets/ })
+        .first(),
+    ).toBeVisible()
     await expect(page.locator('#tour li')).toHaveCount(3)
     await expect(page.locator('#sponsorship article')).toHaveCount(3)
     await expect(page.locator('#sponsorship').getByText('RECOMMENDED')).toHaveCount(1)
@@ -148,7 +153,13 @@ test.describe('footer', () => {
 test('a hero and a footer full of markup render as text on every public page, under its CSP', async ({ page, api, arrange }) => {
   const violations = await watchForPayloads(page)
   await arrange.restoreAfter('/api/footer-settings', ['copyright'])
-  await arrange.create('hero-sections', { title: `${MARK} ${payload('hero')}`, subtitle: payload('hero subtitle'), primaryButtonText: payload('button'), primaryButtonLink: '/contact', isActive: true })
+  await arrange.create('hero-sections', {
+    title: `${MARK} ${payload('hero')}`,
+    subtitle: payload('hero subtitle'),
+    primaryButtonText: payload('button'),
+    primaryButtonLink: '/contact',
+    isActive: true,
+  })
   expect((await api.patch('/api/footer-settings', { data: { copyright: payload('copyright') } })).status()).toBe(200)
 
   for (const path of PUBLIC_PAGES) await visit(page, path, violations)
@@ -217,7 +228,9 @@ test.describe('the footer follows Contact Info and Footer Settings', () => {
     const before = await (await api.get('/api/footer-settings')).json()
     const icons = () => footerOf(page).getByRole('link', { name: /^Himalayan Beats on / })
     try {
-      expect((await api.patch('/api/footer-settings', { data: { socialLinks: { instagram: 'https://www.instagram.com/new.handle' }, showSocialLinks: true } })).ok()).toBe(true)
+      expect(
+        (await api.patch('/api/footer-settings', { data: { socialLinks: { instagram: 'https://www.instagram.com/new.handle' }, showSocialLinks: true } })).ok(),
+      ).toBe(true)
       for (const path of ['/', '/contact']) {
         await page.goto(path)
         await expect(icons()).toHaveCount(1)

@@ -11,7 +11,7 @@ import { localPayload, sql as testSql } from '../setup/api'
  * Payload: an upgrade that renames or moves any of it fails here.
  */
 describe("the database adapter's insides, as this Payload has them", () => {
-  it('give a Drizzle instance, a pg pool and the connection of a request\'s transaction', async () => {
+  it("give a Drizzle instance, a pg pool and the connection of a request's transaction", async () => {
     const payload = await localPayload()
     expect((await drizzleOf(payload).execute(sql`SELECT 41 + 1 AS answer`)).rows).toEqual([{ answer: 42 }])
     const pool = pgPoolOf(payload)

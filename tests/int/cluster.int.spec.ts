@@ -83,9 +83,21 @@ beforeAll(async () => {
   }
   cluster.stdout?.on('data', keep)
   cluster.stderr?.on('data', keep)
-  await eventually(async () => output, (seen) => seen.includes('instances behind nginx') || cluster.exitCode !== null, 180_000)
+  await eventually(
+    async () => output,
+    (seen) => seen.includes('instances behind nginx') || cluster.exitCode !== null,
+    180_000,
+  )
   expect(cluster.exitCode).toBeNull()
-  expect((await eventually(() => fetch(`${nginx}/api/auth/me`), (response) => response.status === 401, 10_000)).status).toBe(401)
+  expect(
+    (
+      await eventually(
+        () => fetch(`${nginx}/api/auth/me`),
+        (response) => response.status === 401,
+        10_000,
+      )
+    ).status,
+  ).toBe(401)
 
   const login = await fetch(`${instance(1)}/api/auth/login`, {
     method: 'POST',
@@ -141,7 +153,11 @@ describe('two instances behind nginx', () => {
     const started = Date.now()
     const seen = await Promise.all(
       [1, 2].map(async (index) => {
-        await eventually(() => text(`${instance(index)}/api/events`), (list) => list.includes(title), 2_000)
+        await eventually(
+          () => text(`${instance(index)}/api/events`),
+          (list) => list.includes(title),
+          2_000,
+        )
         return Date.now() - started
       }),
     )
@@ -166,7 +182,9 @@ describe('two instances behind nginx', () => {
   })
 
   it('serve an image uploaded through one instance from the other', async () => {
-    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2050c0' } }).png().toBuffer()
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2050c0' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     const name = `cluster-${Date.now()}.png`
     form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), name)
@@ -236,8 +254,16 @@ describe('two instances behind nginx', () => {
         })
       ).status,
     ).toBe(200)
-    await eventually(async () => pidOf(2), (pid) => pid !== victim, 15_000)
-    const back = await eventually(() => fetch(`${instance(2)}/api/auth/me`), (response) => response.status === 401, 60_000)
+    await eventually(
+      async () => pidOf(2),
+      (pid) => pid !== victim,
+      15_000,
+    )
+    const back = await eventually(
+      () => fetch(`${instance(2)}/api/auth/me`),
+      (response) => response.status === 401,
+      60_000,
+    )
     expect(back.status).toBe(401)
     expect(await text(`${instance(2)}/events`)).toContain(title)
     expect(await text(`${instance(2)}/api/events`)).toContain(title)

@@ -18,7 +18,13 @@ const TABLES = SLUGS.map((slug) => slug.replace('-', '_'))
 
 beforeAll(async () => {
   ;({ admin } = await freshSession())
-  const event = await admin.post('/api/events', { title: 'Valley Nights', date: '2027-02-14T13:00:00.000Z', timezone: 'Asia/Kathmandu', venue: 'Durbar Hall', location: 'Kathmandu' })
+  const event = await admin.post('/api/events', {
+    title: 'Valley Nights',
+    date: '2027-02-14T13:00:00.000Z',
+    timezone: 'Asia/Kathmandu',
+    venue: 'Durbar Hall',
+    location: 'Kathmandu',
+  })
   const records: [string, object][] = [
     ['artists', { name: 'Sunrise Choir', bio: 'Voices from the hills.' }],
     ['artists', { name: 'Old Guard', bio: 'No longer touring.', status: 'archived' }],
@@ -51,7 +57,17 @@ async function everything() {
   }
   for (const path of ['/', '/artists', '/sponsorship', '/tour', '/events']) {
     const html = await (await fetch(`${baseUrl}${path}`)).text()
-    out[path] = ['Sunrise Choir', 'Old Guard', 'Open Package', 'Quiet Package', 'Music Across Borders', 'Vancouver', 'Our Story', 'Lakeside Lodge', 'Valley Nights'].filter((text) => html.includes(text))
+    out[path] = [
+      'Sunrise Choir',
+      'Old Guard',
+      'Open Package',
+      'Quiet Package',
+      'Music Across Borders',
+      'Vancouver',
+      'Our Story',
+      'Lakeside Lodge',
+      'Valley Nights',
+    ].filter((text) => html.includes(text))
   }
   return out
 }

@@ -38,9 +38,28 @@ beforeAll(async () => {
     ids[key] = answer.body.id
   }
   // 19:00 in Kathmandu (UTC+5:45) and 19:30 in Toronto in winter (UTC-5), both a few days out.
-  await create('kathmandu', { title: 'Feed Kathmandu Night', date: `${day(5)}T19:00:00+05:45`, timezone: 'Asia/Kathmandu', location: 'Kathmandu, Nepal', artists: [ids.singer] })
-  await create('toronto', { title: 'Feed Toronto Night', date: `${day(6)}T19:30:00-05:00`, timezone: 'America/Toronto', location: 'Toronto, Canada', description: 'Doors at 6, show at 7:30.' })
-  await create('recent', { title: 'Feed Recent Past', date: `${day(-10)}T18:00:00+05:45`, timezone: 'Asia/Kathmandu', location: 'Pokhara, Nepal', status: 'past', artists: [ids.singer] })
+  await create('kathmandu', {
+    title: 'Feed Kathmandu Night',
+    date: `${day(5)}T19:00:00+05:45`,
+    timezone: 'Asia/Kathmandu',
+    location: 'Kathmandu, Nepal',
+    artists: [ids.singer],
+  })
+  await create('toronto', {
+    title: 'Feed Toronto Night',
+    date: `${day(6)}T19:30:00-05:00`,
+    timezone: 'America/Toronto',
+    location: 'Toronto, Canada',
+    description: 'Doors at 6, show at 7:30.',
+  })
+  await create('recent', {
+    title: 'Feed Recent Past',
+    date: `${day(-10)}T18:00:00+05:45`,
+    timezone: 'Asia/Kathmandu',
+    location: 'Pokhara, Nepal',
+    status: 'past',
+    artists: [ids.singer],
+  })
   await create('old', { title: 'Feed Long Ago', date: `${day(-40)}T18:00:00+05:45`, timezone: 'Asia/Kathmandu', location: 'Pokhara, Nepal', status: 'past' })
 }, 120_000)
 
@@ -64,7 +83,9 @@ describe('the calendar feeds', () => {
     const kathmandu = events.find((event) => idOf(event) === ids.kathmandu)!
     // The instant is exact: 19:00 at the venue is 13:15 UTC, and reads 19:00 in Kathmandu's zone.
     expect(kathmandu.startDate.toJSDate().toISOString()).toBe(`${day(5)}T13:15:00.000Z`)
-    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', minute: '2-digit' }).format(kathmandu.startDate.toJSDate())).toBe('19:00')
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', hour: '2-digit', minute: '2-digit' }).format(kathmandu.startDate.toJSDate())).toBe(
+      '19:00',
+    )
     expect(kathmandu.summary).toBe('Feed Kathmandu Night')
     expect(kathmandu.location).toBe('Hall, Kathmandu, Nepal')
     expect(kathmandu.component.getFirstPropertyValue('url')).toMatch(new RegExp(`/events/${ids.kathmandu}$`))
@@ -113,7 +134,9 @@ describe('the calendar feeds', () => {
     expect(kathmandu.startDate.toJSDate().toISOString()).toBe(english.startDate.toJSDate().toISOString())
     expect(events.find((event) => idOf(event) === ids.recent)!.summary).toBe('Feed Recent Past')
 
-    expect((await feed('/events.ics?city=kathmandu&locale=ne')).calendar!.getFirstPropertyValue('x-wr-calname')).toBe('Himalayan Beats: Kathmandu मा हुने कार्यक्रम')
+    expect((await feed('/events.ics?city=kathmandu&locale=ne')).calendar!.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Himalayan Beats: Kathmandu मा हुने कार्यक्रम',
+    )
     const artist = await feed(`/artist/${ids.singer}/events.ics?locale=ne`)
     expect(artist.calendar!.getFirstPropertyValue('x-wr-calname')).toBe('Himalayan Beats: Feed Singer का कार्यक्रम')
     expect(eventsOf(artist.calendar!).map((event) => event.summary)).toEqual(['Feed Recent Past', 'काठमाडौँको फिड साँझ'])
@@ -121,7 +144,9 @@ describe('the calendar feeds', () => {
     const file = await feed(`/events/${ids.kathmandu}/calendar.ics?locale=ne`)
     expect(eventsOf(file.calendar!)[0].summary).toBe('काठमाडौँको फिड साँझ')
     expect(file.response.headers.get('content-disposition')).toBe(`attachment; filename="event-${ids.kathmandu}.ics"`)
-    expect((await feed(`/events/${ids.kathmandu}/calendar.ics`)).response.headers.get('content-disposition')).toBe('attachment; filename="feed-kathmandu-night.ics"')
+    expect((await feed(`/events/${ids.kathmandu}/calendar.ics`)).response.headers.get('content-disposition')).toBe(
+      'attachment; filename="feed-kathmandu-night.ics"',
+    )
 
     // Given twice, the last counts, as on /api.
     expect((await feed('/events.ics?locale=fr&locale=ne')).calendar!.getFirstPropertyValue('x-wr-calname')).toBe('Himalayan Beats का कार्यक्रम')
@@ -157,7 +182,12 @@ describe('the calendar feeds', () => {
   })
 
   it('leaves out what visitors cannot see: a draft event is not in any feed', async () => {
-    const draft = await admin.post('/api/events?draft=true', { title: 'Feed Secret Draft', date: `${day(8)}T19:00:00+05:45`, venue: 'Hall', location: 'Kathmandu, Nepal' })
+    const draft = await admin.post('/api/events?draft=true', {
+      title: 'Feed Secret Draft',
+      date: `${day(8)}T19:00:00+05:45`,
+      venue: 'Hall',
+      location: 'Kathmandu, Nepal',
+    })
     expect(draft.status).toBe(201)
     const { text } = await feed('/events.ics')
     expect(text).not.toContain('Feed Secret Draft')

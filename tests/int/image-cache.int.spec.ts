@@ -40,7 +40,9 @@ function changedSince(since: number): string[] {
 /** Uploads a plain image of one colour under a name; answers its id. */
 async function upload(name: string, colour: string): Promise<number> {
   const data = new FormData()
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
   data.set('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), name)
   const answer = await admin.post('/api/media', data)
   expect(answer.status).toBe(201)

@@ -12,14 +12,31 @@ import { anonymous, type ApiClient, freshSession, localPayload, sql } from '../s
  */
 
 let admin: ApiClient
-const SLUGS = ['artists', 'events', 'sponsorships', 'galleries', 'event-objectives', 'hero-sections', 'tour-locations', 'homepage-sections', 'premium-accommodations']
+const SLUGS = [
+  'artists',
+  'events',
+  'sponsorships',
+  'galleries',
+  'event-objectives',
+  'hero-sections',
+  'tour-locations',
+  'homepage-sections',
+  'premium-accommodations',
+]
 /** Tables with a text per language, and their versions'. */
 const TABLES = SLUGS.map((slug) => slug.replace('-', '_'))
 const VERSIONED = TABLES.filter((table) => table !== 'event_objectives')
 
 beforeAll(async () => {
   ;({ admin } = await freshSession())
-  const event = await admin.post('/api/events', { title: 'Valley Nights', date: '2027-02-14T13:00:00.000Z', timezone: 'Asia/Kathmandu', venue: 'Durbar Hall', location: 'Kathmandu', description: 'Under the stars.' })
+  const event = await admin.post('/api/events', {
+    title: 'Valley Nights',
+    date: '2027-02-14T13:00:00.000Z',
+    timezone: 'Asia/Kathmandu',
+    venue: 'Durbar Hall',
+    location: 'Kathmandu',
+    description: 'Under the stars.',
+  })
   const records: [string, object][] = [
     ['artists', { name: 'Sunrise Choir', bio: 'Voices from the hills.', genre: 'Choral' }],
     ['sponsorships', { packageName: 'Open Package', description: 'For everyone.', benefits: ['Banner', 'Two passes'] }],
@@ -79,12 +96,19 @@ describe('the localization migration', () => {
     for (const table of TABLES) {
       expect(await count(`SELECT count(*) AS n FROM "${table}_locales" WHERE _locale = 'en'`), table).toBe(await count(`SELECT count(*) AS n FROM "${table}"`))
       // A write to a record's texts tells every instance, as a write to the record does.
-      expect(await count(`SELECT count(*) AS n FROM pg_trigger WHERE tgname = 'content_version_bump' AND tgrelid = '"${table}_locales"'::regclass`), table).toBe(1)
+      expect(
+        await count(`SELECT count(*) AS n FROM pg_trigger WHERE tgname = 'content_version_bump' AND tgrelid = '"${table}_locales"'::regclass`),
+        table,
+      ).toBe(1)
     }
     for (const table of VERSIONED) {
-      expect(await count(`SELECT count(*) AS n FROM "_${table}_v_locales" WHERE _locale = 'en'`), table).toBe(await count(`SELECT count(*) AS n FROM "_${table}_v"`))
+      expect(await count(`SELECT count(*) AS n FROM "_${table}_v_locales" WHERE _locale = 'en'`), table).toBe(
+        await count(`SELECT count(*) AS n FROM "_${table}_v"`),
+      )
     }
-    expect(await sql(`SELECT address, form_subjects FROM contact_settings_locales`)).toEqual([{ address: 'Durbar Marg, Kathmandu', form_subjects: ['Booking', 'Press'] }])
+    expect(await sql(`SELECT address, form_subjects FROM contact_settings_locales`)).toEqual([
+      { address: 'Durbar Marg, Kathmandu', form_subjects: ['Booking', 'Press'] },
+    ])
 
     // And the texts take their Nepali from now on.
     const [artist] = (await admin.get('/api/artists')).body

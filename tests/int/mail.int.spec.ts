@@ -31,7 +31,10 @@ const adapterFor = async (env: Record<string, string>) => (await mailAdapter(env
 
 describe('with SMTP_URL', () => {
   it('sends through the SMTP server, signed in, from MAIL_FROM, to the recipient alone', async () => {
-    const mail = await adapterFor({ SMTP_URL: `smtp://bookings%40agency:s3cret%2Fword@127.0.0.1:${port}`, MAIL_FROM: '"Himalayan Beats" <hello@himalayanbeats.example>' })
+    const mail = await adapterFor({
+      SMTP_URL: `smtp://bookings%40agency:s3cret%2Fword@127.0.0.1:${port}`,
+      MAIL_FROM: '"Himalayan Beats" <hello@himalayanbeats.example>',
+    })
     await mail.sendEmail({ to: 'staff@himalayanbeats.example', subject: 'New message: Booking', text: 'A visitor wrote.', html: '<p>A visitor wrote.</p>' })
     const [arrived] = received.splice(0)
     expect(arrived.user).toBe('bookings@agency')

@@ -78,7 +78,9 @@ const asAdmin = (pathname: string, init: RequestInit = {}) =>
 
 describe('uploads in S3', () => {
   it('are stored in the bucket, not on disk, and served and resized from it', async () => {
-    const photo = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#10a050' } }).png().toBuffer()
+    const photo = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#10a050' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'stage-in-s3.png')
     const uploaded = await asAdmin('/api/media', { method: 'POST', body: form })

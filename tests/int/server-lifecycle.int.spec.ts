@@ -62,7 +62,11 @@ describe('while the database is away', () => {
     // Rendered once while the database is up: in the cache from now on.
     expect((await get('/events')).status).toBe(200)
     // The edge's copies of the page documents are made once the server listens: wait for them.
-    await eventually(async () => server.output(), (output) => output.includes('Page documents kept for an outage'), 60_000)
+    await eventually(
+      async () => server.output(),
+      (output) => output.includes('Page documents kept for an outage'),
+      60_000,
+    )
     expect(server.output()).toContain('Page documents kept for an outage')
 
     await link.cut()
@@ -99,9 +103,17 @@ describe('while the database is away', () => {
     expect(Date.now() - startedAt).toBeLessThan(15_000)
 
     await link.restore()
-    const page = await eventually(() => get('/artists'), (response) => response.status === 200, 10_000)
+    const page = await eventually(
+      () => get('/artists'),
+      (response) => response.status === 200,
+      10_000,
+    )
     expect(page.status).toBe(200)
-    const list = await eventually(() => get('/api/sponsorships'), (response) => response.status === 200, 10_000)
+    const list = await eventually(
+      () => get('/api/sponsorships'),
+      (response) => response.status === 200,
+      10_000,
+    )
     expect(list.status).toBe(200)
   })
 })
@@ -151,12 +163,22 @@ describe('a signed-in staff member while the database is away', () => {
       ['GET /api/auth/me', () => staff('/api/auth/me')],
       ['POST /api/artists', () => staff('/api/artists', { method: 'POST', body: JSON.stringify({ name: 'Outage artist', bio: 'Saved while away.' }) })],
       ['GET /cms-api/users/me', () => staff('/cms-api/users/me')],
-      ['PATCH /cms-api/users/:id', () => staff(`/cms-api/users/${id}`, { method: 'PATCH', body: JSON.stringify({ email: 'keeper2@example.com', currentPassword: 'lichen-parade-tundra-29' }) })],
+      [
+        'PATCH /cms-api/users/:id',
+        () =>
+          staff(`/cms-api/users/${id}`, {
+            method: 'PATCH',
+            body: JSON.stringify({ email: 'keeper2@example.com', currentPassword: 'lichen-parade-tundra-29' }),
+          }),
+      ],
       ['GET /admin', () => staff('/admin')],
       ['GET /admin/artists', () => staff('/admin/artists')],
       ['GET /cms', () => staff('/cms')],
       ['GET /api/auth/me with an API key', () => program('/api/auth/me')],
-      ['POST /api/artists with an API key', () => program('/api/artists', { method: 'POST', body: JSON.stringify({ name: 'Keyed outage artist', bio: 'Sent while away.' }) })],
+      [
+        'POST /api/artists with an API key',
+        () => program('/api/artists', { method: 'POST', body: JSON.stringify({ name: 'Keyed outage artist', bio: 'Sent while away.' }) }),
+      ],
       ['GET /cms-api/users/me with an API key', () => program('/cms-api/users/me')],
     ]
     for (const [door, request] of doors) expect([200, 201], door).toContain((await request()).status)
@@ -175,7 +197,11 @@ describe('a signed-in staff member while the database is away', () => {
     expect((await get('/api/auth/me')).status).toBe(401)
 
     await link.restore()
-    const me = await eventually(() => staff('/api/auth/me'), (response) => response.status === 200, 10_000)
+    const me = await eventually(
+      () => staff('/api/auth/me'),
+      (response) => response.status === 200,
+      10_000,
+    )
     expect(me.status).toBe(200)
     expect((await staff('/admin')).status).toBe(200)
     expect((await program('/api/auth/me')).status).toBe(200)
@@ -198,7 +224,14 @@ describe('on SIGTERM', () => {
       body: JSON.stringify({ username: 'owner', email: 'owner@example.com', password: 'tulip-granary-beacon-61' }),
     })
     await eventually(
-      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rows[0].count),
+      async () =>
+        Number(
+          (
+            await db.query(
+              `SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          ).rows[0].count,
+        ),
       (waiting) => waiting > 0,
       10_000,
     )
@@ -234,7 +267,14 @@ describe('on SIGTERM', () => {
     const visitor = new AbortController()
     const list = fetch(`${second.baseUrl}/api/events`, { signal: visitor.signal }).catch(() => 'hung up')
     await eventually(
-      async () => Number((await db.query(`SELECT count(*) FROM pg_locks WHERE relation = 'events'::regclass AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`)).rows[0].count),
+      async () =>
+        Number(
+          (
+            await db.query(
+              `SELECT count(*) FROM pg_locks WHERE relation = 'events'::regclass AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+            )
+          ).rows[0].count,
+        ),
       (waiting) => waiting > 0,
       10_000,
     )

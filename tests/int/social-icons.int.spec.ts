@@ -24,7 +24,10 @@ describe('social icons', () => {
       const html = await (await fetch(`${baseUrl}${path}`)).text()
       const refs = [...html.matchAll(/<use href="(\/social-icons\.svg\?v=\w+)#(\w+)"/g)]
       refs.forEach((m) => sprites.add(m[1]))
-      used.set(path, refs.map((m) => m[2]))
+      used.set(
+        path,
+        refs.map((m) => m[2]),
+      )
     }
     // Every page points at the same file, at an address that changes with it: kept for a year.
     expect(sprites.size).toBe(1)
@@ -32,7 +35,9 @@ describe('social icons', () => {
     expect(sprite.status).toBe(200)
     expect(sprite.headers.get('content-type')).toBe('image/svg+xml')
     expect(sprite.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    const symbols = new Map([...(await sprite.text()).matchAll(/<symbol id="(\w+)" viewBox="0 0 24 24"><path d="([^"]+)"\/><\/symbol>/g)].map((m) => [m[1], m[2]]))
+    const symbols = new Map(
+      [...(await sprite.text()).matchAll(/<symbol id="(\w+)" viewBox="0 0 24 24"><path d="([^"]+)"\/><\/symbol>/g)].map((m) => [m[1], m[2]]),
+    )
 
     for (const [path, networks] of used) {
       const html = await (await fetch(`${baseUrl}${path}`)).text()

@@ -44,7 +44,10 @@ for (const { setting, env, says } of REFUSED) {
       const started = spawnTestServer({ port, databaseUrl, mediaDir, env })
       const timeout = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000).unref())
       // Asked meanwhile, as a visitor would: the server must not be answering 500 to anyone.
-      const visitor = fetch(`${started.baseUrl}/`).then((answer) => answer.status, () => 'no answer')
+      const visitor = fetch(`${started.baseUrl}/`).then(
+        (answer) => answer.status,
+        () => 'no answer',
+      )
       const code = await Promise.race([started.exited, timeout])
       if (code === 'still running') started.server.kill('SIGKILL')
       expect(code).not.toBe('still running')

@@ -44,7 +44,12 @@ describe('stylesheets', () => {
       socialLinks: { instagram: 'https://instagram.com/style' },
     })
     expect(artist.status).toBe(201)
-    const event = await admin.post('/api/events', { title: 'Styled Night', date: '2031-03-14T13:15:00.000Z', venue: 'Bagmati Riverside Grounds', location: 'Kathmandu, Nepal' })
+    const event = await admin.post('/api/events', {
+      title: 'Styled Night',
+      date: '2031-03-14T13:15:00.000Z',
+      venue: 'Bagmati Riverside Grounds',
+      location: 'Kathmandu, Nepal',
+    })
     expect(event.status).toBe(201)
     expect((await admin.post('/api/sponsorships', { packageName: 'Styled Gold', benefits: ['A stage banner'] })).status).toBe(201)
 

@@ -140,7 +140,9 @@ export async function freshSession(): Promise<{ admin: ApiClient; editor: ApiCli
 
 /** Uploads a plain PNG of one colour through the API as `client`; answers the stored file name. */
 export async function uploadPng(client: ApiClient, name: string, { width = 400, height = 300, colour = '#334455' } = {}): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer()
+  const png = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
   const data = new FormData()
   data.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
   const answer = await client.post('/api/media', data)
@@ -221,7 +223,8 @@ export async function databaseFingerprint(): Promise<Record<string, string>> {
                              ${QUEUE_TABLES.map((table) => `'${table}'`).join(', ')})
      ORDER BY tablename`,
   )
-  const row = (table: string) => (QUEUE_FIELDS[table] ? `(to_jsonb(t) - ARRAY[${QUEUE_FIELDS[table].map((field) => `'${field}'`).join(', ')}])::text` : 't::text')
+  const row = (table: string) =>
+    QUEUE_FIELDS[table] ? `(to_jsonb(t) - ARRAY[${QUEUE_FIELDS[table].map((field) => `'${field}'`).join(', ')}])::text` : 't::text'
   const digests = tables.map(
     ({ tablename }) =>
       `SELECT '${tablename}' AS name, md5(coalesce(string_agg(${row(tablename)}, '|' ORDER BY ${row(tablename)}), '')) AS digest FROM "${tablename}" t`,

@@ -39,7 +39,10 @@ export default async function setup(project: TestProject) {
     throw failed.reason
   }
 
-  project.provide('slots', starting.map((result) => (result as PromiseFulfilledResult<Slot>).value))
+  project.provide(
+    'slots',
+    starting.map((result) => (result as PromiseFulfilledResult<Slot>).value),
+  )
   project.provide('secret', TEST_SECRET)
 
   return stopAll

@@ -49,7 +49,8 @@ export function schemaValidator(document: OpenApiDocument) {
       validate = ajv.compile(JSON.parse(text))
       compiled.set(text, validate)
     }
-    return (value: unknown): string[] => (validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`))
+    return (value: unknown): string[] =>
+      validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`)
   }
 }
 

@@ -64,7 +64,10 @@ export async function startSmtpPeer(port = 0): Promise<SmtpPeer> {
       const deadline = Date.now() + timeoutMs
       const wanted = (mail: Received) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && match(mail)
       while (!received.some(wanted)) {
-        if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms (got: ${received.map((mail) => `${mail.to.join(',')}: ${mail.mail.subject}`).join('; ') || 'none'})`)
+        if (Date.now() > deadline)
+          throw new Error(
+            `No mail to ${address} within ${timeoutMs} ms (got: ${received.map((mail) => `${mail.to.join(',')}: ${mail.mail.subject}`).join('; ') || 'none'})`,
+          )
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
       return received.find(wanted)!

@@ -18,7 +18,9 @@ function sources(): string[] {
 
 describe("the database adapter's insides", () => {
   it('are reached in src/server/db/adapter.ts and nowhere else', () => {
-    const reaching = sources().filter((file) => file !== path.join('src', 'server', 'db', 'adapter.ts') && INSIDES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))))
+    const reaching = sources().filter(
+      (file) => file !== path.join('src', 'server', 'db', 'adapter.ts') && INSIDES.some((pattern) => pattern.test(readFileSync(file, 'utf8'))),
+    )
     expect(reaching).toEqual([])
     expect(INSIDES.some((pattern) => pattern.test(readFileSync('src/server/db/adapter.ts', 'utf8')))).toBe(true)
   })

@@ -33,7 +33,12 @@ describe('a sign-up', () => {
     const both = alertSignUpSchema.safeParse({ email: 'fan@example.com', artist: 2, city: 'Toronto' })
     expect(both.success).toBe(false)
     expect(both.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['city', 'Ask for an artist or a city, not both']])
-    for (const body of [{ email: 'no' }, { email: 'fan@example.com', artist: 1.5 }, { email: 'fan@example.com', artist: 0 }, { email: 'fan@example.com', city: '' }]) {
+    for (const body of [
+      { email: 'no' },
+      { email: 'fan@example.com', artist: 1.5 },
+      { email: 'fan@example.com', artist: 0 },
+      { email: 'fan@example.com', city: '' },
+    ]) {
       expect(alertSignUpSchema.safeParse(body).success, JSON.stringify(body)).toBe(false)
     }
   })
@@ -43,7 +48,16 @@ describe('the alert mails', () => {
   it('carry one-click unsubscribing, the preferences link and who sends them, in every mail', () => {
     for (const mail of [
       alertConfirmationMail('fan@example.com', 'en', 'all our new events', 'https://site.example/alerts?confirm=2.x', links, sender),
-      alertMail('fan@example.com', 'en', [{ title: 'Night', when: 'May 3', place: 'Hall', page: 'https://site.example/events/4' }], 0, ['all our new events'], 'https://site.example/events', links, sender),
+      alertMail(
+        'fan@example.com',
+        'en',
+        [{ title: 'Night', when: 'May 3', place: 'Hall', page: 'https://site.example/events/4' }],
+        0,
+        ['all our new events'],
+        'https://site.example/events',
+        links,
+        sender,
+      ),
     ]) {
       expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
       expect(mail.text).toContain(`Unsubscribe: ${links.unsubscribe}`)
@@ -55,15 +69,28 @@ describe('the alert mails', () => {
 
   it('names one event in the subject, or counts several (in Nepali digits in Nepali), and says how many more are on the site', () => {
     const event = (title: string) => ({ title, when: 'When', place: 'Where', page: 'https://site.example/events/1' })
-    expect(alertMail('a@example.com', 'en', [event('Solo <b>Night</b>')], 0, [], 'https://site.example/events', links, sender).subject).toBe('New event: Solo <b>Night</b>')
+    expect(alertMail('a@example.com', 'en', [event('Solo <b>Night</b>')], 0, [], 'https://site.example/events', links, sender).subject).toBe(
+      'New event: Solo <b>Night</b>',
+    )
     const many = alertMail('a@example.com', 'en', [event('One'), event('Two')], 3, [], 'https://site.example/events', links, sender)
     expect(many.subject).toBe('5 new events from Himalayan Beats')
     expect(many.text).toContain('And 3 more on our site.')
-    expect(alertMail('a@example.com', 'ne', [event('One'), event('Two')], 10, [], 'https://site.example/ne/events', links, sender).subject).toBe('Himalayan Beats का १२ नयाँ कार्यक्रम')
+    expect(alertMail('a@example.com', 'ne', [event('One'), event('Two')], 10, [], 'https://site.example/ne/events', links, sender).subject).toBe(
+      'Himalayan Beats का १२ नयाँ कार्यक्रम',
+    )
   })
 
   it('escapes what staff wrote in the HTML', () => {
-    const mail = alertMail('a@example.com', 'en', [{ title: '<script>x</script>', when: 'W', place: '"Hall" & co', page: 'https://site.example/events/1' }], 0, [], 'https://site.example/events', links, sender)
+    const mail = alertMail(
+      'a@example.com',
+      'en',
+      [{ title: '<script>x</script>', when: 'W', place: '"Hall" & co', page: 'https://site.example/events/1' }],
+      0,
+      [],
+      'https://site.example/events',
+      links,
+      sender,
+    )
     expect(mail.html).not.toContain('<script>')
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;')
     expect(mail.html).toContain('&quot;Hall&quot; &amp; co')

@@ -4,7 +4,7 @@ import { alternatePath, localizedHref } from '@/lib/i18n/alternates'
 import { localeOfArea } from '@/lib/i18n/locales'
 
 describe("a page's address in each language", () => {
-  it('is the same page under /ne in Nepali, and at the spec\'s path in English', () => {
+  it("is the same page under /ne in Nepali, and at the spec's path in English", () => {
     const pairs: [string, string][] = [
       ['/', '/ne'],
       ['/artists', '/ne/artists'],
@@ -30,7 +30,7 @@ describe("a page's address in each language", () => {
     expect(alternatePath('/public/tour/_/1', 'ne')).toBe('/ne/tour')
   })
 
-  it("takes an artist by id: /artist/{slug}?id= in English, /ne/artist/{id} in Nepali", () => {
+  it('takes an artist by id: /artist/{slug}?id= in English, /ne/artist/{id} in Nepali', () => {
     expect(alternatePath('/artist/aarohi-shrestha?id=4', 'ne')).toBe('/ne/artist/4')
     expect(alternatePath('/artist/aarohi-shrestha?id=4', 'en')).toBe('/artist/aarohi-shrestha?id=4')
     expect(alternatePath('/public/artist/4', 'ne')).toBe('/ne/artist/4')

@@ -19,7 +19,8 @@ describe('API keys', () => {
     expect(presentsApiKey('users API-Key abc')).toBe(true)
     // An empty key (HTTP trims the header's trailing space) is still a key, a wrong one.
     expect(presentsApiKey('users API-Key')).toBe(true)
-    for (const other of ['JWT abc', 'Bearer abc', 'users api-key abc', 'users API-Keyabc', 'media API-Key abc', '', null, undefined]) expect(presentsApiKey(other), String(other)).toBe(false)
+    for (const other of ['JWT abc', 'Bearer abc', 'users api-key abc', 'users API-Keyabc', 'media API-Key abc', '', null, undefined])
+      expect(presentsApiKey(other), String(other)).toBe(false)
   })
 
   it('stamp their creation time when a key is given, and clear it when Payload clears the key', () => {
@@ -50,7 +51,13 @@ describe('the API-key check', () => {
   const check = async (payload: Payload, authorization = 'users API-Key some-key') => {
     const session = { uncheckable: false }
     const { user } = await withSessionCheck(session, () =>
-      apiKeyOrOutage.authenticate({ headers: new Headers({ authorization }), payload, canSetHeaders: false, isGraphQL: false, strategyName: 'api-key-or-outage' }),
+      apiKeyOrOutage.authenticate({
+        headers: new Headers({ authorization }),
+        payload,
+        canSetHeaders: false,
+        isGraphQL: false,
+        strategyName: 'api-key-or-outage',
+      }),
     )
     return { user, uncheckable: session.uncheckable }
   }

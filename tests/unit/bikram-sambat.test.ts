@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  BS_VERIFIED_THROUGH,
-  formatDayNe,
-  formatInstantDayNe,
-  fromBikramSambat,
-  toBikramSambat,
-  toNepaliDigits,
-} from '@/lib/calendar/bikram-sambat'
+import { BS_VERIFIED_THROUGH, formatDayNe, formatInstantDayNe, fromBikramSambat, toBikramSambat, toNepaliDigits } from '@/lib/calendar/bikram-sambat'
 
 /** Days whose BS date is a matter of record: new years, and days Nepal marks. */
 const KNOWN: [bs: [number, number, number], ad: string, what: string][] = [
@@ -39,7 +32,8 @@ describe('Bikram Sambat dates', () => {
       if (!bs) break
       // The next BS day: the same month's next day, or the first of the next month.
       const sameMonth = bs.year === previous.year && bs.month === previous.month && bs.day === previous.day + 1
-      const nextMonth = bs.day === 1 && (bs.month === previous.month + 1 ? bs.year === previous.year : bs.month === 1 && previous.month === 12 && bs.year === previous.year + 1)
+      const nextMonth =
+        bs.day === 1 && (bs.month === previous.month + 1 ? bs.year === previous.year : bs.month === 1 && previous.month === 12 && bs.year === previous.year + 1)
       expect(sameMonth || nextMonth, `${next}: ${JSON.stringify(previous)} then ${JSON.stringify(bs)}`).toBe(true)
       expect(fromBikramSambat(bs)).toBe(next)
       ;[day, previous, count] = [next, bs, count + 1]

@@ -78,7 +78,10 @@ describe('demo schedule, whatever day it is seeded', () => {
       }
       const upcoming = events.filter((event) => event.status === 'upcoming')
       for (const city of ['Kathmandu', 'Pokhara', 'Toronto', 'Vancouver', 'Calgary']) {
-        expect(upcoming.some((event) => event.location.startsWith(city)), city).toBe(true)
+        expect(
+          upcoming.some((event) => event.location.startsWith(city)),
+          city,
+        ).toBe(true)
       }
       expect(new Set(upcoming.map((event) => event.timezone)).size).toBeGreaterThanOrEqual(3)
       expect(upcoming.filter((event) => event.eventType === 'tour').length).toBeGreaterThanOrEqual(3)
@@ -123,17 +126,52 @@ describe('demo contact details', () => {
 // The real artists, bands, venues, hotels and people the demo once named: none may come back
 // (docs/product.md#demo-content).
 const FORMERLY_NAMED = [
-  'Sajjan Raj Vaidya', 'Bipul Chettri', 'Albatross', 'Trishala Gurung', 'Kutumba', 'VTEN', 'Edge Band',
-  'Nepathya', '1974 AD', 'The Elements', 'Jazzmandu', 'Tundikhel', 'Danforth Music Hall', 'MacEwan Hall',
-  'Commodore Ballroom', 'Nepal Academy', 'Centre for Social Innovation', 'Yak & Yeti', 'Meridian Hall',
-  'Jack Singer', 'Deja Vu', 'Vogue Theatre', 'Fairmont', 'Royal York', 'Celebrities Nightclub', 'Dwarika',
-  'Fishtail Lodge', 'Temple Tree', 'Soaltee', 'Hyatt', 'Patan Durbar Square', 'Anish Shrestha',
+  'Sajjan Raj Vaidya',
+  'Bipul Chettri',
+  'Albatross',
+  'Trishala Gurung',
+  'Kutumba',
+  'VTEN',
+  'Edge Band',
+  'Nepathya',
+  '1974 AD',
+  'The Elements',
+  'Jazzmandu',
+  'Tundikhel',
+  'Danforth Music Hall',
+  'MacEwan Hall',
+  'Commodore Ballroom',
+  'Nepal Academy',
+  'Centre for Social Innovation',
+  'Yak & Yeti',
+  'Meridian Hall',
+  'Jack Singer',
+  'Deja Vu',
+  'Vogue Theatre',
+  'Fairmont',
+  'Royal York',
+  'Celebrities Nightclub',
+  'Dwarika',
+  'Fishtail Lodge',
+  'Temple Tree',
+  'Soaltee',
+  'Hyatt',
+  'Patan Durbar Square',
+  'Anish Shrestha',
 ]
 
 describe('demo names', () => {
   it('name none of the real artists, venues or hotels the demo once used', () => {
     for (const now of [new Date('2027-01-15T00:00:00Z'), new Date('2027-07-15T00:00:00Z'), new Date()]) {
-      const text = JSON.stringify([demoArtists, demoSchedule(now), demoAccommodations, demoSponsorships, demoContactSettings, demoFooterSettings, demoPhotographerCredit])
+      const text = JSON.stringify([
+        demoArtists,
+        demoSchedule(now),
+        demoAccommodations,
+        demoSponsorships,
+        demoContactSettings,
+        demoFooterSettings,
+        demoPhotographerCredit,
+      ])
       for (const name of FORMERLY_NAMED) expect(text.toLowerCase(), name).not.toContain(name.toLowerCase())
     }
   })

@@ -38,7 +38,9 @@ describe('the rules of every door', () => {
   it('refuse bodies over 1 MB, of unknown length, and anonymous uploads, before reading them', () => {
     expect(refusalAtTheDoor(request('POST', '/cms-api/contact-messages', { 'content-length': String(40 * 1024 * 1024) }))?.status).toBe(413)
     expect(refusalAtTheDoor(request('PATCH', '/api/events/1', { 'transfer-encoding': 'chunked' }))?.status).toBe(411)
-    expect(refusalAtTheDoor(request('POST', '/cms-api/media', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '2000' }))?.status).toBe(401)
+    expect(refusalAtTheDoor(request('POST', '/cms-api/media', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '2000' }))?.status).toBe(
+      401,
+    )
     const signedIn = { cookie: 'payload-token=abc', 'content-type': 'multipart/form-data; boundary=x' }
     expect(refusalAtTheDoor(request('POST', '/api/media', { ...signedIn, 'content-length': String(9 * 1024 * 1024) }))).toBeNull()
     expect(refusalAtTheDoor(request('POST', '/api/media', { ...signedIn, 'content-length': String(11 * 1024 * 1024) }))?.status).toBe(413)
@@ -55,7 +57,15 @@ describe('the rules of every door', () => {
   })
 
   it("refuse a sign-in from another site's page on every way in", () => {
-    for (const url of ['/api/auth/login', '/api/auth/setup', '/cms-api/users/login', '/cms-api/users/forgot-password', '/cms-api/users/reset-password', '/cms-api/users/unlock', '/cms-api/users/first-register/']) {
+    for (const url of [
+      '/api/auth/login',
+      '/api/auth/setup',
+      '/cms-api/users/login',
+      '/cms-api/users/forgot-password',
+      '/cms-api/users/reset-password',
+      '/cms-api/users/unlock',
+      '/cms-api/users/first-register/',
+    ]) {
       expect(refusalAtTheDoor(request('POST', url, { origin: 'https://evil.example', 'content-length': '50' }))?.status, url).toBe(403)
       expect(refusalAtTheDoor(request('POST', url, { 'sec-fetch-site': 'cross-site', 'content-length': '50' }))?.status, url).toBe(403)
     }

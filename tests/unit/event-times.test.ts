@@ -12,7 +12,15 @@ import type { Event } from '@/payload-types'
  * machine running the code is in (a browser in UTC or in Kathmandu, a server anywhere).
  */
 
-const ZONES = [...HOME_TIME_ZONES.map(({ zone }) => zone), 'Europe/London', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Sao_Paulo', 'Asia/Kolkata', 'UTC']
+const ZONES = [
+  ...HOME_TIME_ZONES.map(({ zone }) => zone),
+  'Europe/London',
+  'Australia/Lord_Howe',
+  'Pacific/Chatham',
+  'America/Sao_Paulo',
+  'Asia/Kolkata',
+  'UTC',
+]
 const MACHINE_ZONES = ['UTC', 'Asia/Kathmandu', 'America/Vancouver', 'Pacific/Chatham']
 
 const originalTz = process.env.TZ
@@ -34,14 +42,17 @@ const nearAClockChange = fc
   .constantFrom(...zonesWithChanges)
   .chain((zone) => fc.record({ zone: fc.constant(zone), change: fc.constantFrom(...transitions(zone)), minutes: fc.integer({ min: -180, max: 180 }) }))
   .map(({ zone, change, minutes }) => ({ zone, instant: change + minutes * MINUTE }))
-const anyMinute = fc.record({ zone: fc.constantFrom(...ZONES), instant: fc.integer({ min: Date.UTC(1990, 0, 1) / MINUTE, max: Date.UTC(2040, 0, 1) / MINUTE }).map((m) => m * MINUTE) })
+const anyMinute = fc.record({
+  zone: fc.constantFrom(...ZONES),
+  instant: fc.integer({ min: Date.UTC(1990, 0, 1) / MINUTE, max: Date.UTC(2040, 0, 1) / MINUTE }).map((m) => m * MINUTE),
+})
 
 describe.each(MACHINE_ZONES)('on a machine whose own zone is %s', (machineZone) => {
   const onMachine = () => {
     process.env.TZ = machineZone
   }
 
-  it("the reported shows: 7:30 PM in Vancouver in January and 8 PM in Calgary in December are those times there", () => {
+  it('the reported shows: 7:30 PM in Vancouver in January and 8 PM in Calgary in December are those times there', () => {
     onMachine()
     // British Columbia and Alberta keep UTC-7 and UTC-6 all year from 2026-11-01 (IANA 2026f).
     expect(zonedDateTimeToIso('2027-01-15', '19:30', 'America/Vancouver')).toBe('2027-01-16T02:30:00.000Z')
@@ -115,7 +126,15 @@ describe.each(MACHINE_ZONES)('on a machine whose own zone is %s', (machineZone) 
         fc.integer({ min: 4, max: 23 }),
         fc.constantFrom(0, 15, 30, 45),
         (timezone, date, hour, minute) => {
-          const form = { ...eventToForm(null), title: 'Show', venue: 'Hall', location: 'Somewhere', timezone, date: date.toISOString().slice(0, 10), time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}` }
+          const form = {
+            ...eventToForm(null),
+            title: 'Show',
+            venue: 'Hall',
+            location: 'Somewhere',
+            timezone,
+            date: date.toISOString().slice(0, 10),
+            time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+          }
           const body = eventFormToBody(form)
           const back = eventToForm({ ...body, id: 1, date: body.date, capacity: null } as unknown as Event)
           expect({ date: back.date, time: back.time, timezone: back.timezone }).toEqual({ date: form.date, time: form.time, timezone })

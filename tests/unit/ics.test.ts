@@ -12,7 +12,9 @@ const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n')
 describe('calendar files', () => {
   it('escape line breaks of every kind, so no text can start a property of its own (RFC 5545)', () => {
     for (const breakWith of ['\r', '\n', '\r\n']) {
-      const ics = eventCalendar(event({ title: `x${breakWith}ATTACH:https://evil.example/x.exe`, venue: `Hall${breakWith}X-INJECTED:1`, description: `a${breakWith}b` }))
+      const ics = eventCalendar(
+        event({ title: `x${breakWith}ATTACH:https://evil.example/x.exe`, venue: `Hall${breakWith}X-INJECTED:1`, description: `a${breakWith}b` }),
+      )
       expect(ics).not.toMatch(/\r(?!\n)|(?<!\r)\n/) // no bare CR or LF anywhere
       const properties = lines(ics).map((line) => line.split(':')[0])
       expect(properties).not.toContain('ATTACH')

@@ -15,7 +15,7 @@ describe("an event's line-up as visitors see it", () => {
     expect(lineUpOf({ artists: null }, shown)).toEqual([])
   })
 
-  it("names the performers: the line-up, or without one the artist the title names", () => {
+  it('names the performers: the line-up, or without one the artist the title names', () => {
     expect(performersOf({ artists: [3, 2], title: 'Sita Rai Live' }, shown).map((artist) => artist.name)).toEqual(['Aarohi', 'Ram Band'])
     expect(performersOf({ artists: [], title: 'An evening with ram band' }, shown).map((artist) => artist.name)).toEqual(['Ram Band'])
     expect(performersOf({ artists: [9], title: 'Open Mic' }, shown)).toEqual([])

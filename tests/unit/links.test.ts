@@ -35,7 +35,8 @@ describe('link fields', () => {
     expect(siteLinkText.safeParse('/contact').success).toBe(true)
     expect(siteLinkText.safeParse('/public/events?type=tour').success).toBe(true)
     expect(siteLinkText.safeParse('/contact?subject=Accommodation Inquiry').success).toBe(true)
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'contact', 'javascript:alert(1)', '/a\nb']) expect(siteLinkText.safeParse(bad).success, bad).toBe(false)
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'contact', 'javascript:alert(1)', '/a\nb'])
+      expect(siteLinkText.safeParse(bad).success, bad).toBe(false)
   })
 
   it('hold in the API bodies: a ticket link of `not a url` is refused with its field named', () => {

@@ -54,7 +54,8 @@ describe('the public list views', () => {
 
   it("render the galleries' pages under a segment of their own, /gallery/{id} being one gallery's page", () => {
     const rewrites = listRewrites().filter((rewrite) => /gallery/.test(rewrite.source))
-    const where = (source: string, paged: boolean) => rewrites.find((rewrite) => rewrite.source === source && (rewrite.has !== undefined) === paged)?.destination
+    const where = (source: string, paged: boolean) =>
+      rewrites.find((rewrite) => rewrite.source === source && (rewrite.has !== undefined) === paged)?.destination
     expect(where('/gallery', true)).toBe('/public/galleries/_/:page')
     expect(where('/gallery', false)).toBe('/public/galleries')
     expect(where('/ne/gallery', true)).toBe('/ne/galleries/_/:page')
@@ -91,7 +92,11 @@ describe("the back office's order of events", () => {
 
   it('always gives a strict order that ends where it starts', () => {
     const instant = fc.integer({ min: Date.parse('2024-01-01'), max: Date.parse('2029-01-01') }).map((ms) => new Date(ms).toISOString())
-    const anEvent = fc.record({ date: instant, status: fc.constantFrom('upcoming', 'past'), timezone: fc.constantFrom('Asia/Kathmandu', 'America/Toronto', 'America/Vancouver') })
+    const anEvent = fc.record({
+      date: instant,
+      status: fc.constantFrom('upcoming', 'past'),
+      timezone: fc.constantFrom('Asia/Kathmandu', 'America/Toronto', 'America/Vancouver'),
+    })
     fc.assert(
       fc.property(fc.array(anEvent, { maxLength: 30 }), (events) => {
         const sorted = [...events].sort((a, b) => compareEventsForStaff(a, b, now))
@@ -120,7 +125,8 @@ describe('times staff read and export', () => {
 
 describe('a typed day', () => {
   it('is read in the ways staff write it, as year-month-day', () => {
-    for (const typed of ['2027-05-03', '2027-5-3', '2027/5/3', '3 May 2027', 'May 3, 2027', 'may 3 2027', ' 3  May  2027 ']) expect(parseTypedDay(typed)).toBe('2027-05-03')
+    for (const typed of ['2027-05-03', '2027-5-3', '2027/5/3', '3 May 2027', 'May 3, 2027', 'may 3 2027', ' 3  May  2027 '])
+      expect(parseTypedDay(typed)).toBe('2027-05-03')
   })
 
   it('is refused when it is not one real day, or its year is not written in full', () => {
@@ -130,11 +136,14 @@ describe('a typed day', () => {
 
 describe('a CSV export', () => {
   it('quotes every cell, ends lines with CRLF, keeps ISO times as they are and makes formulas inert', () => {
-    const csv = toCsv(['Title', 'Date', 'Capacity'], [
-      ['Lakeside "Live"', '2026-12-05T19:30:00+05:45', 800],
-      ['=HYPERLINK("http://evil.example")', null, undefined],
-      ['@SUM(A1)', '-1', '+1'],
-    ])
+    const csv = toCsv(
+      ['Title', 'Date', 'Capacity'],
+      [
+        ['Lakeside "Live"', '2026-12-05T19:30:00+05:45', 800],
+        ['=HYPERLINK("http://evil.example")', null, undefined],
+        ['@SUM(A1)', '-1', '+1'],
+      ],
+    )
     expect(csv.split('\r\n')).toEqual([
       '"Title","Date","Capacity"',
       '"Lakeside ""Live""","2026-12-05T19:30:00+05:45","800"',

@@ -22,8 +22,14 @@ describe('the message catalogues', () => {
   const nepali = entries(ne)
 
   it('have the same keys in English and Nepali: none missing in either', () => {
-    expect([...nepali.keys()].filter((key) => !english.has(key)), 'only in Nepali').toEqual([])
-    expect([...english.keys()].filter((key) => !nepali.has(key)), 'missing in Nepali').toEqual([])
+    expect(
+      [...nepali.keys()].filter((key) => !english.has(key)),
+      'only in Nepali',
+    ).toEqual([])
+    expect(
+      [...english.keys()].filter((key) => !nepali.has(key)),
+      'missing in Nepali',
+    ).toEqual([])
   })
 
   it('fill in the same placeholders in both languages, and leave no text empty', () => {
@@ -44,7 +50,7 @@ describe('the message catalogues', () => {
   })
 
   // The words docs/product.md quotes, a sample.
-  it('keep the spec\'s English words', () => {
+  it("keep the spec's English words", () => {
     expect(en.artists.empty).toBe('No artists found.')
     expect(en.form.errors.message).toBe('Message must be at least 10 characters.')
     expect(en.form.sentText).toBe("Thank you for contacting us. We'll get back to you soon.")

@@ -51,12 +51,15 @@ describe('server code', () => {
   })
 
   it('replaces no method of an object that Node.js, Next.js or Payload owns', () => {
-    const methods = 'emit|writeHead|write|end|setHeader|appendHeader|removeHeader|getHeader|flushHeaders|on|once|exit|kill|release|query|listen|close|handle|render|get|set|revalidateTag'
-    expect(offending(new RegExp(`\\b(?:res|req|response|request|server|process|socket|client|pool|payload|app|console)\\.(?:${methods})\\s*=(?!=)`))).toEqual([])
+    const methods =
+      'emit|writeHead|write|end|setHeader|appendHeader|removeHeader|getHeader|flushHeaders|on|once|exit|kill|release|query|listen|close|handle|render|get|set|revalidateTag'
+    expect(offending(new RegExp(`\\b(?:res|req|response|request|server|process|socket|client|pool|payload|app|console)\\.(?:${methods})\\s*=(?!=)`))).toEqual(
+      [],
+    )
     expect(offending(/Object\.defineProperty\(\s*(?:res|req|response|request|server|process|socket|client|pool|payload|app)\b/)).toEqual([])
   })
 
-  it("hands nothing to Next.js through its undocumented globals", () => {
+  it('hands nothing to Next.js through its undocumented globals', () => {
     expect(offending(/Symbol\.for\(\s*['"]@next\//)).toEqual([])
   })
 })

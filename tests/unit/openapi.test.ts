@@ -29,14 +29,17 @@ type Content = { schema?: unknown; example?: unknown }
 function examples(doc: OpenApiDocument): { where: string; schema: unknown; example: unknown }[] {
   const found: { where: string; schema: unknown; example: unknown }[] = []
   for (const [route, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item as Record<string, { requestBody?: { content: Record<string, Content> }; responses?: Record<string, { content?: Record<string, Content> }> }>)) {
+    for (const [method, operation] of Object.entries(
+      item as Record<string, { requestBody?: { content: Record<string, Content> }; responses?: Record<string, { content?: Record<string, Content> }> }>,
+    )) {
       const contents: [string, Record<string, Content> | undefined][] = [
         ['request', operation.requestBody?.content],
         ...Object.entries(operation.responses ?? {}).map(([status, answer]) => [status, answer.content] as [string, Record<string, Content> | undefined]),
       ]
       for (const [part, content] of contents) {
         for (const [type, media] of Object.entries(content ?? {})) {
-          if (media.example !== undefined) found.push({ where: `${method.toUpperCase()} ${route} ${part} ${type}`, schema: media.schema, example: media.example })
+          if (media.example !== undefined)
+            found.push({ where: `${method.toUpperCase()} ${route} ${part} ${type}`, schema: media.schema, example: media.example })
         }
       }
     }
@@ -51,7 +54,7 @@ function examples(doc: OpenApiDocument): { where: string; schema: unknown; examp
 
 describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
-    const result = await new Validator().validate(structuredClone(document) as unknown as Parameters<Validator["validate"]>[0])
+    const result = await new Validator().validate(structuredClone(document) as unknown as Parameters<Validator['validate']>[0])
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
     expect(document.openapi).toBe('3.1.0')
@@ -67,7 +70,9 @@ describe('the OpenAPI document', () => {
     const match = routeMatcher(allRoutes)
     for (const route of allRoutes) {
       const found = match(route.method, concretePath(route.path))
-      expect(found && 'route' in found ? `${found.route.method} ${found.route.path}` : found, `${route.method} ${route.path}`).toBe(`${route.method} ${route.path}`)
+      expect(found && 'route' in found ? `${found.route.method} ${found.route.path}` : found, `${route.method} ${route.path}`).toBe(
+        `${route.method} ${route.path}`,
+      )
     }
     // A path of its own before one with a parameter in its place.
     expect(match('GET', '/api/contact-messages/form-token')).toMatchObject({ route: { path: '/api/contact-messages/form-token' }, params: {} })
@@ -97,7 +102,12 @@ describe('the OpenAPI document', () => {
   it('gives every operation an id, a summary, a tag and its answers, each error in the one error shape', () => {
     const ids = new Set<string>()
     for (const [route, item] of Object.entries(document.paths ?? {})) {
-      for (const [method, operation] of Object.entries(item as Record<string, { operationId?: string; summary?: string; tags?: string[]; responses?: Record<string, { $ref?: string; content?: Record<string, Content> }> }>)) {
+      for (const [method, operation] of Object.entries(
+        item as Record<
+          string,
+          { operationId?: string; summary?: string; tags?: string[]; responses?: Record<string, { $ref?: string; content?: Record<string, Content> }> }
+        >,
+      )) {
         const where = `${method} ${route}`
         expect(operation.operationId, where).toBeTruthy()
         expect(ids.has(operation.operationId!), where).toBe(false)
@@ -106,7 +116,7 @@ describe('the OpenAPI document', () => {
         expect(operation.tags?.length, where).toBe(1)
         for (const [status, answer] of Object.entries(operation.responses ?? {})) {
           if (Number(status) < 400) continue
-          const resolved = answer.$ref ? document.components?.responses?.[answer.$ref.split('/').pop()!] as { content?: Record<string, Content> } : answer
+          const resolved = answer.$ref ? (document.components?.responses?.[answer.$ref.split('/').pop()!] as { content?: Record<string, Content> }) : answer
           expect(resolved?.content?.['application/json']?.schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/Error' })
         }
       }
@@ -134,16 +144,32 @@ describe('the OpenAPI document', () => {
     }
     expect(document.paths?.['/api/artists']?.post?.requestBody).toMatchObject({ content: { 'application/json': { example: { name: demoArtists[0].name } } } })
     // Every shared error answer shows the message the server really gives.
-    expect(Object.keys(document.components?.responses ?? {}).map((name) => `components.responses.${name} application/json`).sort()).toEqual(
-      found.filter((example) => example.where.startsWith('components.')).map((example) => example.where).sort(),
+    expect(
+      Object.keys(document.components?.responses ?? {})
+        .map((name) => `components.responses.${name} application/json`)
+        .sort(),
+    ).toEqual(
+      found
+        .filter((example) => example.where.startsWith('components.'))
+        .map((example) => example.where)
+        .sort(),
     )
-    expect(document.components?.responses?.ServiceUnavailable).toMatchObject({ content: { 'application/json': { example: { message: 'Service temporarily unavailable' } } } })
+    expect(document.components?.responses?.ServiceUnavailable).toMatchObject({
+      content: { 'application/json': { example: { message: 'Service temporarily unavailable' } } },
+    })
     for (const { where, schema, example } of found) expect(validator(schema)(example), where).toEqual([])
   })
 
   it('describes records closed, so an answer that leaked a field (a password hash) would not pass', () => {
     const validator = schemaValidator(document)
-    const user = { id: 1, username: 'editor', email: 'editor@example.com', role: 'editor', createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' }
+    const user = {
+      id: 1,
+      username: 'editor',
+      email: 'editor@example.com',
+      role: 'editor',
+      createdAt: '2026-11-23T10:00:00.000Z',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    }
     expect(validator({ $ref: '#/components/schemas/User' })(user)).toEqual([])
     expect(validator({ $ref: '#/components/schemas/User' })({ ...user, hash: 'abc' })).not.toEqual([])
     const event = document.paths?.['/api/events/{id}']?.get?.responses?.['200'] as { content: Record<string, Content> }
@@ -188,7 +214,15 @@ describe('the OpenAPI document', () => {
 
   it('checks answers against itself, so drift fails the test that sees it', () => {
     const { check } = answerChecker(document)
-    const user = { id: 1, username: 'admin', email: 'admin@example.com', role: 'admin', apiKeyCreatedAt: null, createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z' }
+    const user = {
+      id: 1,
+      username: 'admin',
+      email: 'admin@example.com',
+      role: 'admin',
+      apiKeyCreatedAt: null,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      updatedAt: '2026-11-23T10:00:00.000Z',
+    }
     const json = new Headers({ 'content-type': 'application/json' })
     expect(check('POST', '/api/auth/login', { status: 200, body: user, headers: json })).toEqual([])
     // What Payload's login handed back: a blanked updatedAt.

@@ -8,7 +8,8 @@ describe("a location's time zone", () => {
   it("every demo event's location selects the zone the demo gives it", () => {
     const { events } = demoSchedule(new Date('2026-11-24T12:00:00Z'))
     expect(events.length).toBeGreaterThan(10)
-    for (const event of events) expect({ location: event.location, zone: zoneForLocation(event.location) }).toEqual({ location: event.location, zone: event.timezone })
+    for (const event of events)
+      expect({ location: event.location, zone: zoneForLocation(event.location) }).toEqual({ location: event.location, zone: event.timezone })
   })
 
   it("the demo's cities and Canada's big ones, however they are written", () => {

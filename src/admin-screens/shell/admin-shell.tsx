@@ -34,7 +34,8 @@ function useLogout() {
   }
 }
 
-const menuItemClasses = 'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none'
+const menuItemClasses =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none'
 
 /** The avatar's menu: who is signed in, change my password (the current one required), sign out. */
 function AccountMenu({ user }: { user: SessionUser }) {

@@ -1,15 +1,4 @@
-import {
-  BedDouble,
-  CalendarDays,
-  Handshake,
-  Image as ImageIcon,
-  LayoutDashboard,
-  MapPin,
-  Mic2,
-  PanelsTopLeft,
-  Settings,
-  Sparkles,
-} from 'lucide-react'
+import { BedDouble, CalendarDays, Handshake, Image as ImageIcon, LayoutDashboard, MapPin, Mic2, PanelsTopLeft, Settings, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { NavItem } from '@/features/feature-http'
@@ -46,7 +35,10 @@ export function pageTitle(groups: NavGroup[], pathname: string): string {
 
 /** Two-letter initials for the user badge: "Sita Sharma" -> "SS", "admin" -> "AD". */
 export function initials(name: string): string {
-  const words = name.replace(/@.*/, '').split(/[\s._-]+/).filter(Boolean)
+  const words = name
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean)
   const letters = words.length >= 2 ? words[0][0] + words[1][0] : (words[0] ?? '?').slice(0, 2)
   return letters.toUpperCase()
 }

@@ -11,7 +11,6 @@ import { formatInZone } from '@/lib/calendar/dates'
 import { imageValueSchema } from '@/lib/image-choice'
 import { requiredText, typedDay } from '@/schemas/common'
 
-
 /**
  * The back office's forms, described by their fields: one renderer for every kind of control, so
  * a form is a list of fields (and, where the spec has them, its own zod rules and API mapping).
@@ -43,7 +42,9 @@ export type FormField = {
 
 /** The fields of a form that have a Nepali value too, for its नेपाली side (src/admin-screens/translation-form.tsx). */
 export function translatedFields(fields: FormField[]): { name: string; label: string; kind: 'text' | 'textarea' | 'list' }[] {
-  return fields.filter((field) => field.translated).map(({ name, label, kind }) => ({ name, label, kind: kind === 'textarea' || kind === 'list' ? kind : 'text' }))
+  return fields
+    .filter((field) => field.translated)
+    .map(({ name, label, kind }) => ({ name, label, kind: kind === 'textarea' || kind === 'list' ? kind : 'text' }))
 }
 
 type Row = Record<string, unknown>
@@ -73,7 +74,11 @@ export function fieldsSchema(fields: FormField[]) {
   const shape: Record<string, z.ZodTypeAny> = {}
   for (const field of fields) {
     if (field.kind === 'checkbox') shape[field.name] = z.boolean()
-    else if (field.kind === 'integer') shape[field.name] = z.string().trim().refine((v) => v === '' || /^-?\d+$/.test(v), `${field.label} must be a whole number`)
+    else if (field.kind === 'integer')
+      shape[field.name] = z
+        .string()
+        .trim()
+        .refine((v) => v === '' || /^-?\d+$/.test(v), `${field.label} must be a whole number`)
     else if (field.kind === 'image') shape[field.name] = imageValueSchema
     else if (field.kind === 'list') shape[field.name] = z.array(z.string())
     else if (field.kind === 'date') shape[field.name] = typedDay(field.label, { required: field.required })
@@ -136,7 +141,13 @@ export function FormFields<V extends FieldValues>({ fields, form, stored }: { fi
               {field.kind === 'image' ? (
                 <FileUpload label={field.label} purpose={field.purpose} value={value} onChange={onChange} error={error} />
               ) : field.kind === 'list' ? (
-                <ListInput label={field.label} itemLabel={field.itemLabel ?? 'entry'} value={value} onChange={onChange} placeholder={`Add a ${field.itemLabel ?? 'entry'}`} />
+                <ListInput
+                  label={field.label}
+                  itemLabel={field.itemLabel ?? 'entry'}
+                  value={value}
+                  onChange={onChange}
+                  placeholder={`Add a ${field.itemLabel ?? 'entry'}`}
+                />
               ) : (
                 <Field label={field.label} hint={field.hint} error={error}>
                   <DatePicker value={value} onChange={onChange} />

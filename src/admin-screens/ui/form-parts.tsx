@@ -85,7 +85,10 @@ const PUBLICATION_CLASSES: Record<PublicationState, string> = {
 /** Where a record with drafts stands: Draft, Published, or Changed since publishing. */
 export function PublicationBadge({ state, className = '' }: { state: PublicationState; className?: string }) {
   return (
-    <span data-testid="publication" className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${PUBLICATION_CLASSES[state]} ${className}`}>
+    <span
+      data-testid="publication"
+      className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${PUBLICATION_CLASSES[state]} ${className}`}
+    >
       {PUBLICATION_LABELS[state]}
     </span>
   )

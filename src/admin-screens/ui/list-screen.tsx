@@ -70,7 +70,12 @@ export type Column<T> = {
 
 type Layout<T> =
   | { table: Column<T>[] }
-  | { cards: (item: T, list: ListControls<T>) => React.ReactNode; className: string; skeleton: string; /** Rows of one box, not cards of their own. */ plain?: boolean }
+  | {
+      cards: (item: T, list: ListControls<T>) => React.ReactNode
+      className: string
+      skeleton: string
+      /** Rows of one box, not cards of their own. */ plain?: boolean
+    }
 
 /** One way of showing the list; a screen with two (events: grid and list) offers a switch. */
 export type ListView<T> = Layout<T> & { pageSize: number; name?: string; icon?: LucideIcon }
@@ -225,7 +230,14 @@ type FieldsFormOptions<V extends FieldValues> = {
 }
 
 /** A list screen's form described by its fields (src/admin-screens/ui/fields-form.tsx), saved as the list screen saves. */
-export function FieldsForm<T extends WithId, V extends FieldValues = FieldValues>({ fields, resolver, defaultValues, toBody, saveLabel, ...props }: FormProps<T> & FieldsFormOptions<V>) {
+export function FieldsForm<T extends WithId, V extends FieldValues = FieldValues>({
+  fields,
+  resolver,
+  defaultValues,
+  toBody,
+  saveLabel,
+  ...props
+}: FormProps<T> & FieldsFormOptions<V>) {
   const row = props.record as Record<string, unknown> | null
   const form = useRecordForm<T, V>(props, {
     resolver: resolver ?? (zodResolver(fieldsSchema(fields)) as unknown as Resolver<V>),
@@ -279,7 +291,11 @@ function PublicationMark({ item, className = '' }: { item: WithId; className?: s
     <span className={`inline-flex flex-wrap items-center gap-1 ${className}`}>
       <PublicationBadge state={state} />
       {untranslated.length > 0 && (
-        <span data-testid="untranslated" title={`No Nepali yet: ${untranslated.join(', ')}`} className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-semibold text-violet-900">
+        <span
+          data-testid="untranslated"
+          title={`No Nepali yet: ${untranslated.join(', ')}`}
+          className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-semibold text-violet-900"
+        >
           Nepali missing
         </span>
       )}
@@ -311,7 +327,9 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     noFilter,
     pageSize: view.pageSize,
     order: config.order,
-    matches: (item, term, value) => (!term || !config.search || matchesSearch(item, config.search, term)) && (!filter || (value === noFilter && !filter.matches) || filterMatches(item, value)),
+    matches: (item, term, value) =>
+      (!term || !config.search || matchesSearch(item, config.search, term)) &&
+      (!filter || (value === noFilter && !filter.matches) || filterMatches(item, value)),
   })
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
   const filterRef = useRef<HTMLSelectElement>(null)
@@ -363,10 +381,22 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
         <div className="flex flex-wrap gap-1 sm:flex-nowrap">
           {canMove && (
             <>
-              <Button variant="ghost" size="icon" aria-label={`Move ${name(item)} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ item, direction: 'up' })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${name(item)} up`}
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => reorder.mutate({ item, direction: 'up' })}
+              >
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Move ${name(item)} down`} disabled={index === shown.length - 1 || reorder.isPending} onClick={() => reorder.mutate({ item, direction: 'down' })}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Move ${name(item)} down`}
+                disabled={index === shown.length - 1 || reorder.isPending}
+                onClick={() => reorder.mutate({ item, direction: 'down' })}
+              >
                 <ArrowDown className="h-4 w-4" aria-hidden="true" />
               </Button>
             </>
@@ -510,7 +540,13 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
   const subtitle = typeof config.words.subtitle === 'function' ? config.words.subtitle(screen.data ?? []) : config.words.subtitle
   return (
     <div className="space-y-6">
-      {config.embedded ? <div className="flex justify-end gap-2">{header}</div> : <PageHeader title={config.words.title} subtitle={subtitle}>{header}</PageHeader>}
+      {config.embedded ? (
+        <div className="flex justify-end gap-2">{header}</div>
+      ) : (
+        <PageHeader title={config.words.title} subtitle={subtitle}>
+          {header}
+        </PageHeader>
+      )}
       {(config.search || filter || drafts || config.views.length > 1) && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {config.search && (

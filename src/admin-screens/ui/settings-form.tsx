@@ -84,7 +84,11 @@ export function SettingsTranslation({ url, fields }: { url: string; fields: Form
       <h2 className="mb-3 text-lg font-semibold">
         Nepali texts <span lang="ne">(नेपाली)</span>
       </h2>
-      {settings.data ? <TranslationForm url={url} english={settings.data} fields={translatedFields(fields)} /> : <p className="text-sm text-slate-600">Loading...</p>}
+      {settings.data ? (
+        <TranslationForm url={url} english={settings.data} fields={translatedFields(fields)} />
+      ) : (
+        <p className="text-sm text-slate-600">Loading...</p>
+      )}
     </section>
   )
 }

@@ -50,9 +50,7 @@ export function useListScreen<T extends { id: number }, F extends string = 'all'
   rules.current = { matches, order }
   const shown = useMemo(() => {
     const term = search.trim().toLowerCase()
-    const items = (list.data ?? []).filter(
-      (item) => rules.current.matches(item, term, filter) && publicationMatches(item as WithPublication, publication),
-    )
+    const items = (list.data ?? []).filter((item) => rules.current.matches(item, term, filter) && publicationMatches(item as WithPublication, publication))
     return rules.current.order ? items.sort(rules.current.order) : items
   }, [list.data, search, filter, publication])
 

@@ -37,7 +37,8 @@ export function GalleryLightbox({ photos, text }: { photos: LightboxPhoto[]; tex
   if (open !== null) lastShown.current = open
   const turn = (by: number) => setOpen((index) => (index === null ? null : (index + by + photos.length) % photos.length))
   const photo = open === null ? null : photos[open]
-  const button = 'rounded-full bg-black/60 px-4 py-2 text-sm font-semibold text-white hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent'
+  const button =
+    'rounded-full bg-black/60 px-4 py-2 text-sm font-semibold text-white hover:bg-black/80 focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent'
 
   return (
     <>

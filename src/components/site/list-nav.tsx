@@ -50,9 +50,7 @@ export function ListPager({ list, view, shown, totalDocs, totalPages, noun, loca
   return (
     <div className="mt-10 flex flex-col items-center gap-4">
       <p aria-live="polite" className="text-sm text-muted">
-        {totalPages > 1
-          ? fill(pager.showingRange, { first: number(first), last: number(last), total })
-          : fill(pager.showingAll, { total })}
+        {totalPages > 1 ? fill(pager.showingRange, { first: number(first), last: number(last), total }) : fill(pager.showingAll, { total })}
       </p>
       {totalPages > 1 && (
         <nav aria-label={fill(pager.pagesOf, { noun: noun.other })} className="flex items-center gap-3">

@@ -17,9 +17,7 @@ function isActive(pathname: string, href: string): boolean {
 }
 
 const linkClass = (active: boolean) =>
-  `px-3 py-2 text-sm font-bold tracking-wider transition-colors ${
-    active ? 'text-accent' : 'text-white hover:text-accent-strong'
-  }`
+  `px-3 py-2 text-sm font-bold tracking-wider transition-colors ${active ? 'text-accent' : 'text-white hover:text-accent-strong'}`
 
 type NavText = { main: string; mobile: string; openMenu: string; closeMenu: string; otherLanguage: string }
 type Props = { locale: Locale; links: { href: string; label: string }[]; text: NavText }
@@ -88,7 +86,11 @@ export function SiteNav({ locale, links, text }: Props) {
         <ul className="flex items-center gap-1">
           {items('')}
           <li className="ml-2 border-l border-line pl-2">
-            <LanguageSwitch locale={locale} label={text.otherLanguage} className="rounded-md border border-line px-3 py-1.5 text-sm font-bold text-white hover:border-accent" />
+            <LanguageSwitch
+              locale={locale}
+              label={text.otherLanguage}
+              className="rounded-md border border-line px-3 py-1.5 text-sm font-bold text-white hover:border-accent"
+            />
           </li>
         </ul>
       </nav>

@@ -12,7 +12,19 @@ const item = 'block rounded px-3 py-2 text-sm font-semibold text-white hover:bg-
  * itself; and e-mail alerts of the same events (`alerts`: /alerts with the artist or city chosen),
  * each in the page's language. A disclosure that opens without JavaScript; only Copy link needs it.
  */
-export function SubscribeMenu({ feed, alerts, label, locale, className = '' }: { feed: string; alerts: string; label: string; locale: Locale; className?: string }) {
+export function SubscribeMenu({
+  feed,
+  alerts,
+  label,
+  locale,
+  className = '',
+}: {
+  feed: string
+  alerts: string
+  label: string
+  locale: Locale
+  className?: string
+}) {
   const t = messagesFor(locale).subscribe
   const path = localizedHref(feed, locale)
   const https = `${siteUrl()}${path}`
@@ -34,7 +46,12 @@ export function SubscribeMenu({ feed, alerts, label, locale, className = '' }: {
         <a className={item} href={`https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`} target="_blank" rel="noopener noreferrer">
           {t.google} <span className="sr-only">{t.newTab}</span>
         </a>
-        <a className={item} href={`https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=${encodeURIComponent(label)}`} target="_blank" rel="noopener noreferrer">
+        <a
+          className={item}
+          href={`https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=${encodeURIComponent(label)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.outlook} <span className="sr-only">{t.newTab}</span>
         </a>
         <CopyLink href={https} label={t.copy} copied={t.copied} failed={t.copyFailed} className={`${item} w-full text-left`} />

@@ -18,7 +18,17 @@ type Props = {
 }
 
 /** The delete flow: 'Confirm Deletion' with Cancel and Delete (docs/product.md#lists-dialogs-and-notifications). */
-export function ConfirmDialog({ open, onOpenChange, title = 'Confirm Deletion', description, confirmLabel = 'Delete', cancelLabel = 'Cancel', confirmVariant = 'destructive', pending, onConfirm }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title = 'Confirm Deletion',
+  description,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  confirmVariant = 'destructive',
+  pending,
+  onConfirm,
+}: Props) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>

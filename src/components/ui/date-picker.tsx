@@ -75,7 +75,11 @@ export const DatePicker = forwardRef<HTMLInputElement, Props>(function DatePicke
           className={inputClasses}
         />
         <Popover.Trigger asChild>
-          <button type="button" aria-label="Open calendar" className="shrink-0 rounded-md border border-slate-300 bg-white px-3 text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            aria-label="Open calendar"
+            className="shrink-0 rounded-md border border-slate-300 bg-white px-3 text-slate-700 hover:bg-slate-50"
+          >
             <CalendarDays className="h-4 w-4" aria-hidden="true" />
           </button>
         </Popover.Trigger>
@@ -86,7 +90,12 @@ export const DatePicker = forwardRef<HTMLInputElement, Props>(function DatePicke
         </p>
       )}
       <Popover.Portal>
-        <Popover.Content align="end" sideOffset={4} collisionPadding={8} className="z-[60] rounded-md border border-slate-200 bg-white p-3 text-slate-900 shadow-lg">
+        <Popover.Content
+          align="end"
+          sideOffset={4}
+          collisionPadding={8}
+          className="z-[60] rounded-md border border-slate-200 bg-white p-3 text-slate-900 shadow-lg"
+        >
           <DayPicker
             mode="single"
             captionLayout="dropdown"

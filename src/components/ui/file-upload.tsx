@@ -58,7 +58,10 @@ export function FileUpload({ label, value, onChange, purpose = 'default', error:
           // eslint-disable-next-line @next/next/no-img-element -- a small preview of an upload
           <img src={image} alt={`${label} preview`} className="h-14 w-14 shrink-0 rounded-md border border-slate-200 bg-white object-cover" />
         ) : (
-          <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 bg-white text-slate-400">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-300 bg-white text-slate-400"
+          >
             <ImageIcon className="h-6 w-6" />
           </span>
         )}

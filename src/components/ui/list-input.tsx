@@ -55,7 +55,11 @@ export function ListInput({ label, value, onChange, placeholder, itemLabel, lang
           {value.map((item, index) => (
             <li key={`${item}-${index}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm text-slate-800">
               <span lang={lang}>{item}</span>
-              <RemoveButton label={`Remove ${itemLabel} ${item}`} onClick={() => onChange(value.filter((_, i) => i !== index))} className="p-1 hover:bg-slate-200" />
+              <RemoveButton
+                label={`Remove ${itemLabel} ${item}`}
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+                className="p-1 hover:bg-slate-200"
+              />
             </li>
           ))}
         </ul>

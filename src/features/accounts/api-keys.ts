@@ -86,7 +86,8 @@ export const keysOnlyThroughKeyRoutes: CollectionBeforeOperationHook = async ({ 
   const unchanged = 'enableAPIKey' in data && Boolean(enableAPIKey) === (operation === 'update' && id !== undefined ? await keyEnabled(req, id) : false)
   const rest = unchanged ? others : data
   refuseKeyFields(rest)
-  const resetsAnothersPassword = operation === 'update' && typeof data.password === 'string' && data.password !== '' && req.user && id !== undefined && String(id) !== String(req.user.id)
+  const resetsAnothersPassword =
+    operation === 'update' && typeof data.password === 'string' && data.password !== '' && req.user && id !== undefined && String(id) !== String(req.user.id)
   if (!resetsAnothersPassword) return { ...args, data: rest }
   req.context[KEY_WRITE] = true
   return { ...args, data: { ...rest, enableAPIKey: false, apiKey: null } }

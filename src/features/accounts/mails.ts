@@ -25,7 +25,9 @@ export function passwordLinkMail(kind: PasswordLinkKind, account: { username: st
     to: account.email,
     subject,
     text: [opening, '', link, '', closing].join('\n'),
-    html: layout(`<p style="margin:0">${escapeHtml(opening)}</p>${button(link, action)}<p style="margin:0 0 8px;font-size:13px;color:#475569">Or open this address: ${escapeHtml(link)}</p><p style="margin:0;font-size:13px;color:#475569">${escapeHtml(closing)}</p>`),
+    html: layout(
+      `<p style="margin:0">${escapeHtml(opening)}</p>${button(link, action)}<p style="margin:0 0 8px;font-size:13px;color:#475569">Or open this address: ${escapeHtml(link)}</p><p style="margin:0;font-size:13px;color:#475569">${escapeHtml(closing)}</p>`,
+    ),
   }
 }
 
@@ -56,6 +58,14 @@ export function accountNoticeMail(kind: AccountNoticeKind, to: string, locale: L
     to,
     subject: oneLine(fill(subject, values)),
     text: paragraphs.join('\n\n'),
-    html: layout(paragraphs.map((paragraph, index) => `<p style="margin:${index ? '16px' : '0'} 0 0${index === 2 ? ';font-size:13px;color:#475569' : ''}">${escapeHtml(paragraph)}</p>`).join(''), locale),
+    html: layout(
+      paragraphs
+        .map(
+          (paragraph, index) =>
+            `<p style="margin:${index ? '16px' : '0'} 0 0${index === 2 ? ';font-size:13px;color:#475569' : ''}">${escapeHtml(paragraph)}</p>`,
+        )
+        .join(''),
+      locale,
+    ),
   }
 }

@@ -34,7 +34,9 @@ const signInLimit = `at most ${LOGIN_RATE_LIMIT.max} sign-in attempts in ${LOGIN
 const adminOnly = { description: 'Signed in as an editor: accounts are managed by admins' }
 const messageShape = { json: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'], additionalProperties: false } } as const
 const tooMany = { description: 'Too many tries for this account or from this address: wait for `Retry-After` seconds' }
-const lockedByGuesses = { description: 'Too many wrong passwords (sign-ins or current-password guesses) have locked the account for a while: the message says how long' }
+const lockedByGuesses = {
+  description: 'Too many wrong passwords (sign-ins or current-password guesses) have locked the account for a while: the message says how long',
+}
 const mailNote = 'Without `SMTP_URL` no mail leaves: the server logs a line in its place (docs/operations.md, "E-mail").'
 
 /**
@@ -210,7 +212,7 @@ export const accountRoutes: Route[] = [
     summary: "Choose a new password with a link's token",
     description:
       'The token of a link from "Forgot password?" or an invitation. The password meets the rules of every account; a refused one leaves the link usable. ' +
-      'The link then stops working, the account\'s other sessions end, and this one is signed in (the session cookie and the account). Tries of one token are limited to 5 in 15 minutes.',
+      "The link then stops working, the account's other sessions end, and this one is signed in (the session cookie and the account). Tries of one token are limited to 5 in 15 minutes.",
     access: 'signing-in',
     body: { schema: resetPasswordSchema, name: 'ResetPassword', example: () => ({ token: 'c0ffee'.repeat(6) + 'c0ff', password: demoAccount.password }) },
     answers: {
@@ -225,7 +227,12 @@ export const accountRoutes: Route[] = [
         const result = await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: true })
         return await withSession(payload, result as unknown as { token?: string; user?: User | null })
       } catch (error) {
-        if (error instanceof ValidationError) throw new HttpError(400, error.data.errors[0]?.message ?? 'The password is refused.', error.data.errors.map(({ path, message }) => ({ path, message })))
+        if (error instanceof ValidationError)
+          throw new HttpError(
+            400,
+            error.data.errors[0]?.message ?? 'The password is refused.',
+            error.data.errors.map(({ path, message }) => ({ path, message })),
+          )
         // Payload's "Token is either invalid or has expired."
         if (error instanceof APIError && error.status === 403) throw new HttpError(400, BAD_LINK)
         throw error
@@ -242,7 +249,11 @@ export const accountRoutes: Route[] = [
       'For any signed-in account, its own password: the current one is required, and the new one meets the rules of every account. ' +
       `A wrong current password counts as a failed sign-in: after ${LOGIN_MAX_ATTEMPTS} the account is locked for a while, for sign-ins and for changes like this one.`,
     access: 'staff',
-    body: { schema: changePasswordSchema, name: 'ChangePassword', example: () => ({ currentPassword: demoAccount.password, password: 'lantern-orchard-violet-91' }) },
+    body: {
+      schema: changePasswordSchema,
+      name: 'ChangePassword',
+      example: () => ({ currentPassword: demoAccount.password, password: 'lantern-orchard-violet-91' }),
+    },
     answers: {
       200: { description: 'Changed: the account', shape: user },
       400: { description: 'The current password is wrong, or the new one is refused (with the reason)' },
@@ -280,12 +291,23 @@ export const accountRoutes: Route[] = [
       `With \`invite: true\` and no password, the person is mailed a link to choose their own (valid ${LINK_VALID_HOURS.invite} hours, once); the account shows \`invitePending\` until they do. ${mailNote}`,
     access: 'admin',
     body: { schema: userCreateSchema, name: 'UserCreate', example: () => demoAccount, refuse: refuseKeyFields },
-    answers: { 201: { description: 'The new account', shape: user }, 403: adminOnly, 409: { description: "The username or email is taken (or looks like another account's)" } },
+    answers: {
+      201: { description: 'The new account', shape: user },
+      403: adminOnly,
+      409: { description: "The username or email is taken (or looks like another account's)" },
+    },
     handle: async ({ body: { invite, ...data }, context: { payload }, user: admin }) => {
       const doc = await inTransaction(payload, admin, async (req) => {
         // An invited person's password is theirs to choose: until then the account opens with none anyone knows.
         const password = data.password ?? randomBytes(32).toString('base64url')
-        const created = await payload.create({ collection: 'users', data: { ...data, password, role: data.role ?? 'editor' }, depth: 0, overrideAccess: false, user: admin, req })
+        const created = await payload.create({
+          collection: 'users',
+          data: { ...data, password, role: data.role ?? 'editor' },
+          depth: 0,
+          overrideAccess: false,
+          user: admin,
+          req,
+        })
         if (!invite) return created
         await issuePasswordLink(payload, req, created, 'invite')
         return payload.findByID({ collection: 'users', id: created.id, depth: 0, overrideAccess: false, user: admin, req })
@@ -343,7 +365,9 @@ export const accountRoutes: Route[] = [
     handle: async ({ context, user: admin, id }) => {
       await findUser(context, id)
       if (id === admin?.id) throw new HttpError(409, 'You cannot delete your own account.')
-      await inTransaction(context.payload, admin, (req) => context.payload.delete({ collection: 'users', id, depth: 0, overrideAccess: false, user: admin, req }))
+      await inTransaction(context.payload, admin, (req) =>
+        context.payload.delete({ collection: 'users', id, depth: 0, overrideAccess: false, user: admin, req }),
+      )
       return new Response(null, { status: 204 })
     },
   }),
@@ -356,7 +380,11 @@ export const accountRoutes: Route[] = [
     description: `A new link for an account whose invitation is not accepted yet (\`invitePending\`), valid ${LINK_VALID_HOURS.invite} hours; the earlier link stops working. ${mailNote}`,
     access: 'admin',
     id: 'User',
-    answers: { 200: { description: 'The account; its new invitation is on its way', shape: user }, 403: adminOnly, 409: { description: 'The invitation is accepted already' } },
+    answers: {
+      200: { description: 'The account; its new invitation is on its way', shape: user },
+      403: adminOnly,
+      409: { description: 'The invitation is accepted already' },
+    },
     handle: async ({ context, user: admin, id }) => {
       const doc = await onAccount(context, admin, id, 'invite', async (account, req) => {
         if (!account.invitePending) throw new HttpError(409, 'This person has accepted the invitation already.')
@@ -388,7 +416,16 @@ export const accountRoutes: Route[] = [
       const doc = await onAccount(context, admin, id, 'api-key', async (account, req) => {
         if (account.hasAPIKey) throw new HttpError(409, 'This account already has an API key: revoke it before making a new one.')
         // Stored as Payload stores keys: encrypted, with an HMAC of it to find the account by.
-        return context.payload.update({ collection: 'users', id, data: { enableAPIKey: true, apiKey }, depth: 0, overrideAccess: false, user: admin, req, context: keyRouteContext })
+        return context.payload.update({
+          collection: 'users',
+          id,
+          data: { enableAPIKey: true, apiKey },
+          depth: 0,
+          overrideAccess: false,
+          user: admin,
+          req,
+          context: keyRouteContext,
+        })
       })
       if (!doc.apiKeyCreatedAt) throw new Error('The API key was not stored')
       // The key, this once (no cache keeps an answer to a signed-in request).
@@ -411,7 +448,17 @@ export const accountRoutes: Route[] = [
       await inTransaction(
         context.payload,
         admin,
-        (req) => context.payload.update({ collection: 'users', id, data: { enableAPIKey: false, apiKey: null }, depth: 0, overrideAccess: false, user: admin, req, context: keyRouteContext }),
+        (req) =>
+          context.payload.update({
+            collection: 'users',
+            id,
+            data: { enableAPIKey: false, apiKey: null },
+            depth: 0,
+            overrideAccess: false,
+            user: admin,
+            req,
+            context: keyRouteContext,
+          }),
         { lock: `api-key:${id}` },
       )
       return new Response(null, { status: 204 })

@@ -5,9 +5,7 @@ import { LOCALES } from '@/lib/i18n/locales'
 
 export const PASSWORD_MIN_LENGTH = 12
 
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
 
 /** Said of a password that spells out whose account it opens, or for which site. */
 export const PERSONAL_PASSWORD_MESSAGE = "Choose a password without your username, your email or the site's name in it."
@@ -51,15 +49,13 @@ export const userSchema = z.object({
  * A new account (POST /api/users): with its password, or `invite: true` and no password, when the
  * person is sent a link to choose their own (docs/product.md#password-links-and-invitations).
  */
-export const userCreateSchema = userSchema
-  .extend({ password: passwordSchema.optional(), invite: z.boolean().optional() })
-  .superRefine((account, context) => {
-    if (account.invite && account.password !== undefined) {
-      context.addIssue({ code: 'custom', path: ['password'], message: 'An invitation has no password: the person invited chooses it.' })
-    } else if (!account.invite && account.password === undefined) {
-      context.addIssue({ code: 'custom', path: ['password'], message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    }
-  })
+export const userCreateSchema = userSchema.extend({ password: passwordSchema.optional(), invite: z.boolean().optional() }).superRefine((account, context) => {
+  if (account.invite && account.password !== undefined) {
+    context.addIssue({ code: 'custom', path: ['password'], message: 'An invitation has no password: the person invited chooses it.' })
+  } else if (!account.invite && account.password === undefined) {
+    context.addIssue({ code: 'custom', path: ['password'], message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  }
+})
 export type UserCreateInput = z.infer<typeof userCreateSchema>
 
 /** "Forgot password?": the account's email or username. */

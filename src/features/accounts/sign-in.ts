@@ -68,7 +68,8 @@ export const oneAccountPerSignIn: CollectionBeforeOperationHook = async ({ args,
   if (typeof login !== 'string' || login.trim() === '' || typeof password !== 'string' || password.trim() === '') return args
   const account = await accountByLogin(req.payload, login, { req, showHiddenFields: true })
   // Payload answers a missing account, and a locked one, without verifying a hash: both verify one here.
-  if (!account || isLocked((account as { lockUntil?: unknown }).lockUntil)) await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
+  if (!account || isLocked((account as { lockUntil?: unknown }).lockUntil))
+    await pbkdf2Async(password, DUMMY_SALT, HASH.iterations, HASH.keyLength, HASH.digest)
   if (!account) throw new AuthenticationError(req.t)
   const rest = Object.fromEntries(Object.entries(data).filter(([key]) => key !== 'email' && key !== 'username'))
   if (usernameProblem(String(account.username ?? '')) === null) return { ...args, data: { ...rest, username: account.username } }

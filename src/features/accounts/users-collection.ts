@@ -8,7 +8,13 @@ import { keyRoutesOnly, keysOnlyThroughKeyRoutes, stampApiKeyCreation } from '@/
 import { noticeOfReset, notePasswordSet, queueAccountNotices } from '@/features/accounts/notices'
 import { acceptInvitation, endLinksOnNewEmail, endLinksOnNewPassword, holdResetToPasswordRules, requestPasswordReset } from '@/features/accounts/password-links'
 import { passwordProblem } from '@/features/accounts/password-rules'
-import { answerLockedAsWrongPassword, apiKeyOrOutage, oneAccountPerSignIn, requireCurrentPasswordForOwnChange, sessionOrOutage } from '@/features/accounts/sign-in'
+import {
+  answerLockedAsWrongPassword,
+  apiKeyOrOutage,
+  oneAccountPerSignIn,
+  requireCurrentPasswordForOwnChange,
+  sessionOrOutage,
+} from '@/features/accounts/sign-in'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
 export const Users: CollectionConfig = {

@@ -30,8 +30,7 @@ export async function staffNames(payload: Payload, ids: unknown[]): Promise<(id:
 }
 
 /** Whether two names or e-mail addresses are one, as accounts store them: trimmed, in any case. */
-export const sameName = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
+export const sameName = (a: unknown, b: unknown): boolean => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
  * Which account a login names, by one field only: a login with `@` is an email, any other a
@@ -47,7 +46,11 @@ export function loginWhere(login: string): Where {
  * The account a login names (`loginWhere`), read by the server whoever asks: a sign-in's checks,
  * "forgot password?" and the activity log's entries. Hidden fields (the lockout) on request.
  */
-export async function accountByLogin(payload: Payload, login: string, { req, showHiddenFields = false }: { req?: PayloadRequest; showHiddenFields?: boolean } = {}) {
+export async function accountByLogin(
+  payload: Payload,
+  login: string,
+  { req, showHiddenFields = false }: { req?: PayloadRequest; showHiddenFields?: boolean } = {},
+) {
   const { docs } = await payload.find({
     collection: 'users',
     where: loginWhere(login),

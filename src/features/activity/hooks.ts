@@ -46,7 +46,11 @@ const noun = (resource: ActivityResource) => ACTIVITY_RESOURCES[resource].toLowe
  */
 function inOneLanguage(doc: Record<string, unknown>): Record<string, unknown> {
   const isPerLanguage = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((key) => (LOCALES as readonly string[]).includes(key))
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length > 0 &&
+    Object.keys(value).every((key) => (LOCALES as readonly string[]).includes(key))
   return Object.fromEntries(Object.entries(doc).map(([field, value]) => [field, isPerLanguage(value) ? value[DEFAULT_LOCALE] : value]))
 }
 
@@ -98,7 +102,12 @@ const noteWhetherPublished: CollectionBeforeChangeHook = async ({ collection, da
 }
 
 /** What an update of a record with drafts did: saved a draft, published, unpublished, or changed it as it stands. */
-function draftUpdate(slug: string, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined, req: PayloadRequest): { action: ActivityAction; draft: boolean } {
+function draftUpdate(
+  slug: string,
+  doc: Record<string, unknown>,
+  previous: Record<string, unknown> | undefined,
+  req: PayloadRequest,
+): { action: ActivityAction; draft: boolean } {
   if (savesDraft(req, slug)) return { action: 'update', draft: true }
   if (doc._status === 'published') return { action: previous?._status === 'published' ? 'update' : 'publish', draft: false }
   return { action: req.context.activityWasPublished?.[`${slug}:${String(doc.id)}`] === true ? 'unpublish' : 'update', draft: false }
@@ -112,17 +121,29 @@ const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, origi
   return data
 }
 
-async function logAccountUpdate(req: PayloadRequest, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined, data: Record<string, unknown>) {
+async function logAccountUpdate(
+  req: PayloadRequest,
+  doc: Record<string, unknown>,
+  previous: Record<string, unknown> | undefined,
+  data: Record<string, unknown>,
+) {
   const id = Number(doc.id)
   const name = quoted(doc.username)
   const own = Number(req.user?.id) === id
   if (req.context.activityPassword?.[String(id)] === true) {
     delete req.context.activityPassword[String(id)]
-    await recordActivity(req, { action: 'password-change', resource: 'users', recordId: id, summary: own ? 'Changed their own password' : `Set a new password for ${name}` })
+    await recordActivity(req, {
+      action: 'password-change',
+      resource: 'users',
+      recordId: id,
+      summary: own ? 'Changed their own password' : `Set a new password for ${name}`,
+    })
   }
   // The panel sends the whole form, key switch included, on every save: only a change counts.
-  if (data.enableAPIKey === true && !previous?.enableAPIKey) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Made an API key for ${name}` })
-  else if (data.enableAPIKey === false && previous?.enableAPIKey) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Revoked the API key of ${name}` })
+  if (data.enableAPIKey === true && !previous?.enableAPIKey)
+    await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Made an API key for ${name}` })
+  else if (data.enableAPIKey === false && previous?.enableAPIKey)
+    await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Revoked the API key of ${name}` })
   const fields = fieldsPart(countsFor('users'), doc, previous)
   if (fields) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Updated account ${name}${fields}` })
 }
@@ -133,7 +154,15 @@ async function logSchedule(req: PayloadRequest, doc: Record<string, unknown>, op
   if (!isActivityResource(resource)) return
   const recordId = Number(doc.record)
   const collection = req.payload.collections[resource as 'artists']?.config
-  const record = await req.payload.findByID({ collection: resource as 'artists', id: recordId, depth: 0, draft: true, overrideAccess: true, req, disableErrors: true })
+  const record = await req.payload.findByID({
+    collection: resource as 'artists',
+    id: recordId,
+    depth: 0,
+    draft: true,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
   const what = `${noun(resource)} ${record && collection ? recordName(collection, record as unknown as Record<string, unknown>) : `#${recordId}`}`
   const when = `${new Date(String(doc.at)).toISOString().slice(0, 16).replace('T', ' ')} UTC`
   const verb = doc.action === 'unpublish' ? 'unpublished' : 'published'
@@ -146,7 +175,13 @@ const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, ope
   // /cms-api/users/first-register) is its own act.
   if (collection.slug === 'users' && operation === 'create' && !req.user && !intentOf(req)) {
     const user = { id: Number(doc.id), username: String(doc.username ?? '') }
-    await recordActivity(req, { action: 'create', resource: 'users', recordId: user.id, user, summary: `Created account ${quoted(doc.username)} (${String(doc.role)})` })
+    await recordActivity(req, {
+      action: 'create',
+      resource: 'users',
+      recordId: user.id,
+      user,
+      summary: `Created account ${quoted(doc.username)} (${String(doc.role)})`,
+    })
     return doc
   }
   if (!logged(req)) return doc
@@ -188,7 +223,12 @@ const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, ope
 
 const logDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   if (!logged(req) || !isActivityResource(collection.slug)) return doc
-  await recordActivity(req, { action: 'delete', resource: collection.slug, recordId: Number(doc.id), summary: `Deleted ${noun(collection.slug)} ${recordName(collection, doc)}` })
+  await recordActivity(req, {
+    action: 'delete',
+    resource: collection.slug,
+    recordId: Number(doc.id),
+    summary: `Deleted ${noun(collection.slug)} ${recordName(collection, doc)}`,
+  })
   return doc
 }
 
@@ -200,7 +240,13 @@ const logSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
   const account = { id: Number(user.id), username: String(user.username ?? '') }
   if (req.context.activityLinkPassword === true) {
     delete req.context.activityLinkPassword
-    await recordActivity(req, { action: 'password-change', resource: 'users', recordId: account.id, summary: 'Chose a password with an e-mailed link', user: account })
+    await recordActivity(req, {
+      action: 'password-change',
+      resource: 'users',
+      recordId: account.id,
+      summary: 'Chose a password with an e-mailed link',
+      user: account,
+    })
   }
   await recordActivity(req, { action: 'sign-in', resource: 'users', recordId: account.id, summary: 'Signed in', user: account })
   return user
@@ -251,7 +297,12 @@ export function withActivityLog(collection: CollectionConfig): CollectionConfig 
 const logGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousDoc, req }) => {
   if (!logged(req) || !isActivityResource(global.slug)) return doc
   const Noun = ACTIVITY_RESOURCES[global.slug]
-  await recordActivity(req, { action: 'update', resource: global.slug, recordId: null, summary: `Updated the ${Noun.toLowerCase()}${fieldsPart(contentField, doc, previousDoc)}` })
+  await recordActivity(req, {
+    action: 'update',
+    resource: global.slug,
+    recordId: null,
+    summary: `Updated the ${Noun.toLowerCase()}${fieldsPart(contentField, doc, previousDoc)}`,
+  })
   return doc
 }
 

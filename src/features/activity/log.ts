@@ -30,7 +30,6 @@ import { accountByLogin } from '@/features/accounts/users'
  * prune of the jobs queue is the only deletion.
  */
 
-
 /** The request context by which server code says what a write is (a publish, a restore) and, for the queue, through which door it was asked. */
 export const ACTIVITY_CONTEXT = 'activity'
 export type ActivityIntent = {
@@ -87,7 +86,8 @@ const byApiKey = (req: PayloadRequest) => (req.user as { _strategy?: string } | 
 
 /** Writes one entry, in the request's transaction when it has one. */
 export async function recordActivity(req: PayloadRequest, entry: NewEntry): Promise<void> {
-  const account = entry.user !== undefined ? entry.user : req.user ? { id: Number(req.user.id), username: String((req.user as { username?: unknown }).username ?? '') } : null
+  const account =
+    entry.user !== undefined ? entry.user : req.user ? { id: Number(req.user.id), username: String((req.user as { username?: unknown }).username ?? '') } : null
   const db = await connectionOf(req)
   await db.execute(sql`
     INSERT INTO activity_log (user_id, username, action, resource, record_id, door, api_key, summary)
@@ -121,7 +121,9 @@ export function recordName(collection: { admin?: { useAsTitle?: string } }, doc:
 
 /** A name in a summary: quoted, on one line, cut at 80 characters. */
 export function quoted(name: unknown): string {
-  const text = String(name ?? '').replace(/\s+/g, ' ').trim()
+  const text = String(name ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`
 }
 
@@ -129,7 +131,10 @@ const instant = (message: string) =>
   z
     .string()
     // A date alone, or a date and time with its offset: never the server's own zone.
-    .refine((value) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value)), message)
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value)),
+      message,
+    )
 
 /** The query of `GET /api/activity`. */
 export const activityQuerySchema = z.object({
@@ -139,10 +144,15 @@ export const activityQuerySchema = z.object({
     .describe(`Entries per page (${ACTIVITY_PAGE_SIZE} unless given)`),
   user: queryWholeNumber(INT32_MAX, 'user must be the id of an account').optional().describe('Only the acts of this account (its id)'),
   resource: z
-    .enum(Object.keys(ACTIVITY_RESOURCES) as [ActivityResource, ...ActivityResource[]], { message: `resource must be one of ${Object.keys(ACTIVITY_RESOURCES).join(', ')}` })
+    .enum(Object.keys(ACTIVITY_RESOURCES) as [ActivityResource, ...ActivityResource[]], {
+      message: `resource must be one of ${Object.keys(ACTIVITY_RESOURCES).join(', ')}`,
+    })
     .optional()
     .describe('Only acts on this resource, as in its /api path'),
-  action: z.enum(ACTIVITY_ACTIONS, { message: `action must be one of ${ACTIVITY_ACTIONS.join(', ')}` }).optional().describe('Only this kind of act'),
+  action: z
+    .enum(ACTIVITY_ACTIONS, { message: `action must be one of ${ACTIVITY_ACTIONS.join(', ')}` })
+    .optional()
+    .describe('Only this kind of act'),
   from: instant('from must be a date (2026-11-25) or a date and time with its offset (2026-11-25T09:00:00Z)')
     .optional()
     .describe('Only entries at or after this instant (a date alone: its start, in UTC)'),
@@ -165,11 +175,16 @@ function boundary(value: string, end: boolean): Date {
 export const activityEntrySchema = z.object({
   id: z.number().int(),
   at: z.string().datetime({ offset: true }).describe('When it happened'),
-  user: z.object({ id: z.number().int(), username: z.string() }).nullable().describe('Who acted, by their name at the time (null: a sign-in refused for a login that names no account)'),
+  user: z
+    .object({ id: z.number().int(), username: z.string() })
+    .nullable()
+    .describe('Who acted, by their name at the time (null: a sign-in refused for a login that names no account)'),
   action: z.enum(ACTIVITY_ACTIONS),
-  resource: z.enum(Object.keys(ACTIVITY_RESOURCES) as [ActivityResource, ...ActivityResource[]]).describe('What was acted on, as in its /api path (`users` for sign-ins and passwords)'),
+  resource: z
+    .enum(Object.keys(ACTIVITY_RESOURCES) as [ActivityResource, ...ActivityResource[]])
+    .describe('What was acted on, as in its /api path (`users` for sign-ins and passwords)'),
   recordId: z.number().int().nullable().describe('The record (null for settings, and for a sign-in refused for no account)'),
-  door: z.enum(ACTIVITY_DOORS).describe('`/api` (the documented API and the back office), `/cms-api` (Payload\'s REST API) or `/cms` (its panel)'),
+  door: z.enum(ACTIVITY_DOORS).describe("`/api` (the documented API and the back office), `/cms-api` (Payload's REST API) or `/cms` (its panel)"),
   apiKey: z.literal(true).optional().describe('Present when the request was signed with an API key'),
   summary: z.string().describe('What happened, in words'),
 })
@@ -181,7 +196,19 @@ export const activityPageSchema = z.object({
   totalDocs: z.number().int(),
 })
 
-type Row = { id: number; at: Date | string; user_id: number | null; username: string | null; action: ActivityAction; resource: ActivityResource; record_id: number | null; door: ActivityDoor; api_key: boolean; summary: string; total: string | number }
+type Row = {
+  id: number
+  at: Date | string
+  user_id: number | null
+  username: string | null
+  action: ActivityAction
+  resource: ActivityResource
+  record_id: number | null
+  door: ActivityDoor
+  api_key: boolean
+  summary: string
+  total: string | number
+}
 
 const toEntry = (row: Row): ActivityEntry => ({
   id: Number(row.id),

@@ -3,7 +3,6 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
 import { announceEvent } from '@/features/alerts/job'
 
-
 /**
  * An event published for the first time, its date to come, is announced to those who follow
  * everything, its city or an artist of its line-up, in the publish's own transaction

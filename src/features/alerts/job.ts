@@ -48,7 +48,8 @@ const DEFAULT_DELAY_SECONDS = 60
 const DELAY_RANGE = [0, 3600] as const
 
 /** ALERTS_DELAY_SECONDS, checked at start-up with the other settings: how long after a publish its alerts go. */
-export const alertsDelaySeconds = (value = process.env.ALERTS_DELAY_SECONDS) => wholeNumberSetting('ALERTS_DELAY_SECONDS', value, DEFAULT_DELAY_SECONDS, DELAY_RANGE, 'seconds')
+export const alertsDelaySeconds = (value = process.env.ALERTS_DELAY_SECONDS) =>
+  wholeNumberSetting('ALERTS_DELAY_SECONDS', value, DEFAULT_DELAY_SECONDS, DELAY_RANGE, 'seconds')
 
 /**
  * Queues a run at `at` in the transaction of `req` (or on its own), unless one already waits to
@@ -154,7 +155,12 @@ async function sendMail(payload: Payload, mail: WaitingMail, sender: Sender): Pr
   const page = (path: string) => `${siteUrl()}${localizedHref(path, locale)}`
   const events = docs.map((event) => {
     const when = eventWhen(event, locale)
-    return { title: event.title, when: `${when.date}, ${when.time} (${when.zoneName})`, place: [event.venue, event.location].filter(Boolean).join(', '), page: page(eventPath(event)) }
+    return {
+      title: event.title,
+      when: `${when.date}, ${when.time} (${when.zoneName})`,
+      place: [event.venue, event.location].filter(Boolean).join(', '),
+      page: page(eventPath(event)),
+    }
   })
   const message = alertMail(
     subscriber.email,
@@ -210,7 +216,9 @@ async function sendMails(payload: Payload): Promise<void> {
             next_attempt_at = now() + make_interval(secs => ${RETRY_BASE_SECONDS * 2 ** Math.min(attempts, 6)}),
             failed_at = ${givenUp ? sql`now()` : sql`NULL`}
           WHERE id = ${mail.id}`)
-        payload.logger.warn(`Alert mail ${mail.id} failed, attempt ${attempts} of ${MAIL_ATTEMPTS}, ${givenUp ? 'given up' : 'will be tried again'}: ${message}`)
+        payload.logger.warn(
+          `Alert mail ${mail.id} failed, attempt ${attempts} of ${MAIL_ATTEMPTS}, ${givenUp ? 'given up' : 'will be tried again'}: ${message}`,
+        )
       }
     }
   }

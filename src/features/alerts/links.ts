@@ -40,4 +40,5 @@ const alertsPage = (locale: Locale, query: Record<string, string>) => `${siteUrl
 export const confirmLink = (topicId: number, nonce: string, locale: Locale) => alertsPage(locale, { confirm: linkToken('confirm', topicId, nonce) })
 export const manageLink = (subscriberId: number, nonce: string, locale: Locale) => alertsPage(locale, { manage: linkToken('manage', subscriberId, nonce) })
 /** `List-Unsubscribe`'s address (RFC 8058): a POST there unsubscribes at once; a GET leads to the preferences page. */
-export const unsubscribeLink = (subscriberId: number, nonce: string) => `${siteUrl()}/api/subscriptions/unsubscribe?token=${linkToken('manage', subscriberId, nonce)}`
+export const unsubscribeLink = (subscriberId: number, nonce: string) =>
+  `${siteUrl()}/api/subscriptions/unsubscribe?token=${linkToken('manage', subscriberId, nonce)}`

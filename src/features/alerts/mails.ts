@@ -46,7 +46,16 @@ export function alertConfirmationMail(to: string, locale: Locale, topic: string,
 export type AlertEvent = { title: string; when: string; place: string; page: string }
 
 /** An alert: the new events a subscriber follows (at most a mail's worth; `more` beyond). */
-export function alertMail(to: string, locale: Locale, events: AlertEvent[], more: number, topics: string[], allEvents: string, links: AlertLinks, sender: Sender): Mail {
+export function alertMail(
+  to: string,
+  locale: Locale,
+  events: AlertEvent[],
+  more: number,
+  topics: string[],
+  allEvents: string,
+  links: AlertLinks,
+  sender: Sender,
+): Mail {
   const t = messagesFor(locale).alertMails
   const count = events.length + more
   const subject = count === 1 ? fill(t.subjectOne, { title: events[0].title }) : fill(t.subjectMany, { count: formatNumber(count, locale), brand: BRAND.name })

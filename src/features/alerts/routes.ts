@@ -1,17 +1,17 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_MIN_INTERVAL_SECONDS, ALERT_SIGNUP_RATE_LIMIT, ALERT_TOPICS_MAX, topicText } from '@/features/alerts/topics'
+import {
+  ALERT_CONFIRM_DAYS,
+  ALERT_EMAIL_RATE_LIMIT,
+  ALERT_MIN_INTERVAL_SECONDS,
+  ALERT_SIGNUP_RATE_LIMIT,
+  ALERT_TOPICS_MAX,
+  topicText,
+} from '@/features/alerts/topics'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
-import {
-  alertSignUpSchema,
-  alertTokenSchema,
-  confirmationSchema,
-  messageSchema,
-  preferenceChangeSchema,
-  preferencesSchema,
-} from '@/features/alerts/schema'
+import { alertSignUpSchema, alertTokenSchema, confirmationSchema, messageSchema, preferenceChangeSchema, preferencesSchema } from '@/features/alerts/schema'
 import { artistIsShown, changePreferences, cityHasEvents, confirmTopic, readPreferences, signUp, unsubscribe } from '@/features/alerts/subscriptions'
 import { unsubscribePage } from '@/features/alerts/unsubscribe-page'
 
@@ -72,7 +72,7 @@ export const alertRoutes: Route[] = [
     path: '/api/subscriptions/confirm',
     tag,
     operationId: 'confirm-alerts',
-    summary: 'Confirm a sign-up (its mail\'s link)',
+    summary: "Confirm a sign-up (its mail's link)",
     description: `Confirms the topic the link was sent for; a link followed again says it was confirmed already. A link older than ${ALERT_CONFIRM_DAYS} days, or of an address since unsubscribed, answers 400.`,
     access: 'anyone',
     body: { schema: alertTokenSchema, name: 'AlertToken', example: () => ({ token: '12.kJ3v0wqHc8yZb1fT6nR2sXa9pLm4eUdQ' }) },
@@ -104,7 +104,11 @@ export const alertRoutes: Route[] = [
     summary: "Change an address's alerts",
     description: 'The language of its mails, and topics to stop. An address left with no topic is forgotten (its links stop working).',
     access: 'anyone',
-    body: { schema: preferenceChangeSchema, name: 'AlertPreferenceChange', example: () => ({ token: '12.kJ3v0wqHc8yZb1fT6nR2sXa9pLm4eUdQ', locale: 'ne', removeTopics: [31] }) },
+    body: {
+      schema: preferenceChangeSchema,
+      name: 'AlertPreferenceChange',
+      example: () => ({ token: '12.kJ3v0wqHc8yZb1fT6nR2sXa9pLm4eUdQ', locale: 'ne', removeTopics: [31] }),
+    },
     answers: { 200: { description: 'The alerts now', shape: preferencesSchema }, 400: { description: 'The link does not work' } },
     handle: async ({ body: { token, ...change }, context }) => NextResponse.json(await changePreferences(context.payload, token, change), { headers: PRIVATE }),
   }),
@@ -124,7 +128,9 @@ export const alertRoutes: Route[] = [
       400: { description: 'The link does not work (used already, or mistyped)', media: { 'text/html': { type: 'string' } } },
     },
     handle: async ({ request, query, context }) => {
-      const fromPage = /^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '') && (await request.formData().catch(() => null))?.get('from') === 'page'
+      const fromPage =
+        /^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '') &&
+        (await request.formData().catch(() => null))?.get('from') === 'page'
       if (!fromPage) {
         const locale = await unsubscribe(context.payload, query.token)
         return NextResponse.json({ message: messagesFor(locale).alerts.unsubscribed }, { headers: PRIVATE })

@@ -15,7 +15,12 @@ export const ARTIST_OR_CITY = 'Ask for an artist or a city, not both'
 export function alertSignUpRules(errors: Messages['alerts']['errors']) {
   return z
     .object({
-      email: z.string({ required_error: errors.email, invalid_type_error: errors.email }).trim().max(254, errors.email).email(errors.email).describe('The address to send alerts to'),
+      email: z
+        .string({ required_error: errors.email, invalid_type_error: errors.email })
+        .trim()
+        .max(254, errors.email)
+        .email(errors.email)
+        .describe('The address to send alerts to'),
       artist: z
         .number({ invalid_type_error: errors.artist })
         .int(errors.artist)
@@ -40,13 +45,19 @@ export const alertSignUpSchema = /* @__PURE__ */ alertSignUpRules(en.alerts.erro
 export type AlertSignUp = z.infer<typeof alertSignUpSchema>
 
 /** A link's token, as the mails carry it. */
-const token = z.string({ required_error: 'Give the token of the link' }).max(100).describe("The token of the mail's link (`confirm=` or `manage=` of its address)")
+const token = z
+  .string({ required_error: 'Give the token of the link' })
+  .max(100)
+  .describe("The token of the mail's link (`confirm=` or `manage=` of its address)")
 
 export const alertTokenSchema = z.object({ token })
 
 export const preferenceChangeSchema = z.object({
   token,
-  locale: z.enum(LOCALES, { message: `locale must be ${LOCALES.join(' or ')}` }).optional().describe('The language of the mails'),
+  locale: z
+    .enum(LOCALES, { message: `locale must be ${LOCALES.join(' or ')}` })
+    .optional()
+    .describe('The language of the mails'),
   removeTopics: z.array(z.number().int().min(1).max(INT32_MAX)).max(ALERT_TOPICS_MAX).optional().describe('Topics to stop, by id'),
 })
 

@@ -45,15 +45,28 @@ export async function subscriberSummary(payload: Payload, user: User): Promise<S
           SELECT 1 FROM alert_topics c WHERE c.subscriber_id = s.id AND c.confirmed_at IS NOT NULL))::int AS pending
       FROM alert_topics`)
   ).rows
-  const artists = (await db.execute(sql`
+  const artists = (
+    await db.execute(sql`
     SELECT artist_id, count(*)::int AS count FROM alert_topics WHERE kind = 'artist' AND confirmed_at IS NOT NULL
-    GROUP BY artist_id ORDER BY count DESC, artist_id LIMIT 500`)).rows
-  const cities = (await db.execute(sql`
+    GROUP BY artist_id ORDER BY count DESC, artist_id LIMIT 500`)
+  ).rows
+  const cities = (
+    await db.execute(sql`
     SELECT city, count(*)::int AS count FROM alert_topics WHERE kind = 'city' AND confirmed_at IS NOT NULL
-    GROUP BY city ORDER BY count DESC, city LIMIT 500`)).rows
+    GROUP BY city ORDER BY count DESC, city LIMIT 500`)
+  ).rows
   const ids = artists.map((row) => Number(row.artist_id))
   const { docs } = ids.length
-    ? await payload.find({ collection: 'artists', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, user, select: { name: true } })
+    ? await payload.find({
+        collection: 'artists',
+        where: { id: { in: ids } },
+        depth: 0,
+        limit: ids.length,
+        pagination: false,
+        overrideAccess: false,
+        user,
+        select: { name: true },
+      })
     : { docs: [] }
   const names = new Map(docs.map((artist) => [artist.id, artist.name]))
   return {
@@ -103,7 +116,13 @@ export const subscriberPageSchema = z.object({
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)).toISOString())
 
 /** Addresses, newest first, whose text holds `search`; each with its topics. */
-async function subscriberRows(payload: Payload, user: User, search: string | undefined, limit: number, offset: number): Promise<{ rows: SubscriberRow[]; total: number }> {
+async function subscriberRows(
+  payload: Payload,
+  user: User,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SubscriberRow[]; total: number }> {
   const db = poolOf(payload)
   // The search is a text, never a pattern: its % and _ are matched as themselves.
   const where = search ? sql`WHERE position(${search.toLowerCase()} in email) > 0` : sql``
@@ -111,7 +130,13 @@ async function subscriberRows(payload: Payload, user: User, search: string | und
     SELECT id, email, locale, created_at, confirmed_at, last_alert_at FROM alert_subscribers ${where}
     ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)
   const [{ total }] = (await db.execute(sql`SELECT count(*)::int AS total FROM alert_subscribers ${where}`)).rows
-  const topics = await topicsOfMany(payload, db, rows.map((row) => Number(row.id)), 'en', { reader: user })
+  const topics = await topicsOfMany(
+    payload,
+    db,
+    rows.map((row) => Number(row.id)),
+    'en',
+    { reader: user },
+  )
   return {
     total: Number(total),
     rows: rows.map((row) => ({

@@ -30,7 +30,12 @@ const badLink = () => new HttpError(400, BAD_ALERT_LINK)
 export type Subscriber = { id: number; email: string; locale: Locale; nonce: string }
 
 const localeOf = (value: unknown): Locale => (LOCALES.includes(value as Locale) ? (value as Locale) : 'en')
-const subscriberOf = (row: Record<string, unknown>): Subscriber => ({ id: Number(row.id), email: String(row.email), locale: localeOf(row.locale), nonce: String(row.nonce) })
+const subscriberOf = (row: Record<string, unknown>): Subscriber => ({
+  id: Number(row.id),
+  email: String(row.email),
+  locale: localeOf(row.locale),
+  nonce: String(row.nonce),
+})
 
 /** What a visitor asks for: everything, an artist's events or a city's. */
 export type Interest = { artist?: number; city?: string }
@@ -38,12 +43,26 @@ export type Interest = { artist?: number; city?: string }
 type TopicRow = { kind: AlertTopicKind; artistId: number | null; city: string | null }
 
 const topicOfInterest = ({ artist, city }: Interest): TopicRow =>
-  artist !== undefined ? { kind: 'artist', artistId: artist, city: null } : city !== undefined ? { kind: 'city', artistId: null, city: cityKey(cityOf(city)) } : { kind: 'all', artistId: null, city: null }
+  artist !== undefined
+    ? { kind: 'artist', artistId: artist, city: null }
+    : city !== undefined
+      ? { kind: 'city', artistId: null, city: cityKey(cityOf(city)) }
+      : { kind: 'all', artistId: null, city: null }
 
 /** Artists' names as `reader` reads them (visitors: none of an archived or unpublished artist). */
 async function artistNames(payload: Payload, ids: number[], locale: Locale, reader: User | null = null): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
-  const { docs } = await payload.find({ collection: 'artists', where: { id: { in: ids } }, locale, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, user: reader, select: { name: true } })
+  const { docs } = await payload.find({
+    collection: 'artists',
+    where: { id: { in: ids } },
+    locale,
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: false,
+    user: reader,
+    select: { name: true },
+  })
   return new Map(docs.map((artist) => [artist.id, artist.name]))
 }
 
@@ -61,12 +80,21 @@ export async function cityHasEvents(payload: Payload, city: string): Promise<boo
 export const artistIsShown = async (payload: Payload, id: number) => (await artistsVisitorsSee(payload, [id])).has(id)
 
 /** The topics of addresses, with their artists' names in `locale` as `reader` reads them. */
-export async function topicsOfMany(payload: Payload, db: Execute, subscriberIds: number[], locale: Locale, { confirmedOnly = false, reader = null as User | null } = {}): Promise<Map<number, AlertTopic[]>> {
+export async function topicsOfMany(
+  payload: Payload,
+  db: Execute,
+  subscriberIds: number[],
+  locale: Locale,
+  { confirmedOnly = false, reader = null as User | null } = {},
+): Promise<Map<number, AlertTopic[]>> {
   const topics = new Map<number, AlertTopic[]>(subscriberIds.map((id) => [id, []]))
   if (subscriberIds.length === 0) return topics
   const { rows } = await db.execute(sql`
     SELECT id, subscriber_id, kind, artist_id, city, confirmed_at FROM alert_topics
-    WHERE subscriber_id IN (${sql.join(subscriberIds.map((id) => sql`${id}`), sql`, `)}) ${confirmedOnly ? sql`AND confirmed_at IS NOT NULL` : sql``}
+    WHERE subscriber_id IN (${sql.join(
+      subscriberIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) ${confirmedOnly ? sql`AND confirmed_at IS NOT NULL` : sql``}
     ORDER BY kind, city, artist_id, id`)
   const names = await artistNames(payload, [...new Set(rows.flatMap((row) => (row.artist_id === null ? [] : [Number(row.artist_id)])))], locale, reader)
   for (const row of rows) {
@@ -82,7 +110,13 @@ export async function topicsOfMany(payload: Payload, db: Execute, subscriberIds:
 }
 
 /** The topics of an address, with their artists' names in its language as visitors read them. */
-export async function topicsOf(payload: Payload, db: Execute, subscriberId: number, locale: Locale, options: { confirmedOnly?: boolean } = {}): Promise<AlertTopic[]> {
+export async function topicsOf(
+  payload: Payload,
+  db: Execute,
+  subscriberId: number,
+  locale: Locale,
+  options: { confirmedOnly?: boolean } = {},
+): Promise<AlertTopic[]> {
   return (await topicsOfMany(payload, db, [subscriberId], locale, options)).get(subscriberId) ?? []
 }
 
@@ -95,7 +129,10 @@ const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'goo
  * its local part (v.i.c.t.i.m@gmail.com and victim@googlemail.com reach victim@gmail.com).
  */
 export function mailboxOf(address: string): string {
-  const folded = address.trim().toLowerCase().replace(/\+[^@]*(?=@[^@]*$)/, '')
+  const folded = address
+    .trim()
+    .toLowerCase()
+    .replace(/\+[^@]*(?=@[^@]*$)/, '')
   const at = folded.lastIndexOf('@')
   const domain = DOTLESS_DOMAINS[folded.slice(at + 1)]
   return at > 0 && domain ? `${folded.slice(0, at).replaceAll('.', '')}@${domain}` : folded
@@ -223,7 +260,12 @@ export async function changePreferences(payload: Payload, token: string, change:
     const locale = change.locale ?? subscriber.locale
     if (change.locale) await db.execute(sql`UPDATE alert_subscribers SET locale = ${change.locale} WHERE id = ${subscriber.id}`)
     if (change.removeTopics?.length) {
-      await db.execute(sql`DELETE FROM alert_topics WHERE subscriber_id = ${subscriber.id} AND id IN (${sql.join(change.removeTopics.map((id) => sql`${id}`), sql`, `)})`)
+      await db.execute(
+        sql`DELETE FROM alert_topics WHERE subscriber_id = ${subscriber.id} AND id IN (${sql.join(
+          change.removeTopics.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      )
     }
     const topics = await topicsOf(payload, db, subscriber.id, locale)
     if (topics.length === 0) await db.execute(sql`DELETE FROM alert_subscribers WHERE id = ${subscriber.id}`)

@@ -1,5 +1,17 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { boolean, check, index, integer, type PgColumn, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  type PgColumn,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from '@payloadcms/db-postgres/drizzle/pg-core'
 
 import { ALERT_TOPIC_KINDS } from '@/features/alerts/topics'
 import type { SchemaHook } from '@/features/feature'
@@ -31,13 +43,18 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
       /** When its last alert mail was made: the next waits an hour after it. */
       lastAlertAt: at('last_alert_at'),
     },
-    (table) => [uniqueIndex('alert_subscribers_email_idx').on(table.email), check('alert_subscribers_locale_known', sql`${table.locale} IN (${oneOf(LOCALES)})`)],
+    (table) => [
+      uniqueIndex('alert_subscribers_email_idx').on(table.email),
+      check('alert_subscribers_locale_known', sql`${table.locale} IN (${oneOf(LOCALES)})`),
+    ],
   )
   const topics = pgTable(
     'alert_topics',
     {
       id: serial('id').primaryKey(),
-      subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id, { onDelete: 'cascade' }),
+      subscriberId: integer('subscriber_id')
+        .notNull()
+        .references(() => subscribers.id, { onDelete: 'cascade' }),
       kind: text('kind').notNull(),
       artistId: integer('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
       /** Lower-cased, spaces as one. */
@@ -47,7 +64,12 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
       confirmedAt: at('confirmed_at'),
     },
     (table) => [
-      uniqueIndex('alert_topics_subscriber_topic_idx').on(table.subscriberId, table.kind, sql`coalesce(${table.artistId}, 0)`, sql`coalesce(${table.city}, '')`),
+      uniqueIndex('alert_topics_subscriber_topic_idx').on(
+        table.subscriberId,
+        table.kind,
+        sql`coalesce(${table.artistId}, 0)`,
+        sql`coalesce(${table.city}, '')`,
+      ),
       index('alert_topics_artist_idx').on(table.artistId),
       check('alert_topics_kind_known', sql`${table.kind} IN (${oneOf(ALERT_TOPIC_KINDS)})`),
       check(
@@ -71,7 +93,9 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
     'alert_mails',
     {
       id: serial('id').primaryKey(),
-      subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id, { onDelete: 'cascade' }),
+      subscriberId: integer('subscriber_id')
+        .notNull()
+        .references(() => subscribers.id, { onDelete: 'cascade' }),
       createdAt: at('created_at').notNull().defaultNow(),
       sentAt: at('sent_at'),
       attempts: integer('attempts').notNull().default(0),
@@ -85,7 +109,9 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
   const items = pgTable(
     'alert_items',
     {
-      subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id, { onDelete: 'cascade' }),
+      subscriberId: integer('subscriber_id')
+        .notNull()
+        .references(() => subscribers.id, { onDelete: 'cascade' }),
       eventId: integer('event_id')
         .notNull()
         .references(() => events.id, { onDelete: 'cascade' }),

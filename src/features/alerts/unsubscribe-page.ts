@@ -10,7 +10,8 @@ import { escapeHtml } from '@/features/mail/templates'
  * button does.
  */
 
-export type UnsubscribeView = { kind: 'ask'; email: string; action: string; manage: string } | { kind: 'done'; signUp: string } | { kind: 'bad'; signUp: string }
+export type UnsubscribeView =
+  { kind: 'ask'; email: string; action: string; manage: string } | { kind: 'done'; signUp: string } | { kind: 'bad'; signUp: string }
 
 const BUTTON = 'display:inline-block;background:#f5b942;color:#0b0b12;border:0;border-radius:6px;padding:12px 20px;font:inherit;font-weight:bold;cursor:pointer'
 const LINK = 'color:#f5b942'

@@ -25,7 +25,10 @@ export function contactNotice(message: Pick<ContactMessage, 'id' | 'name' | 'ema
   const html = layout(
     `<p style="margin:0 0 16px">A visitor sent a message through the contact form.</p>
 <table style="border-collapse:collapse;font-size:14px">${rows
-      .map(([label, value]) => `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#475569">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+      .map(
+        ([label, value]) =>
+          `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#475569">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+      )
       .join('')}</table>
 <div style="margin:16px 0;padding:16px;background:#f1f5f9;border-radius:6px;white-space:pre-wrap;font-size:14px">${escapeHtml(message.message)}</div>
 ${button(link, 'Open in the back office')}

@@ -16,7 +16,14 @@ async function noticeRecipients(payload: Payload): Promise<string[]> {
   const listed = Array.isArray(settings.recipients) ? settings.recipients.filter((address): address is string => typeof address === 'string') : []
   if (listed.length > 0) return listed
   // Admins who have signed in: an invited one's address is as typed, never yet proven theirs.
-  const admins = await payload.find({ collection: 'users', where: { role: { equals: 'admin' }, invitePending: { not_equals: true } }, depth: 0, limit: 0, pagination: false, sort: 'createdAt' })
+  const admins = await payload.find({
+    collection: 'users',
+    where: { role: { equals: 'admin' }, invitePending: { not_equals: true } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    sort: 'createdAt',
+  })
   return admins.docs.map((admin) => admin.email)
 }
 
@@ -35,7 +42,14 @@ export const contactNoticeTask: TaskConfig<'contact-notice'> = {
       inTransaction(
         payload,
         null,
-        (req) => payload.update({ collection: 'contact-messages', id: message.id, data: { ...data, ...(data.notification === 'sent' && { notifiedAt: new Date().toISOString() }) }, depth: 0, req }),
+        (req) =>
+          payload.update({
+            collection: 'contact-messages',
+            id: message.id,
+            data: { ...data, ...(data.notification === 'sent' && { notifiedAt: new Date().toISOString() }) },
+            depth: 0,
+            req,
+          }),
         { lock: editLock(resources.contactMessages, message.id) },
       )
     try {

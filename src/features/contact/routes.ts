@@ -60,18 +60,32 @@ export const contactRoutes: Route[] = [
     description: 'Queues the notice anew (a failed one, or one to send again); the answer is the message with `notification` back to `pending`. Not for spam.',
     access: 'staff',
     id: resource.label,
-    answers: { 200: { description: 'The message, its notice queued', shape: { entity: 'contact-messages' } }, 409: { description: 'The message is marked as spam' } },
+    answers: {
+      200: { description: 'The message, its notice queued', shape: { entity: 'contact-messages' } },
+      409: { description: 'The message is marked as spam' },
+    },
     handle: async ({ context, user, id }) => {
       const message = await findRecord(resource, context, id)
       if (message.spam) throw new HttpError(409, 'This message is marked as spam: it is not notified.')
       // Under the message's edit lock: a staff edit running meanwhile (marking it read) writes the
       // whole record back, and would put the old notice state back over this one.
-      const doc = await inTransaction(context.payload, user, async (req) => {
-        // The site's own write (staff cannot set these fields): the notice is queued with it.
-        const updated = await context.payload.update({ collection: 'contact-messages', id, data: { notification: 'pending', notificationError: null }, depth: 0, req })
-        await context.payload.jobs.queue({ task: 'contact-notice', input: { message: id }, req })
-        return updated
-      }, { lock: editLock(resource, id) })
+      const doc = await inTransaction(
+        context.payload,
+        user,
+        async (req) => {
+          // The site's own write (staff cannot set these fields): the notice is queued with it.
+          const updated = await context.payload.update({
+            collection: 'contact-messages',
+            id,
+            data: { notification: 'pending', notificationError: null },
+            depth: 0,
+            req,
+          })
+          await context.payload.jobs.queue({ task: 'contact-notice', input: { message: id }, req })
+          return updated
+        },
+        { lock: editLock(resource, id) },
+      )
       return NextResponse.json(toApiDoc(resource, doc))
     },
   }),

@@ -85,7 +85,13 @@ export function mailAdapter(env: Record<string, string | undefined> = process.en
   }
   const { smtp, fromName: defaultFromName, fromAddress: defaultFromAddress } = settings
   if (smtp) {
-    const transport = nodemailer.createTransport({ host: smtp.host, port: smtp.port, secure: smtp.secure, auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined, ...TIMEOUTS })
+    const transport = nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
+      ...TIMEOUTS,
+    })
     return nodemailerAdapter({ defaultFromName, defaultFromAddress, skipVerify: true, transport })
   }
   return ({ payload }) => ({

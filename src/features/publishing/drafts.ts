@@ -43,7 +43,10 @@ export async function withPublicationStates(
   const rows = own.docs as unknown as { id: number; _status?: unknown }[]
   const published = new Set(rows.filter((row) => row._status === 'published').map((row) => row.id))
   const ids = docs.map((doc) => doc.id)
-  const [pending, untranslated] = await Promise.all([pendingSchedules({ payload, user, req }, slug, ids), untranslatedTexts({ payload, user, req }, slug, ids, true)])
+  const [pending, untranslated] = await Promise.all([
+    pendingSchedules({ payload, user, req }, slug, ids),
+    untranslatedTexts({ payload, user, req }, slug, ids, true),
+  ])
   return docs.map((doc) => ({
     ...doc,
     _state: !published.has(doc.id) ? 'draft' : doc._status === 'published' ? 'published' : 'changed',

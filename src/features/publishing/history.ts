@@ -54,7 +54,10 @@ export async function listVersions(resource: Resource, context: ApiContext, id: 
     user,
   })
   const versions = docs as unknown as StoredVersion[]
-  const nameOf = await staffNames(payload, versions.map((entry) => entry.version.updatedBy))
+  const nameOf = await staffNames(
+    payload,
+    versions.map((entry) => entry.version.updatedBy),
+  )
   return versions.map((entry, index) => {
     return {
       id: entry.id,
@@ -70,12 +73,27 @@ export async function listVersions(resource: Resource, context: ApiContext, id: 
  * Makes version `versionId` of record `id` its current draft: what staff edit, and what is
  * published the next time it is. Answers the record as it now reads with `?draft=true`.
  */
-export async function restoreVersion(resource: Resource, context: ApiContext, id: number, versionId: number, { door }: { door?: ActivityDoor } = {}): Promise<ApiDoc> {
+export async function restoreVersion(
+  resource: Resource,
+  context: ApiContext,
+  id: number,
+  versionId: number,
+  { door }: { door?: ActivityDoor } = {},
+): Promise<ApiDoc> {
   await findRecord(resource, context, id)
   const { payload, user } = context
   // The version in each language: its English (with the fields one for both), and its own Nepali texts.
   const read = (locale: Locale) =>
-    payload.findVersionByID({ collection: resource.slug, id: String(versionId), locale, fallbackLocale: false, depth: 0, overrideAccess: false, user, disableErrors: true })
+    payload.findVersionByID({
+      collection: resource.slug,
+      id: String(versionId),
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+      disableErrors: true,
+    })
   const [version, nepaliVersion] = await Promise.all([read(DEFAULT_LOCALE), read('ne')])
   if (!version || Number((version as { parent?: unknown }).parent) !== id) throw notFound('Version')
   // Saved as a draft of the record (Payload's own restore would keep the version's published mark).
@@ -88,9 +106,24 @@ export async function restoreVersion(resource: Resource, context: ApiContext, id
     async (req) => {
       const restore = { collection: resource.slug, id, draft: true, depth: 0, overrideAccess: false, user, req } as const
       // Each write names its language: writes sharing one request would otherwise keep the last one's.
-      await payload.update({ ...restore, data: content, locale: DEFAULT_LOCALE, context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}`, door } } })
+      await payload.update({
+        ...restore,
+        data: content,
+        locale: DEFAULT_LOCALE,
+        context: { [ACTIVITY_CONTEXT]: { action: 'restore', note: `version ${versionId}`, door } },
+      })
       // The Nepali texts of the version too, where they differ from the draft's now (one act in the log).
-      const now = await payload.findByID({ collection: resource.slug, id, draft: true, locale: 'ne', fallbackLocale: false, depth: 0, overrideAccess: false, user, req })
+      const now = await payload.findByID({
+        collection: resource.slug,
+        id,
+        draft: true,
+        locale: 'ne',
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        req,
+      })
       if (changedFields((field) => texts.includes(field), nepali, now as unknown as Record<string, unknown>).length > 0) {
         await payload.update({ ...restore, data: nepali, locale: 'ne', context: { [ACTIVITY_CONTEXT]: { quiet: true } } })
       }

@@ -1,4 +1,14 @@
-import type { Access, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field, RelationshipField, SelectField, Validate, Where } from 'payload'
+import type {
+  Access,
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Field,
+  RelationshipField,
+  SelectField,
+  Validate,
+  Where,
+} from 'payload'
 import { validations } from 'payload/shared'
 
 import { authenticated } from '@/access'

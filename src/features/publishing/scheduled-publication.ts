@@ -22,7 +22,8 @@ import { isLastAttempt, reported, retries } from '@/server/jobs/task'
 export async function carryOutSchedule(payload: Payload, id: number, lastAttempt: boolean): Promise<void> {
   const queued = await payload.findByID({ collection: 'publication-schedules', id, depth: 0, disableErrors: true })
   if (!queued || queued.state !== 'pending') return
-  const author = typeof queued.createdBy === 'number' ? await payload.findByID({ collection: 'users', id: queued.createdBy, depth: 0, disableErrors: true }) : null
+  const author =
+    typeof queued.createdBy === 'number' ? await payload.findByID({ collection: 'users', id: queued.createdBy, depth: 0, disableErrors: true }) : null
   const mark = (data: { state: 'done' | 'failed'; error?: string }, req?: Parameters<typeof payload.update>[0]['req']) =>
     payload.update({ collection: 'publication-schedules', id, data, depth: 0, overrideAccess: true, req, context: { [QUEUE_CONTEXT]: true } })
   try {
@@ -46,7 +47,10 @@ export async function carryOutSchedule(payload: Payload, id: number, lastAttempt
           user: author,
           req,
           // Logged as the act of who scheduled it, through the door they asked by (src/features/activity/hooks.ts).
-          context: { [ACTIVITY_CONTEXT]: { action: entry.action, note: 'as scheduled', door: entry.door ?? undefined }, [NOTIFY_FOLLOWERS_CONTEXT]: entry.notifyFollowers !== false },
+          context: {
+            [ACTIVITY_CONTEXT]: { action: entry.action, note: 'as scheduled', door: entry.door ?? undefined },
+            [NOTIFY_FOLLOWERS_CONTEXT]: entry.notifyFollowers !== false,
+          },
         })
         await mark({ state: 'done' }, req)
       },

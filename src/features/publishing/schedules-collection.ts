@@ -33,7 +33,13 @@ const asked: CollectionBeforeChangeHook = async ({ data, operation, originalDoc,
     if (!hasDrafts(String(data.resource))) throw new ClientMistake(400, 'Only a record with drafts can be scheduled.')
     if (Number.isNaN(Date.parse(data.at)) || Date.parse(data.at) <= Date.now()) throw new ClientMistake(400, 'Choose a time still to come.')
     if (Date.parse(data.at) >= Date.now() + SCHEDULE_MAX_AHEAD_MS) throw new ClientMistake(400, 'Choose a time within five years.')
-    const { totalDocs } = await req.payload.count({ collection: data.resource, where: { id: { equals: data.record } }, overrideAccess: false, user: req.user, req })
+    const { totalDocs } = await req.payload.count({
+      collection: data.resource,
+      where: { id: { equals: data.record } },
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
     if (totalDocs === 0) throw new ClientMistake(404, `There is no record ${data.record} of ${data.resource} to schedule.`)
     return { ...data, createdBy: req.user?.id ?? null, door: doorOf(req), state: 'pending', error: null }
   }

@@ -43,8 +43,17 @@ export type ScheduleEntry = z.infer<typeof scheduleEntrySchema>
 
 /** The entries the API answers: who scheduled each by name. */
 async function toEntries(payload: Payload, entries: PublicationSchedule[]): Promise<ScheduleEntry[]> {
-  const nameOf = await staffNames(payload, entries.map((entry) => entry.createdBy))
-  return entries.map((entry) => ({ id: entry.id, action: entry.action, at: entry.at, notifyFollowers: entry.notifyFollowers !== false, createdBy: nameOf(entry.createdBy) }))
+  const nameOf = await staffNames(
+    payload,
+    entries.map((entry) => entry.createdBy),
+  )
+  return entries.map((entry) => ({
+    id: entry.id,
+    action: entry.action,
+    at: entry.at,
+    notifyFollowers: entry.notifyFollowers !== false,
+    createdBy: nameOf(entry.createdBy),
+  }))
 }
 
 export async function listSchedule(resource: Resource, context: ApiContext, id: number): Promise<ScheduleEntry[]> {
@@ -58,7 +67,14 @@ export async function addSchedule(resource: Resource, context: ApiContext, id: n
   const entry = await inTransaction(payload, user, (req) =>
     payload.create({
       collection: 'publication-schedules',
-      data: { resource: resource.slug as DraftCollection, record: id, action: body.action, at: new Date(body.at).toISOString(), notifyFollowers: body.notifyFollowers !== false, state: 'pending' },
+      data: {
+        resource: resource.slug as DraftCollection,
+        record: id,
+        action: body.action,
+        at: new Date(body.at).toISOString(),
+        notifyFollowers: body.notifyFollowers !== false,
+        state: 'pending',
+      },
       depth: 0,
       overrideAccess: false,
       user,

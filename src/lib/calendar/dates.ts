@@ -178,7 +178,18 @@ export function nextHourIso(now: Date = new Date()): string {
 }
 
 /** The ways staff write a day: year first with any separator, or with the month's name. */
-const TYPED_DAY_FORMATS = ['yyyy-M-d', 'yyyy/M/d', 'yyyy.M.d', 'd MMMM yyyy', 'd MMM yyyy', 'MMMM d yyyy', 'MMM d yyyy', 'd MMMM, yyyy', 'MMMM d, yyyy', 'MMM d, yyyy']
+const TYPED_DAY_FORMATS = [
+  'yyyy-M-d',
+  'yyyy/M/d',
+  'yyyy.M.d',
+  'd MMMM yyyy',
+  'd MMM yyyy',
+  'MMMM d yyyy',
+  'MMM d yyyy',
+  'd MMMM, yyyy',
+  'MMMM d, yyyy',
+  'MMM d, yyyy',
+]
 
 /**
  * A day as staff typed it ("2027-5-3", "3 May 2027", "May 3, 2027"), as yyyy-MM-dd; null when it

@@ -47,7 +47,19 @@ add('Asia/Kathmandu', 'NP', [
   'Dhulikhel',
   'Nagarkot',
 ])
-add('America/Toronto', 'CA', ['Toronto', 'Ottawa', 'Montreal', 'Mississauga', 'Brampton', 'Kitchener', 'Markham', 'Scarborough', 'Quebec City', 'Gatineau', 'Oshawa'])
+add('America/Toronto', 'CA', [
+  'Toronto',
+  'Ottawa',
+  'Montreal',
+  'Mississauga',
+  'Brampton',
+  'Kitchener',
+  'Markham',
+  'Scarborough',
+  'Quebec City',
+  'Gatineau',
+  'Oshawa',
+])
 add('America/Vancouver', 'CA', ['Vancouver', 'Victoria', 'Burnaby', 'Kelowna', 'Abbotsford', 'Coquitlam', 'Nanaimo', 'Kamloops'])
 add('America/Edmonton', 'CA', ['Calgary', 'Edmonton', 'Red Deer', 'Lethbridge', 'Banff'])
 add('America/Regina', 'CA', ['Regina', 'Saskatoon'])
@@ -66,7 +78,16 @@ function countryByName(): Map<string, string> {
   if (countryNames) return countryNames
   const names = new Map<string, string>()
   for (const code of moment.tz.countries()) names.set(normalise(countryName(code)), code)
-  for (const [alias, code] of [['usa', 'US'], ['us', 'US'], ['united states of america', 'US'], ['uk', 'GB'], ['england', 'GB'], ['scotland', 'GB'], ['wales', 'GB']] as const) names.set(alias, code)
+  for (const [alias, code] of [
+    ['usa', 'US'],
+    ['us', 'US'],
+    ['united states of america', 'US'],
+    ['uk', 'GB'],
+    ['england', 'GB'],
+    ['scotland', 'GB'],
+    ['wales', 'GB'],
+  ] as const)
+    names.set(alias, code)
   countryNames = names
   return names
 }

@@ -60,7 +60,8 @@ export function alternatePath(address: string, locale: Locale): string | null {
     return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/events/${rest[0]}${url.hash}` : null
   }
   // A gallery's page: /gallery/{id}.
-  if (page === 'gallery' && !renderedList && rest.length > 0) return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/gallery/${rest[0]}${url.hash}` : null
+  if (page === 'gallery' && !renderedList && rest.length > 0)
+    return rest.length === 1 && RECORD_ID.test(rest[0]) ? `${prefix}/gallery/${rest[0]}${url.hash}` : null
   if (!PAGES.has(page)) return null
   const filterParam = isListName(page) ? LIST_FILTER_PARAM[page] : undefined
   if (filterParam !== undefined) {
@@ -81,4 +82,3 @@ export function alternatePath(address: string, locale: Locale): string | null {
   const search = query.toString()
   return `${prefix}/${page}${search ? `?${search}` : ''}${url.hash}`
 }
-

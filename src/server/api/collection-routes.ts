@@ -68,7 +68,7 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
     : undefined
   const listQueries = { ...listQuery, schema: listQuery.schema.extend(recordQuery) }
   const draftNote = drafts
-    ? ' Visitors read published records only. Staff also read records never published (`_status` `draft`); with `?draft=true`, each record\'s latest draft and its `_state`.'
+    ? " Visitors read published records only. Staff also read records never published (`_status` `draft`); with `?draft=true`, each record's latest draft and its `_state`."
     : ''
   const routes = [
     defineRoute({
@@ -81,7 +81,7 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
       query: listQueries as typeof listQuery & { schema: z.ZodType<ListQuery & NonNullable<ContentQuery>, z.ZodTypeDef, unknown> },
       answers: {
         200: { description: `The ${slug}`, headers: LIST_HEADERS, shape: { ...record, list: true } },
-        304: { description: "Visitors: the list has not changed since the ETag sent in `If-None-Match`" },
+        304: { description: 'Visitors: the list has not changed since the ETag sent in `If-None-Match`' },
       },
       handle: ({ request, query, context }) => {
         const reading = inLocale(context, query)
@@ -150,7 +150,18 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
           context.payload,
           user,
           (req) =>
-            context.payload.update({ collection: slug, id, data: write.data, draft, locale, depth: 0, overrideAccess: false, user, req, context: write.context }),
+            context.payload.update({
+              collection: slug,
+              id,
+              data: write.data,
+              draft,
+              locale,
+              depth: 0,
+              overrideAccess: false,
+              user,
+              req,
+              context: write.context,
+            }),
           { lock: editLock(resource, id) },
         )
         return NextResponse.json(toApiDoc(resource, doc))
@@ -185,7 +196,9 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
           description,
           answers: {
             200: { description: `The ${lower} as it now reads with \`?draft=true\``, shape: record },
-            ...(action === 'publish' ? { 400: { description: 'The latest draft lacks a field a published record needs (each one named): fill it in the draft first' } } : ({} as Record<number, never>)),
+            ...(action === 'publish'
+              ? { 400: { description: 'The latest draft lacks a field a published record needs (each one named): fill it in the draft first' } }
+              : ({} as Record<number, never>)),
           },
           before: ({ context, id }) => findRecord(resource, context, id),
           handle: async ({ context, user, id }) => {
@@ -193,7 +206,16 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
               context.payload,
               user,
               (req) =>
-                context.payload.update({ collection: slug, id, data: { _status: status }, depth: 0, overrideAccess: false, user, req, context: { [ACTIVITY_CONTEXT]: { action } } }),
+                context.payload.update({
+                  collection: slug,
+                  id,
+                  data: { _status: status },
+                  depth: 0,
+                  overrideAccess: false,
+                  user,
+                  req,
+                  context: { [ACTIVITY_CONTEXT]: { action } },
+                }),
               { lock: editLock(resource, id) },
             )
             return NextResponse.json(await findRecord(resource, context, id, { draft: true }))
@@ -239,8 +261,13 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
         path: `${item}/schedule`,
         operationId: `add-schedule-${slug}`,
         summary: `Schedule ${aOr(label)} to be published or unpublished`,
-        description: 'At the time given (within a minute of it), the jobs queue publishes the latest draft or takes the record from visitors, once, however many instances run.',
-        body: { schema: scheduleBodySchema, name: 'ScheduleInput', example: (now) => ({ action: 'publish', at: new Date(now.getTime() + 86_400_000).toISOString() }) },
+        description:
+          'At the time given (within a minute of it), the jobs queue publishes the latest draft or takes the record from visitors, once, however many instances run.',
+        body: {
+          schema: scheduleBodySchema,
+          name: 'ScheduleInput',
+          example: (now) => ({ action: 'publish', at: new Date(now.getTime() + 86_400_000).toISOString() }),
+        },
         answers: { 201: { description: 'The scheduled change', shape: scheduleEntrySchema } },
         before: ({ context, id }) => findRecord(resource, context, id),
         handle: async ({ body, context, id }) => NextResponse.json(await addSchedule(resource, context, id, body), { status: 201 }),
@@ -251,7 +278,9 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
         path: `${item}/schedule/{entryId}`,
         operationId: `cancel-schedule-${slug}`,
         summary: `Cancel a scheduled change of ${aOr(label)}`,
-        params: z.object({ entryId: z.number().int().min(1).describe('The scheduled change (from the schedule); one already done, cancelled or of another record answers 404') }),
+        params: z.object({
+          entryId: z.number().int().min(1).describe('The scheduled change (from the schedule); one already done, cancelled or of another record answers 404'),
+        }),
         answers: { 204: { description: 'Cancelled' } },
         handle: async ({ context, id, params }) => {
           await cancelSchedule(resource, context, id, parseId(params.entryId ?? '', 'Scheduled change'))

@@ -76,7 +76,11 @@ export function globalRoutes(resource: GlobalResource): Route[] {
       description: 'Only the fields sent change.',
       access: resource.adminsOnly ? 'admin' : 'staff',
       query,
-      body: { schema: resource.schema, name: `${label.replace(/\s+(\w)/g, (_m, letter: string) => letter.toUpperCase())}Update`, example: (now) => demoExample(slug, now) },
+      body: {
+        schema: resource.schema,
+        name: `${label.replace(/\s+(\w)/g, (_m, letter: string) => letter.toUpperCase())}Update`,
+        example: (now) => demoExample(slug, now),
+      },
       answers: { 200: { description: `The saved ${lower}`, shape: record }, ...restricted },
       handle: async ({ body, context, user, query }) => {
         const locale = query?.locale ?? DEFAULT_LOCALE

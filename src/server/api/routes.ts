@@ -38,9 +38,11 @@ const upload = defineRoute({
   access: 'staff',
   // Any other value of `for` is an ordinary upload.
   query: {
-    schema: z.object({ for: z
+    schema: z.object({
+      for: z
         .preprocess((raw) => (raw === 'sponsorship' ? raw : undefined), z.enum(['sponsorship']).optional())
-        .describe('The upload is a sponsorship image: SVG allowed, 5 MB at most') }),
+        .describe('The upload is a sponsorship image: SVG allowed, 5 MB at most'),
+    }),
     refusal: 'Invalid query',
   },
   body: {
@@ -99,10 +101,34 @@ const upload = defineRoute({
 
 /** The homepage's derived lists (docs/api.md#calls), read as the requester may. */
 const derivedLists: Route[] = [
-  { path: '/api/hero-sections/active', tag: 'hero-sections', summary: 'The active hero', read: getActiveHero, description: 'The active hero section with the lowest `priority` (ties: the newest), or null when none is active.' },
-  { path: '/api/homepage-sections/active', tag: 'homepage-sections', summary: 'Active homepage sections', read: listActiveHomepageSections, description: 'Active homepage sections in `displayOrder`.' },
-  { path: '/api/tour-locations/homepage', tag: 'tour-locations', summary: 'Tour locations shown on the homepage', read: listHomepageTourLocations, description: 'Tour locations marked `displayOnHomepage`, by `priority`.' },
-  { path: '/api/premium-accommodations/homepage', tag: 'premium-accommodations', summary: 'Accommodations shown on the homepage', read: listHomepageAccommodations, description: 'Premium accommodations marked `displayOnHomepage`, by `priority`.' },
+  {
+    path: '/api/hero-sections/active',
+    tag: 'hero-sections',
+    summary: 'The active hero',
+    read: getActiveHero,
+    description: 'The active hero section with the lowest `priority` (ties: the newest), or null when none is active.',
+  },
+  {
+    path: '/api/homepage-sections/active',
+    tag: 'homepage-sections',
+    summary: 'Active homepage sections',
+    read: listActiveHomepageSections,
+    description: 'Active homepage sections in `displayOrder`.',
+  },
+  {
+    path: '/api/tour-locations/homepage',
+    tag: 'tour-locations',
+    summary: 'Tour locations shown on the homepage',
+    read: listHomepageTourLocations,
+    description: 'Tour locations marked `displayOnHomepage`, by `priority`.',
+  },
+  {
+    path: '/api/premium-accommodations/homepage',
+    tag: 'premium-accommodations',
+    summary: 'Accommodations shown on the homepage',
+    read: listHomepageAccommodations,
+    description: 'Premium accommodations marked `displayOnHomepage`, by `priority`.',
+  },
 ].map(({ path, tag, summary, description, read }) =>
   defineRoute({
     method: 'GET',
@@ -113,7 +139,12 @@ const derivedLists: Route[] = [
     description,
     access: 'anyone',
     query: localeQueryDeclaration,
-    answers: { 200: { description: summary, shape: read === getActiveHero ? { entity: 'hero-sections', orNull: true } : { entity: tag as 'tour-locations', list: true } } },
+    answers: {
+      200: {
+        description: summary,
+        shape: read === getActiveHero ? { entity: 'hero-sections', orNull: true } : { entity: tag as 'tour-locations', list: true },
+      },
+    },
     handle: async ({ context, query }) => NextResponse.json(await read(inLocale(context, query))),
   }),
 )

@@ -4,5 +4,11 @@ import { contactSettingsSchema, footerSettingsSchema, notificationSettingsSchema
 export const globalResources = {
   contactSettings: { slug: 'contact-settings', label: 'Contact settings', schema: contactSettingsSchema, listFields: ['formSubjects'], localized: true },
   footerSettings: { slug: 'footer-settings', label: 'Footer settings', schema: footerSettingsSchema, listFields: ['additionalLinks'], localized: true },
-  notificationSettings: { slug: 'notification-settings', label: 'Notification settings', schema: notificationSettingsSchema, listFields: ['recipients'], adminsOnly: true },
+  notificationSettings: {
+    slug: 'notification-settings',
+    label: 'Notification settings',
+    schema: notificationSettingsSchema,
+    listFields: ['recipients'],
+    adminsOnly: true,
+  },
 } as const

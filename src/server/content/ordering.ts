@@ -32,12 +32,7 @@ export function strictRanks(values: number[]): number[] {
  * atomic (docs/product.md#states-and-transitions). At either end nothing changes. Answers the list
  * in its new order.
  */
-export async function moveRecord(
-  resource: Resource & { rankField: string },
-  context: ApiContext,
-  id: number,
-  direction: MoveDirection,
-): Promise<ApiDoc[]> {
+export async function moveRecord(resource: Resource & { rankField: string }, context: ApiContext, id: number, direction: MoveDirection): Promise<ApiDoc[]> {
   const user = requireUser(context)
   const { payload } = context
   // Moves of one list queue up instead of interleaving.
@@ -74,7 +69,12 @@ export async function moveRecord(
         if (hasDrafts(resource.slug)) expireTag(resource.slug, req.context)
         delete req.context[ACTIVITY_CONTEXT]
         const name = recordName(payload.collections[resource.slug].config, docs[index])
-        await recordActivity(req, { action: 'update', resource: resource.slug as ActivityResource, recordId: id, summary: `Moved ${ACTIVITY_RESOURCES[resource.slug as ActivityResource].toLowerCase()} ${name} ${direction}` })
+        await recordActivity(req, {
+          action: 'update',
+          resource: resource.slug as ActivityResource,
+          recordId: id,
+          summary: `Moved ${ACTIVITY_RESOURCES[resource.slug as ActivityResource].toLowerCase()} ${name} ${direction}`,
+        })
       }
       return listRecords(resource, read)
     },
@@ -91,7 +91,13 @@ export async function moveRecord(
 async function setRankKeepingDrafts(resource: Resource & { rankField: string }, id: number, rank: number, req: PayloadRequest): Promise<void> {
   const { db } = req.payload
   await db.updateOne({ collection: resource.slug, id, data: { [resource.rankField]: rank }, req, returning: false })
-  const { docs } = await db.findVersions({ collection: resource.slug, where: { parent: { equals: id }, latest: { equals: true } }, limit: 1, pagination: false, req })
+  const { docs } = await db.findVersions({
+    collection: resource.slug,
+    where: { parent: { equals: id }, latest: { equals: true } },
+    limit: 1,
+    pagination: false,
+    req,
+  })
   const latest = docs[0]
   if (!latest) return
   await db.updateVersion({

@@ -157,7 +157,12 @@ export const listShownArtists = async () => shownArtists(await listArtistLinks()
  * names them.
  */
 export const listArtistEvents = cached(['events'], 'events:artist', (locale: Locale, artistId: number, sinceIso: string) =>
-  findPublic<Event>('events', { where: { and: [{ artists: { in: [artistId] } }, { date: { greater_than_equal: sinceIso } }] }, sort: ['date', 'id'], limit: ARTIST_EVENTS_LIMIT, locale }),
+  findPublic<Event>('events', {
+    where: { and: [{ artists: { in: [artistId] } }, { date: { greater_than_equal: sinceIso } }] },
+    sort: ['date', 'id'],
+    limit: ARTIST_EVENTS_LIMIT,
+    locale,
+  }),
 )
 
 /** Public events from `since` on, in date order, for the calendar feeds (at most FEED_EVENTS_LIMIT). */
@@ -167,7 +172,11 @@ export const listFeedEvents = cached(['events'], 'events:feed', (locale: Locale,
 
 /** Public events from `since` on, for the sitemap: only what a sitemap entry needs. */
 export const listEventLinks = cached(['events'], 'events:links', (sinceIso: string) =>
-  findPublic<Pick<Event, 'id' | 'updatedAt'>>('events', { where: { date: { greater_than_equal: sinceIso } }, sort: ['date', 'id'], select: { updatedAt: true } }),
+  findPublic<Pick<Event, 'id' | 'updatedAt'>>('events', {
+    where: { date: { greater_than_equal: sinceIso } },
+    sort: ['date', 'id'],
+    select: { updatedAt: true },
+  }),
 )
 
 /** How many public events there are of each type (the events page's tabs). */
@@ -175,7 +184,13 @@ export const countEventsByType = cached(['events'], 'events:types', async () => 
   const payload = await getPayloadClient()
   const counts = await Promise.all(
     EVENT_TYPES.map(async (type) => {
-      const { totalDocs } = await payload.count({ collection: 'events', where: { eventType: { equals: type } }, overrideAccess: false, user: null, ...previewOptions() })
+      const { totalDocs } = await payload.count({
+        collection: 'events',
+        where: { eventType: { equals: type } },
+        overrideAccess: false,
+        user: null,
+        ...previewOptions(),
+      })
       return [type, totalDocs] as const
     }),
   )
@@ -226,7 +241,11 @@ export const listToursPage = cached(['events'], 'tours:page', (locale: Locale, s
 async function withUploadedPhotos(galleries: Gallery[]): Promise<Gallery[]> {
   const names = [...new Set(galleries.flatMap((gallery) => photosOf(gallery)))]
   if (names.length === 0) return galleries
-  const uploads = await findPublic<{ filename?: string | null }>('media', { where: { filename: { in: names } }, select: { filename: true }, limit: names.length })
+  const uploads = await findPublic<{ filename?: string | null }>('media', {
+    where: { filename: { in: names } },
+    select: { filename: true },
+    limit: names.length,
+  })
   const uploaded = new Set(uploads.map((upload) => upload.filename))
   return galleries.map((gallery) => ({ ...gallery, photos: photosOf(gallery).filter((photo) => uploaded.has(photo)) }))
 }
@@ -256,7 +275,9 @@ export const getPublicGallery = cached(['galleries', 'media'], 'galleries:one', 
 
 /** The newest gallery of an event, if it has one (its page shows it). */
 export const getEventGallery = cached(['galleries', 'media'], 'galleries:event', async (locale: Locale, eventId: number) => {
-  const [gallery] = await withUploadedPhotos(await findPublic<Gallery>('galleries', { where: { eventId: { equals: eventId } }, sort: ['-id'], limit: 1, locale }))
+  const [gallery] = await withUploadedPhotos(
+    await findPublic<Gallery>('galleries', { where: { eventId: { equals: eventId } }, sort: ['-id'], limit: 1, locale }),
+  )
   return gallery ?? null
 })
 
@@ -270,29 +291,35 @@ export const listHomeSponsorships = cached(['sponsorships'], 'sponsorships:home'
 )
 
 // The home page's derived lists use the same reads as the REST shim (src/server/content/homepage.ts).
-export const getActiveHeroSection = cached(['hero-sections'], 'hero:active', async (locale: Locale) =>
-  (await content.getActiveHero(await anonymous(locale))) as unknown as HeroSection | null,
+export const getActiveHeroSection = cached(
+  ['hero-sections'],
+  'hero:active',
+  async (locale: Locale) => (await content.getActiveHero(await anonymous(locale))) as unknown as HeroSection | null,
 )
 
-export const listActiveHomepageSections = cached(['homepage-sections'], 'sections:active', async (locale: Locale) =>
-  (await content.listActiveHomepageSections(await anonymous(locale))) as unknown as HomepageSection[],
+export const listActiveHomepageSections = cached(
+  ['homepage-sections'],
+  'sections:active',
+  async (locale: Locale) => (await content.listActiveHomepageSections(await anonymous(locale))) as unknown as HomepageSection[],
 )
 
-export const listHomeTourLocations = cached(['tour-locations'], 'tour-locations:home', async (locale: Locale) =>
-  (await content.listHomepageTourLocations(await anonymous(locale), HOME_LIST_LIMIT)) as unknown as TourLocation[],
+export const listHomeTourLocations = cached(
+  ['tour-locations'],
+  'tour-locations:home',
+  async (locale: Locale) => (await content.listHomepageTourLocations(await anonymous(locale), HOME_LIST_LIMIT)) as unknown as TourLocation[],
 )
 
-export const listHomeAccommodations = cached(['premium-accommodations'], 'accommodations:home', async (locale: Locale, limit: number) =>
-  (await content.listHomepageAccommodations(await anonymous(locale), limit)) as unknown as PremiumAccommodation[],
+export const listHomeAccommodations = cached(
+  ['premium-accommodations'],
+  'accommodations:home',
+  async (locale: Locale, limit: number) => (await content.listHomepageAccommodations(await anonymous(locale), limit)) as unknown as PremiumAccommodation[],
 )
 
 export const getContactSettings = cached(['contact-settings'], 'contact-settings', (locale: Locale) =>
   findGlobalPublic<ContactSetting>('contact-settings', locale),
 )
 
-export const getFooterSettings = cached(['footer-settings'], 'footer-settings', (locale: Locale) =>
-  findGlobalPublic<FooterSetting>('footer-settings', locale),
-)
+export const getFooterSettings = cached(['footer-settings'], 'footer-settings', (locale: Locale) => findGlobalPublic<FooterSetting>('footer-settings', locale))
 
 /**
  * What the public pages need of the upload stored under a file name: its version
@@ -305,5 +332,8 @@ export const getMediaFacts = cached(['media'], 'media:facts', async (filename: s
     limit: 1,
   })
   if (!record) return null
-  return { version: mediaVersionToken({ id: record.id, filesize: record.filesize, updatedAtMs: Date.parse(record.updatedAt) }), alt: record.alt?.trim() || null }
+  return {
+    version: mediaVersionToken({ id: record.id, filesize: record.filesize, updatedAtMs: Date.parse(record.updatedAt) }),
+    alt: record.alt?.trim() || null,
+  }
 })

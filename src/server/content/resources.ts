@@ -6,12 +6,7 @@ import { contactMessageSchema, contactMessageUpdateSchema } from '@/features/con
 import { eventObjectiveSchema, eventObjectiveUpdateSchema } from '@/schemas/event-objective'
 import { eventSchema, eventUpdateSchema } from '@/schemas/event'
 import { gallerySchema, galleryUpdateSchema } from '@/schemas/gallery'
-import {
-  heroSectionSchema,
-  homepageSectionSchema,
-  premiumAccommodationSchema,
-  tourLocationSchema,
-} from '@/schemas/sections'
+import { heroSectionSchema, homepageSectionSchema, premiumAccommodationSchema, tourLocationSchema } from '@/schemas/sections'
 import { sponsorshipSchema, sponsorshipUpdateSchema } from '@/schemas/sponsorship'
 
 export type ApiDoc = { id: number } & Record<string, unknown>
@@ -41,10 +36,7 @@ const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) 
 /** Ascending by a rank field, missing counted as 0, ties oldest first (docs/product.md#states-and-transitions). */
 export function byRank(field: string) {
   return <T extends { id: number }>(docs: T[]): T[] =>
-    [...docs].sort(
-      (a, b) =>
-        byNumber((a as Record<string, unknown>)[field]) - byNumber((b as Record<string, unknown>)[field]) || a.id - b.id,
-    )
+    [...docs].sort((a, b) => byNumber((a as Record<string, unknown>)[field]) - byNumber((b as Record<string, unknown>)[field]) || a.id - b.id)
 }
 
 export const rankValue = (doc: Record<string, unknown>, field: string) => byNumber(doc[field])

@@ -36,7 +36,10 @@ export async function transactionOf(req: PayloadRequest): Promise<Execute | unde
  * Jobs a runner that died left "processing" for longer than `leaseSeconds` are due again (on the
  * runner's own connection, `client`); answers how many.
  */
-export async function takeUpAbandonedJobs(client: { query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }> }, leaseSeconds: number): Promise<number> {
+export async function takeUpAbandonedJobs(
+  client: { query: (text: string, values: unknown[]) => Promise<{ rowCount: number | null }> },
+  leaseSeconds: number,
+): Promise<number> {
   const { rowCount } = await client.query(
     `UPDATE payload_jobs SET processing = false
      WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)`,

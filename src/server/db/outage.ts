@@ -28,8 +28,26 @@ export function reportDatabaseUnreachable(): void {
   state.until = Date.now() + OUTAGE_WINDOW_MS
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300'])
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|database system is (starting up|shutting down)|Client was closed/i
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+])
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection error|Connection is closed|database system is (starting up|shutting down)|Client was closed/i
 
 /** Whether an error (or one of its causes) says the database cannot be reached right now. */
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -20,9 +20,7 @@ export const addOwnTables: SchemaHook = ({ schema }) => ({ ...schema, tables: { 
 export const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
 
 function int32FieldNames(fields: Field[]): string[] {
-  return fields.flatMap((field) =>
-    field.type === 'number' && 'name' in field && field.custom?.int32 ? [field.name] : [],
-  )
+  return fields.flatMap((field) => (field.type === 'number' && 'name' in field && field.custom?.int32 ? [field.name] : []))
 }
 
 /**

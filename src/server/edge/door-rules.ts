@@ -117,7 +117,8 @@ export function refusalAtTheDoor(req: IncomingMessage): Refusal | null {
   const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '')
   const signedIn = carriesCredentials(req.headers)
   if (multipart && UPLOADS.test(path) && !signedIn) return { status: 401, message: 'Sign in to upload files.' }
-  if (!Number.isFinite(bytes) || bytes > (multipart && signedIn ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES)) return { status: 413, message: 'Request body is too large' }
+  if (!Number.isFinite(bytes) || bytes > (multipart && signedIn ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES))
+    return { status: 413, message: 'Request body is too large' }
   return null
 }
 
@@ -138,4 +139,3 @@ export function countedAs(req: IncomingMessage, clientAddress: string): { key: s
   if (isApiDoor(path) && presentsApiKey(req.headers.authorization)) return { key: `api-key:${clientAddress}`, limit: API_KEY_RATE_LIMIT }
   return null
 }
-

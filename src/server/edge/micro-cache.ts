@@ -65,14 +65,7 @@ const BYPASS_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/
  * What Next.js's answers vary on: request headers that never reach this cache (OTHER_ANSWER) or
  * that it handles itself. An answer varying on anything else (a cookie, say) is never shared.
  */
-const KNOWN_VARY = new Set([
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'next-url',
-  'accept-encoding',
-])
+const KNOWN_VARY = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding'])
 /** Headers of one connection or one moment, not of the answer. */
 const NOT_STORED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'age', EDGE_CACHE_HEADER])
 

@@ -156,7 +156,10 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     if (!this.gzipForClient || this.headersSent) return
     // A whole answer given to end(): its length decides whether it is worth compressing.
     if (typeof chunk === 'string' || chunk instanceof Uint8Array) {
-      this.setHeader('Content-Length', typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk.byteLength)
+      this.setHeader(
+        'Content-Length',
+        typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk.byteLength,
+      )
     }
     this.writeHead(this.statusCode)
   }

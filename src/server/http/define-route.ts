@@ -114,7 +114,11 @@ function parseQuery<Q>(request: NextRequest, { schema, refusal }: QueryDeclarati
   const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams))
   if (parsed.success) return parsed.data
   const errors = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
-  throw new HttpError(400, refusal, errors.filter((error, i) => errors.findIndex((other) => other.path === error.path) === i))
+  throw new HttpError(
+    400,
+    refusal,
+    errors.filter((error, i) => errors.findIndex((other) => other.path === error.path) === i),
+  )
 }
 
 /** The declaration with the handler that enforces it. */

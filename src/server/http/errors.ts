@@ -38,8 +38,7 @@ export const unauthorized = () => new HttpError(401, 'Authentication required')
 export const invalidApiKey = () => new HttpError(401, 'The API key is not valid: it may have been revoked.')
 export const forbidden = () => new HttpError(403, 'You are not allowed to do this')
 /** The database is away (or the request's session could not be checked): try again shortly. */
-export const databaseUnavailable = () =>
-  new HttpError(503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+export const databaseUnavailable = () => new HttpError(503, UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
 
 export function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>): NextResponse {
   return NextResponse.json(body, { status, headers })
@@ -85,9 +84,7 @@ export function toErrorResponse(error: unknown, { signedIn }: { signedIn: boolea
     })
   }
   if (error instanceof Forbidden || error instanceof UnauthorizedError) {
-    return signedIn
-      ? errorResponse(403, { message: 'You are not allowed to do this' })
-      : errorResponse(401, { message: 'Authentication required' })
+    return signedIn ? errorResponse(403, { message: 'You are not allowed to do this' }) : errorResponse(401, { message: 'Authentication required' })
   }
   if (error instanceof NotFound) return errorResponse(404, { message: 'Not found' })
   const database = databaseErrorResponse(error)

@@ -50,9 +50,7 @@ export const listQuery = {
     limit: queryWholeNumber(MAX_LIST_LIMIT, `limit must be a whole number from 1 to ${MAX_LIST_LIMIT}`)
       .optional()
       .describe(`Records per page (${DEFAULT_LIST_LIMIT} when only \`page\` is given). Without \`limit\` and \`page\` the answer is the whole list.`),
-    page: queryWholeNumber(MAX_LIST_PAGE, 'page must be a whole number from 1')
-      .optional()
-      .describe('The page, from 1 (1 when only `limit` is given)'),
+    page: queryWholeNumber(MAX_LIST_PAGE, 'page must be a whole number from 1').optional().describe('The page, from 1 (1 when only `limit` is given)'),
   }),
   refusal: 'Invalid page request',
 }

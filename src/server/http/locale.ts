@@ -62,7 +62,10 @@ export async function untranslatedTexts(context: ApiContext, slug: CollectionSlu
   const nepaliById = new Map((nepali.docs as Record<string, unknown>[]).map((doc) => [doc.id as number, doc]))
   for (const doc of english.docs as Record<string, unknown>[]) {
     const own = nepaliById.get(doc.id as number) ?? {}
-    missing.set(doc.id as number, fields.filter((field) => !isBlank(doc[field]) && isBlank(own[field])))
+    missing.set(
+      doc.id as number,
+      fields.filter((field) => !isBlank(doc[field]) && isBlank(own[field])),
+    )
   }
   return missing
 }

@@ -16,7 +16,6 @@ import { databaseUnavailable, HttpError, invalidApiKey, notFound, unauthorized }
 /** The same cap the edge holds every body to (src/server/edge/door-rules.ts). */
 export const MAX_JSON_BYTES = MAX_BODY_BYTES
 
-
 /** The Payload instance and the signed-in user (session cookie or API key), if any. */
 export async function apiContext(request: Request): Promise<ApiContext> {
   const payload = await getPayloadClient()
@@ -45,7 +44,11 @@ export function parseId(raw: string, label: string): number {
  * Reads a JSON object body and parses it with the shared zod schema (unknown keys dropped), after
  * `refuse` has looked at the body as sent (for keys that must not be dropped silently).
  */
-export async function parseJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T, refuse?: (body: Record<string, unknown>) => void): Promise<z.infer<T>> {
+export async function parseJsonBody<T extends z.ZodTypeAny>(
+  request: Request,
+  schema: T,
+  refuse?: (body: Record<string, unknown>) => void,
+): Promise<z.infer<T>> {
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/(.+\+)?json\b/i.test(type)) {
     throw new HttpError(400, 'Send the body as JSON (Content-Type: application/json).')

@@ -101,8 +101,7 @@ export function docsAsset(name: DocsAssetName): Promise<LoadedAsset> {
   return asset
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** The reference page; each asset's URL names its version, so it may be kept for a year. */
 export async function docsPageHtml(): Promise<string> {

@@ -1,12 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 
-import {
-  extendZodWithOpenApi,
-  OpenAPIRegistry,
-  OpenApiGeneratorV31,
-  type ResponseConfig,
-  type ZodMediaTypeObject,
-} from '@asteasolutions/zod-to-openapi'
+import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type ZodMediaTypeObject } from '@asteasolutions/zod-to-openapi'
 import type { SanitizedConfig } from 'payload'
 import { z } from 'zod'
 
@@ -147,7 +141,11 @@ function derivedErrors(route: Route, security: Security): Responses {
 }
 
 /** Builds the document of the given routes. `now` dates the examples, as the seed dates the demo content. */
-export async function buildOpenApiDocument(config: SanitizedConfig, routes: readonly Route[], { now = new Date() }: { now?: Date } = {}): Promise<OpenApiDocument> {
+export async function buildOpenApiDocument(
+  config: SanitizedConfig,
+  routes: readonly Route[],
+  { now = new Date() }: { now?: Date } = {},
+): Promise<OpenApiDocument> {
   const registry = new OpenAPIRegistry()
   registry.register('Error', errorBodySchema)
   const errorExample = await errorExamples()
@@ -164,7 +162,7 @@ export async function buildOpenApiDocument(config: SanitizedConfig, routes: read
     name: `${config.cookiePrefix}-token`,
     description:
       `The HTTP-only session cookie that \`POST /api/auth/login\` sets. A request that carries it must come from this site: ` +
-      'browsers send `Origin` (or `Sec-Fetch-Site: same-origin`) by themselves; another client sends `Origin` with the site\'s own ' +
+      "browsers send `Origin` (or `Sec-Fetch-Site: same-origin`) by themselves; another client sends `Origin` with the site's own " +
       'address (`SITE_URL`). Without that the cookie is ignored and the request is anonymous.',
   })
   registry.registerComponent('securitySchemes', 'apiKey', {
@@ -201,7 +199,9 @@ export async function buildOpenApiDocument(config: SanitizedConfig, routes: read
     const content = { ...(shape ? { 'application/json': json(shape) } : {}), ...others }
     return {
       description,
-      ...(headers ? { headers: Object.fromEntries(Object.entries(headers).map(([name, doc]) => [name, { description: doc.description, schema: { type: doc.type } }])) } : {}),
+      ...(headers
+        ? { headers: Object.fromEntries(Object.entries(headers).map(([name, doc]) => [name, { description: doc.description, schema: { type: doc.type } }])) }
+        : {}),
       ...(Object.keys(content).length > 0 ? { content } : {}),
     }
   }
@@ -240,7 +240,16 @@ export async function buildOpenApiDocument(config: SanitizedConfig, routes: read
     }
     const description = [route.description, visitors && `Visitors read ${visitors.rule}.`].filter(Boolean).join(' ')
     const idParams = route.id
-      ? z.object({ id: z.number().int().min(1).max(INT32_MAX).openapi({ description: `The ${route.id.toLowerCase()}'s id; any other value answers 404`, example: 1 }) }).merge(route.params ?? z.object({}))
+      ? z
+          .object({
+            id: z
+              .number()
+              .int()
+              .min(1)
+              .max(INT32_MAX)
+              .openapi({ description: `The ${route.id.toLowerCase()}'s id; any other value answers 404`, example: 1 }),
+          })
+          .merge(route.params ?? z.object({}))
       : route.params
     registry.registerPath({
       method: route.method.toLowerCase() as 'get',

@@ -115,7 +115,11 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
       if (field.type === 'relationship' || field.type === 'upload') {
         if (Array.isArray(field.relationTo)) throw new Error(`${schema.title}.${field.name}: a kind of relation the API does not answer`)
         properties[field.name] = field.hasMany
-          ? { type: 'array', items: { type: 'integer', minimum: 1 }, description: `Ids of records of ${field.relationTo}, in order (answers hold ids, not the records)` }
+          ? {
+              type: 'array',
+              items: { type: 'integer', minimum: 1 },
+              description: `Ids of records of ${field.relationTo}, in order (answers hold ids, not the records)`,
+            }
           : { type: isNullable ? ['integer', 'null'] : 'integer', description: `The id of a record of ${field.relationTo} (answers hold ids, not the records)` }
         if (field.hasMany) required.add(field.name)
       }
@@ -172,7 +176,8 @@ export function entityComponents(config: SanitizedConfig, registry: OpenAPIRegis
     if (hasDrafts(slug)) {
       // Who saved a version is told by its history, not by the record (src/server/content/resources.ts, toApiDoc).
       delete schema.properties.updatedBy
-      schema.properties._status.description = '`published`: visitors read it; `draft`: staff only (never published, unpublished, or a draft read with `?draft=true`)'
+      schema.properties._status.description =
+        '`published`: visitors read it; `draft`: staff only (never published, unpublished, or a draft read with `?draft=true`)'
       schema.properties._state = { enum: [...PUBLICATION_STATES], description: PUBLICATION_STATE_DESCRIPTION }
       schema.properties._untranslated = {
         type: 'array',

@@ -21,7 +21,9 @@ const rows = (page: import('@playwright/test').Page) => page.locator('tbody tr')
 async function photoFile(testInfo: TestInfo, name: string, colour: string): Promise<string> {
   mkdirSync(testInfo.outputDir, { recursive: true })
   const file = path.join(testInfo.outputDir, name)
-  await sharp({ create: { width: 200, height: 200, channels: 3, background: colour } }).png().toFile(file)
+  await sharp({ create: { width: 200, height: 200, channels: 3, background: colour } })
+    .png()
+    .toFile(file)
   return file
 }
 
@@ -84,7 +86,11 @@ test('adds an artist with a real photo upload, edits and deletes it, with the sp
   await expect(rows(page)).toHaveCount(1)
 
   const created = (await (await api.get('/api/artists')).json()).find((a: { name: string }) => a.name === name)
-  expect(created).toMatchObject({ genre: 'Folk Pop', mediaLinks: { spotify: 'https://open.spotify.com/artist/nima' }, socialLinks: { instagram: 'https://instagram.com/nima' } })
+  expect(created).toMatchObject({
+    genre: 'Folk Pop',
+    mediaLinks: { spotify: 'https://open.spotify.com/artist/nima' },
+    socialLinks: { instagram: 'https://instagram.com/nima' },
+  })
   expect(created.profilePhoto).toMatch(/^portrait.*\.png$/)
   expect((await api.get(`/cms-api/media/file/${created.profilePhoto}`)).status()).toBe(200)
 
@@ -105,9 +111,7 @@ test('adds an artist with a real photo upload, edits and deletes it, with the sp
 })
 
 test('a failing save keeps the dialog open with the destructive notification', async ({ page }) => {
-  await page.route('**/api/artists', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
-  )
+  await page.route('**/api/artists', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()))
   await page.goto('/admin/artists')
   await page.getByRole('button', { name: 'Add New Artist' }).click()
   const dialog = page.getByRole('dialog', { name: 'Add New Artist' })

@@ -35,7 +35,9 @@ async function expectNoBrokenImage(page: Page): Promise<void> {
 /** The session cookie, also for the machine's other host name (the same browser, the same person). */
 async function shareSession(context: BrowserContext): Promise<void> {
   const cookies = await context.cookies(SITE_ORIGIN)
-  await context.addCookies(cookies.map(({ name, value, httpOnly, secure, sameSite, expires }) => ({ name, value, httpOnly, secure, sameSite, expires, url: OTHER_ORIGIN })))
+  await context.addCookies(
+    cookies.map(({ name, value, httpOnly, secure, sameSite, expires }) => ({ name, value, httpOnly, secure, sameSite, expires, url: OTHER_ORIGIN })),
+  )
 }
 
 test("the panel's sign-in page shows the agency's logo, title and icon, on either host name", async ({ page }) => {
@@ -58,8 +60,14 @@ test("the panel's sign-in page shows the agency's logo, title and icon, on eithe
   expect(refused).toEqual([])
 })
 
-test("signed in, the panel shows the agency's icon and Payload's own avatar, and Media thumbnails load on either host name", async ({ page, context, arrange }) => {
-  const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#f5b642' } }).png().toBuffer()
+test("signed in, the panel shows the agency's icon and Payload's own avatar, and Media thumbnails load on either host name", async ({
+  page,
+  context,
+  arrange,
+}) => {
+  const picture = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#f5b642' } })
+    .png()
+    .toBuffer()
   const { filename } = await arrange.upload({ name: 'cms-branding-thumbnail.png', mimeType: 'image/png', buffer: picture }, 'Branding thumbnail')
 
   const refused = policyViolations(page)
@@ -90,7 +98,12 @@ test("signed in, the panel shows the agency's icon and Payload's own avatar, and
   }
 
   // A record and the account open with their content (the panel checks its document locks with dates first).
-  const event = await arrange.create('events', { title: arrange.name('Panel Edit Night'), date: '2031-05-01T18:00:00.000Z', venue: 'Hall', location: 'Pokhara, Nepal' })
+  const event = await arrange.create('events', {
+    title: arrange.name('Panel Edit Night'),
+    date: '2031-05-01T18:00:00.000Z',
+    venue: 'Hall',
+    location: 'Pokhara, Nepal',
+  })
   await page.goto(`${SITE_ORIGIN}/cms/collections/events/${event.id}`)
   await expect(page.locator('#field-title')).toHaveValue(event.title)
   await page.goto(`${SITE_ORIGIN}/cms/account`)

@@ -132,18 +132,32 @@ test.describe('on a phone', () => {
 
   test("the artists table's actions are on screen, and the page never scrolls sideways", async ({ page }) => {
     await page.goto('/admin/artists')
-    const edit = page.locator('tbody tr').first().getByRole('button', { name: /^Edit / })
+    const edit = page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /^Edit / })
     await expect(edit).toBeVisible()
     const box = (await edit.boundingBox())!
     expect(box.x + box.width).toBeLessThanOrEqual(390)
     const table = page.locator('table')
     expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
     // The status still shows, under the name.
-    await expect(page.locator('tbody tr').first().getByText(/^(Active|Archived)$/).first()).toBeVisible()
+    await expect(
+      page
+        .locator('tbody tr')
+        .first()
+        .getByText(/^(Active|Archived)$/)
+        .first(),
+    ).toBeVisible()
   })
 
   test('the slide-in menu shows the unread messages badge', async ({ page, arrange }) => {
-    await arrange.create('contact-messages', { name: arrange.name('Badge Check'), email: 'badge@example.com', subject: 'Badge', message: 'Counts as unread in the menu.' })
+    await arrange.create('contact-messages', {
+      name: arrange.name('Badge Check'),
+      email: 'badge@example.com',
+      subject: 'Badge',
+      message: 'Counts as unread in the menu.',
+    })
     await page.goto('/admin/artists')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('dialog', { name: 'Admin menu' })

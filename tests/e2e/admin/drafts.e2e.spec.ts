@@ -33,7 +33,9 @@ test('an artist saved as a draft, published, changed quietly and unpublished', a
   expect(await visitorPage(request, '/artists')).not.toContain(name)
 
   // A draft is published with Publish.
-  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click()
+  await row(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click()
   dialog = page.getByRole('dialog', { name: 'Edit Artist' })
   await expect(dialog.getByTestId('publication')).toHaveText('Draft')
   await expect(dialog.getByRole('button', { name: 'Unpublish' })).toHaveCount(0)
@@ -43,7 +45,9 @@ test('an artist saved as a draft, published, changed quietly and unpublished', a
   await expect.poll(() => visitorPage(request, '/artists')).toContain(name)
 
   // Changes saved as a draft wait: visitors still read the published words.
-  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click()
+  await row(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click()
   dialog = page.getByRole('dialog', { name: 'Edit Artist' })
   await dialog.getByLabel('Bio').fill('Second words, still being written.')
   await dialog.getByRole('button', { name: 'Save draft' }).click()
@@ -57,7 +61,9 @@ test('an artist saved as a draft, published, changed quietly and unpublished', a
   await page.getByLabel('Publishing filter').selectOption('all')
 
   // The form opens on the latest draft; Unpublish keeps it and takes the artist from visitors.
-  await row(page, name).getByRole('button', { name: `Edit ${name}` }).click()
+  await row(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click()
   dialog = page.getByRole('dialog', { name: 'Edit Artist' })
   await expect(dialog.getByLabel('Bio')).toHaveValue('Second words, still being written.')
   await expect(dialog.getByTestId('publication')).toHaveText('Changed since publishing')
@@ -91,7 +97,9 @@ test("a record's history says who changed what, and a version is restored as the
 
   await page.goto('/admin/artists')
   await page.getByLabel('Search artists').fill(artist.name)
-  await row(page, artist.name).getByRole('button', { name: `History of ${artist.name}` }).click()
+  await row(page, artist.name)
+    .getByRole('button', { name: `History of ${artist.name}` })
+    .click()
   const history = page.getByRole('dialog', { name: `History of ${artist.name}` })
   const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem')
   await expect(versions).toHaveCount(2)
@@ -105,7 +113,9 @@ test("a record's history says who changed what, and a version is restored as the
   await expectToast(page, 'Version restored as a draft', 'Publish it to show it to visitors.')
   await expect(versions).toHaveCount(3)
   await history.getByRole('button', { name: 'Close' }).click()
-  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  await row(page, artist.name)
+    .getByRole('button', { name: `Edit ${artist.name}` })
+    .click()
   await expect(page.getByRole('dialog', { name: 'Edit Artist' }).getByLabel('Bio')).toHaveValue('The original words.')
 })
 
@@ -118,7 +128,9 @@ test('a publish is scheduled in the zone staff pick, shown in the list, and canc
   const day = venueDay('America/Vancouver', 2)
 
   await page.goto('/admin/hero-sections')
-  await row(page, title).getByRole('button', { name: `Schedule ${title}` }).click()
+  await row(page, title)
+    .getByRole('button', { name: `Schedule ${title}` })
+    .click()
   const dialog = page.getByRole('dialog', { name: `Schedule ${title}` })
   await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible()
   // Kathmandu, Toronto and Vancouver come first.
@@ -140,7 +152,9 @@ test('a publish is scheduled in the zone staff pick, shown in the list, and canc
   await expect(row(page, title)).toHaveCount(1)
   await page.getByLabel('Publishing filter').selectOption('all')
 
-  await row(page, title).getByRole('button', { name: `Schedule ${title}` }).click()
+  await row(page, title)
+    .getByRole('button', { name: `Schedule ${title}` })
+    .click()
   await dialog.getByRole('button', { name: 'Cancel change' }).click()
   await expectToast(page, 'Scheduled change cancelled')
   await expect(dialog.getByText('Nothing is scheduled.')).toBeVisible()
@@ -151,13 +165,17 @@ test('Preview opens the public page with the draft, marked, and Exit preview lea
   const artist = await arrange.create('artists', { name: arrange.name('Preview Valley Choir'), bio: 'Published words.' })
   await page.goto('/admin/artists')
   await page.getByLabel('Search artists').fill(artist.name)
-  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  await row(page, artist.name)
+    .getByRole('button', { name: `Edit ${artist.name}` })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Edit Artist' })
   await dialog.getByLabel('Bio').fill('Words in a draft, for a colleague to see.')
   await dialog.getByRole('button', { name: 'Save draft' }).click()
   await expectToast(page, 'Draft saved')
 
-  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  await row(page, artist.name)
+    .getByRole('button', { name: `Edit ${artist.name}` })
+    .click()
   const preview = page.getByRole('dialog', { name: 'Edit Artist' }).getByRole('link', { name: 'Preview' })
   await expect(preview).toHaveAttribute('target', '_blank')
   await page.goto((await preview.getAttribute('href'))!)

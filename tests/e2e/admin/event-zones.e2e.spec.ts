@@ -98,7 +98,7 @@ test("a zone outside the location's country asks first: Go back saves nothing, S
   }
 })
 
-test('a location in the zone\'s own country, or one the site cannot place, saves without a question', async ({ page, baseURL }) => {
+test("a location in the zone's own country, or one the site cannot place, saves without a question", async ({ page, baseURL }) => {
   for (const [location, zone] of [
     ['Pokhara, Nepal', 'Asia/Kathmandu'],
     ['A field near Chitwan', 'Asia/Kathmandu'],

@@ -57,7 +57,16 @@ test('all events: those to come first, soonest first, then those over, latest fi
     // Still marked upcoming by staff, but its day has gone by: over all the same.
     [yesterday, at(-2), 'upcoming'],
   ] as const) {
-    await arrange.create('events', { title, date, status, venue: 'Hall', location: place, eventType: 'concert', ticketLink: 'https://tickets.example.com/x', timezone: 'Asia/Kathmandu' })
+    await arrange.create('events', {
+      title,
+      date,
+      status,
+      venue: 'Hall',
+      location: place,
+      eventType: 'concert',
+      ticketLink: 'https://tickets.example.com/x',
+      timezone: 'Asia/Kathmandu',
+    })
   }
   await page.goto('/admin/events')
   await page.getByLabel('Search events').fill(place)
@@ -151,7 +160,12 @@ test("an event's line-up is picked by searching artists, put in order and saved;
   const first = await arrange.create('artists', { name: arrange.name('Bipul Chettri Trio'), bio: 'Folk.', status: 'active' })
   const second = await arrange.create('artists', { name: arrange.name('Bartika Eam Rai'), bio: 'Songs.', status: 'active' })
   const archived = await arrange.create('artists', { name: arrange.name('Bartika Retired'), bio: 'Gone.', status: 'archived' })
-  const event = await arrange.create('events', { title: arrange.name('Line-up Night'), date: '2027-06-01T13:15:00.000Z', venue: 'Hall', location: 'Kathmandu, Nepal' })
+  const event = await arrange.create('events', {
+    title: arrange.name('Line-up Night'),
+    date: '2027-06-01T13:15:00.000Z',
+    venue: 'Hall',
+    location: 'Kathmandu, Nepal',
+  })
 
   await page.goto('/admin/events')
   await page.getByLabel('Search events').fill(event.title)

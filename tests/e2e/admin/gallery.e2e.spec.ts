@@ -12,7 +12,10 @@ test('creates a gallery for an event with two real photos and shows them in the 
   arrange.removeAfter('galleries', 'photographerCredit', credit)
   mkdirSync(testInfo.outputDir, { recursive: true })
   const files = []
-  for (const [name, color] of [['stage-left.png', '#e74c3c'], ['crowd.jpg', '#2980b9']]) {
+  for (const [name, color] of [
+    ['stage-left.png', '#e74c3c'],
+    ['crowd.jpg', '#2980b9'],
+  ]) {
     const file = path.join(testInfo.outputDir, name)
     const image = sharp({ create: { width: 120, height: 90, channels: 3, background: color } })
     await (name.endsWith('.png') ? image.png() : image.jpeg()).toFile(file)
@@ -52,7 +55,9 @@ test('creates a gallery for an event with two real photos and shows them in the 
 
   // Editing with one more photo keeps the existing two (the follow-up photos PATCH).
   const third = path.join(testInfo.outputDir, 'encore.png')
-  await sharp({ create: { width: 50, height: 50, channels: 3, background: '#27ae60' } }).png().toFile(third)
+  await sharp({ create: { width: 50, height: 50, channels: 3, background: '#27ae60' } })
+    .png()
+    .toFile(third)
   await page.getByRole('button', { name: 'Edit Himalayan Nights Live' }).click()
   await page.getByRole('dialog', { name: 'Edit Gallery' }).getByLabel('Photos').setInputFiles(third)
   await page.getByRole('dialog', { name: 'Edit Gallery' }).getByRole('button', { name: 'Update' }).click()

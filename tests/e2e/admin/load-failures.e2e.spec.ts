@@ -26,7 +26,9 @@ const SCREENS = [
 for (const { path, list, what } of SCREENS) {
   test(`${path}: a failed read of ${list} says so and offers a retry, never the empty state`, async ({ page }) => {
     let failing = true
-    await page.route(`**${list}*`, (route) => (failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }) : route.continue()))
+    await page.route(`**${list}*`, (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }) : route.continue(),
+    )
     await page.goto(path)
     if (path === '/admin/settings') await page.getByRole('tab', { name: 'Event Objectives' }).click()
     const alert = page.getByRole('alert').filter({ hasText: `Error loading ${what}` })

@@ -7,7 +7,12 @@ test.beforeEach(async ({ page }) => {
 
 test('messages: unread count in the sidebar, open marks read, delete', async ({ page, api, arrange }) => {
   const sender = arrange.name('Inbox Tester')
-  const message = await arrange.create('contact-messages', { name: sender, email: 'inbox@example.com', subject: 'Inbox check', message: 'Checking the admin inbox works.' })
+  const message = await arrange.create('contact-messages', {
+    name: sender,
+    email: 'inbox@example.com',
+    subject: 'Inbox check',
+    message: 'Checking the admin inbox works.',
+  })
   await page.goto('/admin/messages')
   // The sidebar counts what the screen counts, read at one moment: other files' messages come and
   // go meanwhile, and the screen reads the inbox again while a notice is on its way.

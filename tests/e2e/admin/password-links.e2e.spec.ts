@@ -13,7 +13,11 @@ import { expectAccessible, signInAs, testAddress } from '../helpers'
 let peer: SmtpPeer
 
 /** A username of this test's own (letters, digits, dashes). */
-const usernameFor = (name: string) => name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-|-$/g, '')
+const usernameFor = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 test.beforeAll(async () => {
   peer = await startSmtpPeer(smtpPortFor(E2E_PORT))
@@ -78,7 +82,9 @@ test('forgot password: the link by mail, a new password held to the rules, and s
 
 test('a used or mistyped link says so and offers a new one', async ({ page }) => {
   await page.goto(`/admin/reset-password/${'0'.repeat(40)}`)
-  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toHaveText('This link is not valid: it has been used, has run out or was mistyped. Ask for a new one.')
+  await expect(page.getByRole('alert').filter({ hasText: 'not valid' })).toHaveText(
+    'This link is not valid: it has been used, has run out or was mistyped. Ask for a new one.',
+  )
   await page.getByRole('link', { name: 'Ask for a new link' }).click()
   await expect(page).toHaveURL(/\/admin\/forgot-password$/)
 })
@@ -128,5 +134,12 @@ test('the account menu changes my own password, asking for the current one', asy
   await dialog.getByLabel('Current password').fill('river-stone-maple-64')
   await dialog.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByTestId('toast').getByText('Password changed')).toBeVisible()
-  expect((await page.request.post('/api/auth/login', { data: { login: username, password: 'harbor-light-cedar-19' }, headers: { 'X-Forwarded-For': testAddress() } })).status()).toBe(200)
+  expect(
+    (
+      await page.request.post('/api/auth/login', {
+        data: { login: username, password: 'harbor-light-cedar-19' },
+        headers: { 'X-Forwarded-For': testAddress() },
+      })
+    ).status(),
+  ).toBe(200)
 })

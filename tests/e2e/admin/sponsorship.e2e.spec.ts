@@ -14,7 +14,8 @@ async function names(page: import('@playwright/test').Page): Promise<string[]> {
 test('moves change the order, persist after reload, and the ends are disabled', async ({ page, arrange }) => {
   // Three internal packages of this test's own, after every other: visitors' lists do not change.
   const own: string[] = []
-  for (const priority of [901, 902, 903]) own.push((await arrange.create('sponsorships', { packageName: arrange.name('Moving Package'), visibility: 'internal', priority })).packageName)
+  for (const priority of [901, 902, 903])
+    own.push((await arrange.create('sponsorships', { packageName: arrange.name('Moving Package'), visibility: 'internal', priority })).packageName)
   const ownOrder = async () => (await names(page)).filter((name) => own.includes(name))
 
   await page.goto('/admin/sponsorship')

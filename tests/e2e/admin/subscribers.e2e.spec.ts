@@ -39,7 +39,10 @@ async function confirmedSubscriber(request: APIRequestContext, email: string, in
 
 test('an admin sees who follows what, finds an address, exports and removes it', async ({ page, arrange }) => {
   const artist = await arrange.create('artists', { name: arrange.name('Followed Singer'), bio: 'Sings.', status: 'active' })
-  const tag = arrange.name('sub').toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const tag = arrange
+    .name('sub')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
   const [first, second] = [`${tag}-one@example.com`, `${tag}-two@example.com`]
   await confirmedSubscriber(page.request, first, { artist: artist.id })
   await confirmedSubscriber(page.request, second, { artist: artist.id })
@@ -104,7 +107,10 @@ test('publishing an event offers "Notify followers", ticked; unticked, its follo
   await dialog.getByLabel('Location').fill('Kathmandu, Nepal')
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Event created', 'The new event has been added successfully.')
-  const [announced] = await query<{ notify: boolean }>('SELECT a.notify FROM event_announcements a JOIN events_locales l ON l._parent_id = a.event_id WHERE l.title = $1', [title])
+  const [announced] = await query<{ notify: boolean }>(
+    'SELECT a.notify FROM event_announcements a JOIN events_locales l ON l._parent_id = a.event_id WHERE l.title = $1',
+    [title],
+  )
   expect(announced).toEqual({ notify: false })
 
   // Published already: nothing is announced by its edits, so the box is not offered.
@@ -113,9 +119,11 @@ test('publishing an event offers "Notify followers", ticked; unticked, its follo
   await expect(page.getByRole('dialog', { name: 'Edit Event' }).getByRole('checkbox', { name: /Notify followers/ })).toHaveCount(0)
 })
 
-test("scheduling an event's publish offers \"Notify followers\"; unticked, the entry says so", async ({ page, api, arrange }) => {
+test('scheduling an event\'s publish offers "Notify followers"; unticked, the entry says so', async ({ page, api, arrange }) => {
   const title = arrange.name('Scheduled Quiet Night')
-  const created = await api.post('/api/events?draft=true', { data: { title, date: new Date(Date.now() + 40 * 86_400_000).toISOString(), venue: 'Tudikhel', location: 'Kathmandu, Nepal' } })
+  const created = await api.post('/api/events?draft=true', {
+    data: { title, date: new Date(Date.now() + 40 * 86_400_000).toISOString(), venue: 'Tudikhel', location: 'Kathmandu, Nepal' },
+  })
   expect(created.status()).toBe(201)
   const { id } = await created.json()
   arrange.removeAfter('events', 'title', title)

@@ -22,7 +22,9 @@ test("an artist's Nepali bio and genre, entered in the form's नेपाली
   await page.getByRole('searchbox').fill(artist.name)
   await expect(row(page, artist.name).getByTestId('untranslated')).toHaveText('Nepali missing')
 
-  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  await row(page, artist.name)
+    .getByRole('button', { name: `Edit ${artist.name}` })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Edit Artist' })
   // English first, and unsaved English edits survive a look at the Nepali side.
   await dialog.getByLabel('Bio').fill('A trio from Bandipur, now in Toronto.')
@@ -47,7 +49,9 @@ test("an artist's Nepali bio and genre, entered in the form's नेपाली
   // The genre still has no Nepali.
   await expect(row(page, artist.name).getByTestId('untranslated')).toHaveAttribute('title', 'No Nepali yet: genre')
 
-  await row(page, artist.name).getByRole('button', { name: `Edit ${artist.name}` }).click()
+  await row(page, artist.name)
+    .getByRole('button', { name: `Edit ${artist.name}` })
+    .click()
   await dialog.getByRole('button', { name: 'नेपाली' }).click()
   await expect(dialog.getByLabel('Bio in Nepali')).toHaveValue('बन्दीपुरको सारङ्गी त्रियो।')
   await dialog.getByLabel('Genre in Nepali').fill('लोक')

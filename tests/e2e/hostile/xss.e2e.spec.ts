@@ -6,7 +6,21 @@ import { MARK, payload, PUBLIC_PAGES, visit, watchForPayloads } from './markup'
 // Content full of markup is saved through the API, then every public page and every staff screen
 // is visited. No payload may run, and no page may break its own Content-Security-Policy. (The
 // hero and the footer, which every visitor sees, get theirs in site-wide.e2e.spec.ts.)
-const STAFF_SCREENS = ['/admin', '/admin/artists', '/admin/events', '/admin/gallery', '/admin/sponsorship', '/admin/contact', '/admin/settings', '/admin/hero-sections', '/admin/homepage-sections', '/admin/tour-locations', '/admin/accommodations', '/admin/messages', '/admin/users']
+const STAFF_SCREENS = [
+  '/admin',
+  '/admin/artists',
+  '/admin/events',
+  '/admin/gallery',
+  '/admin/sponsorship',
+  '/admin/contact',
+  '/admin/settings',
+  '/admin/hero-sections',
+  '/admin/homepage-sections',
+  '/admin/tour-locations',
+  '/admin/accommodations',
+  '/admin/messages',
+  '/admin/users',
+]
 
 test('content with script and event-handler payloads renders as text everywhere, and every page keeps its CSP', async ({ page, api, arrange }) => {
   // About twenty pages and screens, each loaded to the end.
@@ -23,9 +37,21 @@ test('content with script and event-handler payloads renders as text everywhere,
     expect((await api.post(`/api/${collection}`, { data })).status(), collection).toBe(400)
   }
   const artist = (await create('artists', { name: `${MARK} ${payload('artist name')}`, bio: payload('artist bio'), genre: `${MARK}${payload('genre')}` })).id
-  await create('events', { title: `${MARK} ${payload('event title')}`, date: '2031-01-10T18:00:00.000Z', location: payload('location'), venue: payload('venue'), description: payload('description'), eventType: 'tour' })
+  await create('events', {
+    title: `${MARK} ${payload('event title')}`,
+    date: '2031-01-10T18:00:00.000Z',
+    location: payload('location'),
+    venue: payload('venue'),
+    description: payload('description'),
+    eventType: 'tour',
+  })
   // After the demo's packages: the order visitors see stays theirs.
-  await create('sponsorships', { packageName: `${MARK} ${payload('package')}`, description: payload('package description'), benefits: [payload('benefit')], priority: 50 })
+  await create('sponsorships', {
+    packageName: `${MARK} ${payload('package')}`,
+    description: payload('package description'),
+    benefits: [payload('benefit')],
+    priority: 50,
+  })
   await create('galleries', { eventName: `${MARK} ${payload('gallery')}`, description: payload('gallery description') })
   await create('tour-locations', { city: payload('city'), venue: payload('tour venue'), date: '2031-02-01', displayOnHomepage: true })
   await create('premium-accommodations', { title: payload('stay'), description: payload('stay description'), displayOnHomepage: true })

@@ -47,7 +47,10 @@ test.describe('on a phone', () => {
       location: 'Kathmandu, Nepal',
       artists: [artist.id],
     })
-    const email = `${arrange.name('fan').toLowerCase().replace(/[^a-z0-9]+/g, '-')}@example.com`
+    const email = `${arrange
+      .name('fan')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')}@example.com`
 
     await page.goto(`/artist?id=${artist.id}`)
     await page.locator('summary').filter({ hasText: en.subscribe.button }).click()

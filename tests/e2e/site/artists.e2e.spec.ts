@@ -46,7 +46,10 @@ test.describe('artists page', () => {
     await expect(card.getByText(headliner.bio.slice(0, 40))).toBeVisible()
     await expect(card.getByRole('link', { name: `${headliner.name} on Instagram` })).toHaveAttribute('href', headliner.socialLinks.instagram)
     await expect(card.getByRole('link', { name: `${headliner.name} on Spotify` })).toHaveAttribute('rel', 'noopener noreferrer')
-    await expect(card.getByRole('link', { name: new RegExp(`View Details.*${headliner.name}`) })).toHaveAttribute('href', new RegExp(`^/artist/${slugify(headliner.name)}\\?id=\\d+$`))
+    await expect(card.getByRole('link', { name: new RegExp(`View Details.*${headliner.name}`) })).toHaveAttribute(
+      'href',
+      new RegExp(`^/artist/${slugify(headliner.name)}\\?id=\\d+$`),
+    )
   })
 
   test('archived artists are not shown', async ({ page }) => {
@@ -97,6 +100,9 @@ test('a count of one reads in the singular', async ({ page, arrange }) => {
   const genre = arrange.name('Throat Singing')
   await arrange.create('artists', { name: arrange.name('Solo Counter'), bio: 'The only one of a genre.', genre })
   await page.goto('/artists')
-  await page.getByRole('navigation', { name: /Filter artists/ }).getByRole('link', { name: genre }).click()
+  await page
+    .getByRole('navigation', { name: /Filter artists/ })
+    .getByRole('link', { name: genre })
+    .click()
   await expect(page.getByText('Showing 1 artist', { exact: true })).toBeVisible()
 })

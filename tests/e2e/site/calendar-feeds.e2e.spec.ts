@@ -21,8 +21,14 @@ test.describe('on a phone', () => {
     const feed = `${baseURL}/events.ics`
     const webcal = feed.replace(/^http:/, 'webcal:')
     await expect(page.getByRole('link', { name: en.subscribe.apple })).toHaveAttribute('href', webcal)
-    await expect(page.getByRole('link', { name: en.subscribe.google })).toHaveAttribute('href', `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`)
-    await expect(page.getByRole('link', { name: en.subscribe.outlook })).toHaveAttribute('href', new RegExp(`^https://outlook\\.live\\.com/calendar/0/addfromweb\\?url=${encodeURIComponent(feed).replace(/\./g, '\\.')}&name=`))
+    await expect(page.getByRole('link', { name: en.subscribe.google })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    )
+    await expect(page.getByRole('link', { name: en.subscribe.outlook })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://outlook\\.live\\.com/calendar/0/addfromweb\\?url=${encodeURIComponent(feed).replace(/\./g, '\\.')}&name=`),
+    )
     await expect(page.getByRole('link', { name: en.subscribe.download })).toHaveAttribute('href', '/events.ics')
     // The menu fits the phone's screen.
     const box = (await page.getByRole('link', { name: en.subscribe.google }).boundingBox())!
@@ -50,14 +56,20 @@ test("an event's page offers its city's feed; an artist's page theirs, in Nepali
   await page.goto(`/events/${event.id}`)
   await page.locator('summary').filter({ hasText: en.subscribe.button }).click()
   await expect(page.locator('details[open] p').first()).toHaveText('Subscribe to our events in Vancouver')
-  await expect(page.getByRole('link', { name: en.subscribe.apple })).toHaveAttribute('href', `${baseURL!.replace(/^http:/, 'webcal:')}/events.ics?city=Vancouver`)
+  await expect(page.getByRole('link', { name: en.subscribe.apple })).toHaveAttribute(
+    'href',
+    `${baseURL!.replace(/^http:/, 'webcal:')}/events.ics?city=Vancouver`,
+  )
 
   // The Nepali page offers the feed in Nepali: the event's Nepali title, its Nepali page.
   expect((await api.patch(`/api/events/${event.id}?locale=ne`, { data: { title: 'भ्यानकुभरको फिड साँझ' } })).status()).toBe(200)
   await page.goto(`/ne/artist/${artist.id}`)
   await page.locator('summary').filter({ hasText: ne.subscribe.button }).click()
   await expect(page.getByRole('link', { name: ne.subscribe.download })).toHaveAttribute('href', `/artist/${artist.id}/events.ics?locale=ne`)
-  await expect(page.getByRole('link', { name: ne.subscribe.apple })).toHaveAttribute('href', `${baseURL!.replace(/^http:/, 'webcal:')}/artist/${artist.id}/events.ics?locale=ne`)
+  await expect(page.getByRole('link', { name: ne.subscribe.apple })).toHaveAttribute(
+    'href',
+    `${baseURL!.replace(/^http:/, 'webcal:')}/artist/${artist.id}/events.ics?locale=ne`,
+  )
   const file = await (await page.request.get(`/artist/${artist.id}/events.ics?locale=ne`)).text()
   expect(file).toContain('SUMMARY:भ्यानकुभरको फिड साँझ')
   expect(file).toContain(`/ne/events/${event.id}`)

@@ -14,7 +14,9 @@ import { expectAccessible, venueDate } from '../helpers'
  */
 
 test('an event card leads to its page: when at the venue, where with a map, what it is, tickets and calendar', async ({ page, arrange }) => {
-  const banner = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7c3aed' } }).png().toBuffer()
+  const banner = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer()
   const { filename } = await arrange.upload({ name: 'event-page-banner.png', mimeType: 'image/png', buffer: banner }, 'A stage in purple light')
   const title = arrange.name('Riverside Sessions')
   const day = venueDate('America/Toronto', 12)

@@ -40,7 +40,13 @@ test.describe('events page', () => {
     const label = arrange.name('Paging Concert')
     for (let i = 0; i < 30; i++) {
       const date = new Date(Date.UTC(2040, 2, 1 + i, 12)).toISOString()
-      await arrange.create('events', { title: `${label} ${String(i + 1).padStart(2, '0')}`, date, location: 'Kathmandu, Nepal', venue: 'Hall', eventType: 'concert' })
+      await arrange.create('events', {
+        title: `${label} ${String(i + 1).padStart(2, '0')}`,
+        date,
+        location: 'Kathmandu, Nepal',
+        venue: 'Hall',
+        eventType: 'concert',
+      })
     }
     await page.goto('/events?type=concert')
     const pages = page.getByRole('navigation', { name: 'Pages of events' })
@@ -70,7 +76,9 @@ test.describe('events page', () => {
     await page.goto('/events')
     await page.waitForLoadState('load')
     // Nothing on the first screen moved while the page loaded and hydrated.
-    expect(await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve((window as unknown as { shifts: number[] }).shifts))))).toEqual([])
+    expect(
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve((window as unknown as { shifts: number[] }).shifts)))),
+    ).toEqual([])
     const cards = page.locator('#main section[aria-label] li')
     expect(await cards.count()).toBeGreaterThan(8)
     const drawn = (card: ReturnType<typeof cards.nth>) => card.evaluate((li) => li.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
@@ -143,8 +151,7 @@ test.describe('events page', () => {
 test.describe('tour page', () => {
   test("lists tours from today on at the venue: today's shows, yesterday's does not", async ({ page, arrange }) => {
     const zone = 'Pacific/Kiritimati' // UTC+14: "today" there is often tomorrow in UTC
-    const at = (day: string, time: string) =>
-      new Date(new Date(`${day}T${time}:00Z`).getTime() - 14 * 3_600_000).toISOString()
+    const at = (day: string, time: string) => new Date(new Date(`${day}T${time}:00Z`).getTime() - 14 * 3_600_000).toISOString()
     const today = venueDate(zone, 0)
     const yesterday = venueDate(zone, -1)
     const base = { venue: 'Test Hall', location: 'Kiritimati', eventType: 'tour', timezone: zone }

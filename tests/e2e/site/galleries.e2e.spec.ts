@@ -25,7 +25,10 @@ async function deleteGallery(api: APIRequestContext, id: number, photos: ApiReco
   for (const photo of photos) await expect.poll(async () => (await api.get(`/cms-api/media/${photo.id}`)).status()).toBe(404)
 }
 
-const picture = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer()
+const picture = (background: string) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer()
 
 test("a gallery's photos open large, turn with the keyboard and by swiping, and close back to the grid", async ({ page, arrange, api }) => {
   const uploads = [
@@ -111,7 +114,11 @@ test("a gallery's photos open large, turn with the keyboard and by swiping, and 
 
 test('without JavaScript a thumbnail leads to its photo; in Nepali the gallery reads in Nepali', async ({ browser, arrange, api }) => {
   const upload = await arrange.upload({ name: 'gallery-nojs.png', mimeType: 'image/png', buffer: await picture('#a16207') }, 'Singers at dusk')
-  const gallery = await arrange.create('galleries', { eventName: arrange.name('Quiet Evening'), photos: [upload.filename], photographerCredit: 'Photo: Sabina Maharjan' })
+  const gallery = await arrange.create('galleries', {
+    eventName: arrange.name('Quiet Evening'),
+    photos: [upload.filename],
+    photographerCredit: 'Photo: Sabina Maharjan',
+  })
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(`/gallery/${gallery.id}`)
@@ -130,7 +137,10 @@ test('the galleries come a page at a time, newest first, undated last, in both l
   // The oldest dated galleries of all, so that those other tests add meanwhile come before them.
   const dated: string[] = []
   for (let day = 25; day >= 1; day -= 1) {
-    const gallery = await arrange.create('galleries', { eventName: arrange.name(`Archive Night ${day}`), eventDate: `2001-01-${String(day).padStart(2, '0')}T00:00:00.000Z` })
+    const gallery = await arrange.create('galleries', {
+      eventName: arrange.name(`Archive Night ${day}`),
+      eventDate: `2001-01-${String(day).padStart(2, '0')}T00:00:00.000Z`,
+    })
     dated.push(gallery.eventName as string)
   }
   const undated = (await arrange.create('galleries', { eventName: arrange.name('Archive Undated') })).eventName as string
@@ -170,6 +180,8 @@ test('the galleries come a page at a time, newest first, undated last, in both l
   await page.goto('/ne/gallery?page=2')
   await expect(page.getByRole('navigation', { name: 'ग्यालेरीका पृष्ठहरू' })).toBeVisible()
   await expect(page.getByText('पृष्ठ २ /', { exact: false })).toBeVisible()
-  expect(await (await page.request.get('/ne/gallery?page=2')).text()).toMatch(/<a href="\/gallery\?page=2" hrefLang="en"|<a href="\/gallery\?page=2"[^>]*hreflang="en"/i)
+  expect(await (await page.request.get('/ne/gallery?page=2')).text()).toMatch(
+    /<a href="\/gallery\?page=2" hrefLang="en"|<a href="\/gallery\?page=2"[^>]*hreflang="en"/i,
+  )
   expect((await page.goto(`/gallery?page=${pages.length + 1}`))!.status()).toBe(404)
 })

@@ -34,7 +34,11 @@ function texts(catalogue: unknown): string[] {
  * of a record without Nepali shows its English, by design (the demo's settings have their Nepali).
  */
 const ENGLISH_WORDS = [...new Set(texts(en).map((text) => text.trim()))].filter(
-  (text) => text.length >= 6 && /[a-z]/i.test(text) && !['नेपाली'].includes(text) && !/^(?:Events?|Concerts?|Meetups?|Tours?|Upcoming|Artists?|Location|Capacity)$/i.test(text),
+  (text) =>
+    text.length >= 6 &&
+    /[a-z]/i.test(text) &&
+    !['नेपाली'].includes(text) &&
+    !/^(?:Events?|Concerts?|Meetups?|Tours?|Upcoming|Artists?|Location|Capacity)$/i.test(text),
 )
 
 test.describe('every public page in Nepali', () => {
@@ -84,7 +88,10 @@ test.describe('every public page in Nepali', () => {
     const key = genre.toLowerCase().replace(/[^a-z0-9]+/g, '-')
     const response = await page.goto(`/ne/artists?genre=${key}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('navigation', { name: ne.artists.filterLabel }).getByRole('link', { name: `गजल ${artist.id}` })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: ne.artists.filterLabel }).getByRole('link', { name: `गजल ${artist.id}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByRole('heading', { name: artist.name })).toBeVisible()
     await expect(page.getByRole('navigation', { name: ne.nav.main }).getByRole('link', { name: 'English' })).toHaveAttribute('href', `/artists?genre=${key}`)
     expect((await page.goto(`/artists?genre=${key}`))?.status()).toBe(200)

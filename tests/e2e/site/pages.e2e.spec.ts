@@ -119,7 +119,9 @@ test('robots.txt keeps crawlers out of the back office and the sitemap lists eve
   const robots = await (await request.get('/robots.txt')).text()
   for (const path of ['/admin', '/cms', '/api']) expect(robots).toContain(`Disallow: ${path}`)
   // The demo's artists (other files' come and go meanwhile).
-  const demoNames = Object.values(demoCast).filter((artist) => !('status' in artist)).map((artist) => artist.name)
+  const demoNames = Object.values(demoCast)
+    .filter((artist) => !('status' in artist))
+    .map((artist) => artist.name)
   const artists = ((await (await request.get('/api/artists')).json()) as { id: number; name: string }[]).filter((artist) => demoNames.includes(artist.name))
   expect(artists).toHaveLength(demoNames.length)
   const sitemap = await (await request.get('/sitemap.xml')).text()

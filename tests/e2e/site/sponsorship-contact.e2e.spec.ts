@@ -20,7 +20,10 @@ test.describe('sponsorship page', () => {
 
   test("each benefit's icon is drawn by the site itself (an SVG), never left to a font", async ({ page }) => {
     await page.goto('/sponsorship')
-    const benefits = page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Brand Visibility' }) }).getByRole('listitem')
+    const benefits = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { name: 'Brand Visibility' }) })
+      .getByRole('listitem')
     await expect(benefits).toHaveCount(3)
     for (const benefit of await benefits.all()) {
       const icon = benefit.locator('svg')
@@ -52,7 +55,11 @@ test.describe('contact page', () => {
     for (const start of ['/contact', '/events', '/sponsorship']) {
       await page.goto(start)
       if (start === '/events') await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
-      if (start === '/sponsorship') await page.getByRole('link', { name: /INQUIRE NOW/ }).first().click()
+      if (start === '/sponsorship')
+        await page
+          .getByRole('link', { name: /INQUIRE NOW/ })
+          .first()
+          .click()
       await expect(page).toHaveURL(/\/contact(\?|$)/)
       await expect(page.locator('iframe')).toBeAttached()
       await page.waitForLoadState('load')
@@ -125,13 +132,16 @@ test.describe('sponsorship cards', () => {
       await page.setViewportSize({ width, height: 900 })
       for (const path of ['/sponsorship', '/']) {
         await page.goto(path)
-        const cells = await page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li').evaluateAll((items) =>
-          items.map((li) => {
-            const cell = li.getBoundingClientRect()
-            const card = li.firstElementChild!.getBoundingClientRect()
-            return { top: Math.round(cell.top), cellWidth: cell.width, cardWidth: card.width, cellHeight: cell.height, cardHeight: card.height }
-          }),
-        )
+        const cells = await page
+          .getByRole('list', { name: 'Sponsorship packages' })
+          .locator('> li')
+          .evaluateAll((items) =>
+            items.map((li) => {
+              const cell = li.getBoundingClientRect()
+              const card = li.firstElementChild!.getBoundingClientRect()
+              return { top: Math.round(cell.top), cellWidth: cell.width, cardWidth: card.width, cellHeight: cell.height, cardHeight: card.height }
+            }),
+          )
         expect(cells.length, path).toBeGreaterThan(1)
         for (const cell of cells) {
           expect(Math.abs(cell.cardWidth - cell.cellWidth), path).toBeLessThan(1)

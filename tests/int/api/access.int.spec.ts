@@ -157,7 +157,11 @@ function matrixRoutes(): Route[] {
   routes.push({ method: 'PATCH', path: () => '/api/contact-settings', body: { phone: '+1 416 555 0100' } })
   routes.push({ method: 'PATCH', path: () => '/api/footer-settings', body: { copyright: 'Matrix' } })
   const message = async () => {
-    const answer = await anonymous.post('/api/contact-messages', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' }, { headers: { 'X-Forwarded-For': `10.9.${userCount}.${++userCount % 250}` } })
+    const answer = await anonymous.post(
+      '/api/contact-messages',
+      { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' },
+      { headers: { 'X-Forwarded-For': `10.9.${userCount}.${++userCount % 250}` } },
+    )
     expect(answer.status).toBe(201)
     return answer.body.id as number
   }
@@ -165,8 +169,14 @@ function matrixRoutes(): Route[] {
   routes.push({ method: 'DELETE', path: (id) => `/api/contact-messages/${id}`, target: message })
   routes.push({ method: 'POST', path: (id) => `/api/contact-messages/${id}/notify`, target: message, ok: 200 })
   routes.push({ method: 'PATCH', path: () => '/api/notification-settings', body: { recipients: ['desk@example.com'] }, staffOnly: 'admin' })
-  const user = () => created('/api/users', { username: `user${++userCount}`, email: `user${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })
-  routes.push({ method: 'POST', path: () => '/api/users', body: () => ({ username: `new${++userCount}`, email: `new${userCount}@example.com`, password: 'long-enough-password' }), staffOnly: 'admin' })
+  const user = () =>
+    created('/api/users', { username: `user${++userCount}`, email: `user${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })
+  routes.push({
+    method: 'POST',
+    path: () => '/api/users',
+    body: () => ({ username: `new${++userCount}`, email: `new${userCount}@example.com`, password: 'long-enough-password' }),
+    staffOnly: 'admin',
+  })
   routes.push({ method: 'PATCH', path: (id) => `/api/users/${id}`, body: { role: 'admin' }, target: user, staffOnly: 'admin' })
   routes.push({ method: 'DELETE', path: (id) => `/api/users/${id}`, target: user, staffOnly: 'admin' })
   routes.push({ method: 'POST', path: (id) => `/api/users/${id}/api-key`, target: user, staffOnly: 'admin' })
@@ -225,14 +235,24 @@ function panelMatrixRoutes(): Route[] {
   routes.push({ method: 'POST', path: () => '/cms-api/globals/contact-settings', body: { phone: '+1 416 555 0101' } })
   routes.push({ method: 'POST', path: () => '/cms-api/globals/footer-settings', body: { copyright: 'Panel matrix' } })
   const message = async () => {
-    const answer = await anonymous.post('/api/contact-messages', { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' }, { headers: { 'X-Forwarded-For': `10.8.${userCount % 250}.${++userCount % 250}` } })
+    const answer = await anonymous.post(
+      '/api/contact-messages',
+      { name: 'Ann', email: 'ann@example.com', subject: 'Hi', message: 'Hello there!' },
+      { headers: { 'X-Forwarded-For': `10.8.${userCount % 250}.${++userCount % 250}` } },
+    )
     expect(answer.status).toBe(201)
     return answer.body.id as number
   }
   routes.push({ method: 'PATCH', path: (id) => `/cms-api/contact-messages/${id}`, body: { read: true }, target: message })
   routes.push({ method: 'DELETE', path: (id) => `/cms-api/contact-messages/${id}`, target: message })
-  const user = () => created('/api/users', { username: `panel${++userCount}`, email: `panel${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })
-  routes.push({ method: 'POST', path: () => '/cms-api/users', body: () => ({ username: `pnew${++userCount}`, email: `pnew${userCount}@example.com`, password: 'long-enough-password' }), staffOnly: 'admin' })
+  const user = () =>
+    created('/api/users', { username: `panel${++userCount}`, email: `panel${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })
+  routes.push({
+    method: 'POST',
+    path: () => '/cms-api/users',
+    body: () => ({ username: `pnew${++userCount}`, email: `pnew${userCount}@example.com`, password: 'long-enough-password' }),
+    staffOnly: 'admin',
+  })
   routes.push({ method: 'PATCH', path: (id) => `/cms-api/users/${id}`, body: { role: 'admin' }, target: user, staffOnly: 'admin' })
   routes.push({ method: 'DELETE', path: (id) => `/cms-api/users/${id}`, target: user, staffOnly: 'admin' })
   return routes

@@ -46,7 +46,10 @@ describe('usernames, on every door', () => {
     const [row] = await sql<{ username: string }>('SELECT username FROM users WHERE id = $1', [id])
     expect(row.username).toBe('taker')
 
-    for (const answer of [await apiLogin(ADMIN.email, ADMIN.password, '10.7.0.1'), await cmsLogin({ email: ADMIN.email, password: ADMIN.password }, '10.7.0.1')]) {
+    for (const answer of [
+      await apiLogin(ADMIN.email, ADMIN.password, '10.7.0.1'),
+      await cmsLogin({ email: ADMIN.email, password: ADMIN.password }, '10.7.0.1'),
+    ]) {
       expect(answer.status).toBe(200)
       expect(JSON.stringify(answer.body)).toContain('"username":"admin"')
     }
@@ -100,7 +103,10 @@ describe('usernames, on every door', () => {
     await sql('UPDATE users SET username = $1 WHERE id = $2', [ADMIN.email, id])
     try {
       for (const door of ['api', 'cms-api'] as const) {
-        const answer = door === 'api' ? await apiLogin(ADMIN.email, ADMIN.password, '10.7.0.2') : await cmsLogin({ email: ADMIN.email, password: ADMIN.password }, '10.7.0.2')
+        const answer =
+          door === 'api'
+            ? await apiLogin(ADMIN.email, ADMIN.password, '10.7.0.2')
+            : await cmsLogin({ email: ADMIN.email, password: ADMIN.password }, '10.7.0.2')
         expect(answer.status, door).toBe(200)
         expect(JSON.stringify(answer.body), door).toContain('"username":"admin"')
       }
@@ -108,7 +114,10 @@ describe('usernames, on every door', () => {
       expect((await cmsLogin({ username: ADMIN.email, password: ADMIN.password }, '10.7.0.2')).status).toBe(200)
       // The squatter's password with that login is a failed sign-in of the admin's account, not the squatter's.
       expect((await apiLogin(ADMIN.email, password, '10.7.0.2')).status).toBe(401)
-      const rows = await sql<{ username: string; login_attempts: number | null }>('SELECT username, login_attempts::int AS login_attempts FROM users WHERE username IN ($1, $2) ORDER BY id', ['admin', ADMIN.email])
+      const rows = await sql<{ username: string; login_attempts: number | null }>(
+        'SELECT username, login_attempts::int AS login_attempts FROM users WHERE username IN ($1, $2) ORDER BY id',
+        ['admin', ADMIN.email],
+      )
       expect(rows).toEqual([
         { username: 'admin', login_attempts: 1 },
         { username: ADMIN.email, login_attempts: 0 },
@@ -140,7 +149,9 @@ describe('guesses at the current password count as failed sign-ins', () => {
     // The password is unchanged, and the account is locked for sign-ins too.
     expect((await apiLogin('guesser', 'harbor-quartz-sonnet-71', '10.7.0.3')).status).toBe(401)
     expect((await apiLogin('guesser', password, '10.7.0.3')).status).toBe(401)
-    const [row] = await sql<{ login_attempts: number; lock_until: Date | null }>(`SELECT login_attempts::int AS login_attempts, lock_until FROM users WHERE username = 'guesser'`)
+    const [row] = await sql<{ login_attempts: number; lock_until: Date | null }>(
+      `SELECT login_attempts::int AS login_attempts, lock_until FROM users WHERE username = 'guesser'`,
+    )
     expect(row.login_attempts).toBe(5)
     expect(new Date(row.lock_until!).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000)
   })
@@ -168,7 +179,8 @@ describe('guesses at the current password count as failed sign-ins', () => {
   it('a right guess clears the count, as a sign-in does', async () => {
     const password = 'saddle-juniper-comet-27'
     const { id, session } = await account('recover', password)
-    for (let i = 0; i < 3; i++) expect((await session.patch(`/cms-api/users/${id}`, { password: 'ember-atlas-marigold-84', currentPassword: `nope-${i}-nope-nope` })).status).toBe(400)
+    for (let i = 0; i < 3; i++)
+      expect((await session.patch(`/cms-api/users/${id}`, { password: 'ember-atlas-marigold-84', currentPassword: `nope-${i}-nope-nope` })).status).toBe(400)
     expect((await sql<{ login_attempts: number }>('SELECT login_attempts::int AS login_attempts FROM users WHERE id = $1', [id]))[0].login_attempts).toBe(3)
     expect((await session.post('/api/auth/change-password', { currentPassword: password, password: 'ember-atlas-marigold-84' })).status).toBe(200)
     expect((await sql<{ login_attempts: number }>('SELECT login_attempts::int AS login_attempts FROM users WHERE id = $1', [id]))[0].login_attempts).toBe(0)

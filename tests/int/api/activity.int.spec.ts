@@ -16,7 +16,17 @@ let editor: ApiClient
 let editorId: number
 let adminId: number
 
-type Entry = { id: number; at: string; user: { id: number; username: string } | null; action: string; resource: string; recordId: number | null; door: string; apiKey?: true; summary: string }
+type Entry = {
+  id: number
+  at: string
+  user: { id: number; username: string } | null
+  action: string
+  resource: string
+  recordId: number | null
+  door: string
+  apiKey?: true
+  summary: string
+}
 
 beforeAll(async () => {
   ;({ admin, editor } = await freshSession())
@@ -104,11 +114,16 @@ describe('the activity log', () => {
     expect((await editor.post('/api/artists', { bio: 'No name' })).status).toBe(400)
     expect((await anonymous.post('/api/events', { title: 'Sneaky' })).status).toBe(401)
     // A visitor's message is the visitor's, not an act of staff.
-    const message = await anonymous.post('/api/contact-messages', { name: 'Fan', email: 'fan@example.com', subject: 'Hello', message: 'Lovely show, thank you!' })
+    const message = await anonymous.post('/api/contact-messages', {
+      name: 'Fan',
+      email: 'fan@example.com',
+      subject: 'Hello',
+      message: 'Lovely show, thank you!',
+    })
     expect(message.status).toBe(201)
     await editor.patch(`/api/contact-messages/${message.body.id}`, { read: true })
     const photo = await uploadPng(editor, 'logged-photo.png')
-    const [upload] = (await sql<{ id: number }>('SELECT id FROM media WHERE filename = $1', [photo]))
+    const [upload] = await sql<{ id: number }>('SELECT id FROM media WHERE filename = $1', [photo])
     const removed = await fetch(`${baseUrl}/cms-api/media/${upload.id}`, { method: 'DELETE', headers: { Origin: baseUrl, Cookie: editor.cookie! } })
     expect(removed.status).toBe(200)
 
@@ -174,7 +189,10 @@ describe('the activity log', () => {
     })
     expect(viaPanel.status).toBe(200)
     expect((await program.post('/api/event-objectives', { title: 'Objective by a program' })).status).toBe(201)
-    const viaKeyOnCms = await fetch(`${baseUrl}/cms-api/event-objectives/${objective.id}`, { method: 'DELETE', headers: { Authorization: `users API-Key ${key}` } })
+    const viaKeyOnCms = await fetch(`${baseUrl}/cms-api/event-objectives/${objective.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `users API-Key ${key}` },
+    })
     expect(viaKeyOnCms.status).toBe(200)
     await admin.delete(`/api/users/${editorId}/api-key`)
 
@@ -242,12 +260,20 @@ describe('the activity log', () => {
   it('cannot be changed or deleted by anyone, through any door, nor by SQL by hand', async () => {
     const [entry] = (await admin.get('/api/activity?limit=1')).body.docs as Entry[]
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      const answer = await fetch(`${baseUrl}/api/activity`, { method, headers: { Origin: baseUrl, Cookie: admin.cookie!, 'Content-Type': 'application/json' }, body: method === 'DELETE' ? undefined : '{}' })
+      const answer = await fetch(`${baseUrl}/api/activity`, {
+        method,
+        headers: { Origin: baseUrl, Cookie: admin.cookie!, 'Content-Type': 'application/json' },
+        body: method === 'DELETE' ? undefined : '{}',
+      })
       expect(answer.status, method).toBe(405)
     }
     for (const path of [`/api/activity/${entry.id}`, `/cms-api/activity-log/${entry.id}`, `/cms-api/activity/${entry.id}`]) {
       for (const method of ['PATCH', 'DELETE']) {
-        const answer = await fetch(`${baseUrl}${path}`, { method, headers: { Origin: baseUrl, Cookie: admin.cookie!, 'Content-Type': 'application/json' }, body: method === 'PATCH' ? '{"summary":"nothing happened"}' : undefined })
+        const answer = await fetch(`${baseUrl}${path}`, {
+          method,
+          headers: { Origin: baseUrl, Cookie: admin.cookie!, 'Content-Type': 'application/json' },
+          body: method === 'PATCH' ? '{"summary":"nothing happened"}' : undefined,
+        })
         expect(answer.status, `${method} ${path}`).toBe(404)
       }
     }
@@ -258,18 +284,26 @@ describe('the activity log', () => {
 
   it(`is pruned by the jobs queue: entries older than ${ACTIVITY_KEPT_DAYS} days go, the rest stay`, async () => {
     const old = (days: number) =>
-      sql<{ id: number }>(`INSERT INTO activity_log (at, action, resource, door, summary) VALUES (now() - make_interval(days => $1), 'sign-in-refused', 'users', '/api', $2) RETURNING id`, [days, `Aged ${days} days`])
+      sql<{ id: number }>(
+        `INSERT INTO activity_log (at, action, resource, door, summary) VALUES (now() - make_interval(days => $1), 'sign-in-refused', 'users', '/api', $2) RETURNING id`,
+        [days, `Aged ${days} days`],
+      )
     const [[ancient], [expired], [kept]] = await Promise.all([old(400), old(ACTIVITY_KEPT_DAYS + 1), old(ACTIVITY_KEPT_DAYS - 1)])
     // The server's runner queues the daily run from the task's schedule: it waits for 03:00 UTC.
     const waitingRun = async () =>
-      (await sql<{ id: number; wait_until: Date }>(`SELECT id, wait_until FROM payload_jobs WHERE task_slug = 'prune-activity' AND completed_at IS NULL AND meta->>'scheduled' = 'true'`))[0]
+      (
+        await sql<{ id: number; wait_until: Date }>(
+          `SELECT id, wait_until FROM payload_jobs WHERE task_slug = 'prune-activity' AND completed_at IS NULL AND meta->>'scheduled' = 'true'`,
+        )
+      )[0]
     await expect.poll(waitingRun, { timeout: 20_000, interval: 500 }).toBeDefined()
     const waiting = (await waitingRun())!
     expect(waiting.wait_until.toISOString()).toMatch(/T03:00:00\.000Z$/)
     expect(waiting.wait_until.getTime() - Date.now()).toBeLessThanOrEqual(24 * 3600_000)
     // Its time comes now, as it would at 03:00: the runner carries it out.
     await sql('UPDATE payload_jobs SET wait_until = now() WHERE id = $1', [waiting.id])
-    const present = async () => (await sql<{ id: number }>('SELECT id FROM activity_log WHERE id = ANY($1)', [[ancient.id, expired.id, kept.id]])).map((row) => row.id)
+    const present = async () =>
+      (await sql<{ id: number }>('SELECT id FROM activity_log WHERE id = ANY($1)', [[ancient.id, expired.id, kept.id]])).map((row) => row.id)
     await expect.poll(present, { timeout: 20_000, interval: 500 }).toEqual([kept.id])
     expect((await entries()).length).toBeGreaterThan(10)
     // Payload's record of the schedule is the queue's alone: no account reads or rewrites it.
@@ -297,7 +331,9 @@ describe('the activity log', () => {
     await attempt('Rolled back objective', killTransaction)
     await attempt('Committed objective', commitTransaction)
     expect(await sql(`SELECT id FROM activity_log WHERE summary LIKE '%Rolled back objective%'`)).toEqual([])
-    expect(await sql(`SELECT summary FROM activity_log WHERE summary LIKE '%Committed objective%'`)).toEqual([{ summary: 'Created event objective "Committed objective"' }])
+    expect(await sql(`SELECT summary FROM activity_log WHERE summary LIKE '%Committed objective%'`)).toEqual([
+      { summary: 'Created event objective "Committed objective"' },
+    ])
     expect(await sql(`SELECT _parent_id FROM event_objectives_locales WHERE title = 'Rolled back objective'`)).toEqual([])
   })
 
@@ -307,13 +343,22 @@ describe('the activity log', () => {
     await editor.patch(`/api/artists/${one.body.id}`, { genre: 'Jazz' })
     const before = await lastId()
     const cms = (path: string, method: string, body?: object) =>
-      fetch(`${baseUrl}/cms-api${path}`, { method, headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: admin.cookie! }, body: body && JSON.stringify(body) })
+      fetch(`${baseUrl}/cms-api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: admin.cookie! },
+        body: body && JSON.stringify(body),
+      })
     const bulk = await cms(`/artists?where[name][like]=Bulk&draft=false`, 'PATCH', { _status: 'draft' })
     expect(bulk.status).toBe(200)
     const versions = (await (await cms(`/artists/versions?where[parent][equals]=${one.body.id}&sort=createdAt`, 'GET')).json()).docs as { id: number }[]
     expect((await cms(`/artists/versions/${versions[0].id}?draft=true`, 'POST')).status).toBe(200)
     // Five wrong passwords lock an account; an admin unlocks it.
-    for (let i = 0; i < 5; i++) await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: baseUrl }, body: JSON.stringify({ login: EDITOR.username, password: `wrong-${i}-password-here` }) })
+    for (let i = 0; i < 5; i++)
+      await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+        body: JSON.stringify({ login: EDITOR.username, password: `wrong-${i}-password-here` }),
+      })
     expect((await cms('/users/unlock', 'POST', { email: EDITOR.email })).status).toBe(200)
     const token = 'feed'.repeat(10)
     await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE username = $2`, [token, EDITOR.username])

@@ -38,10 +38,15 @@ async function waitForMails(address: string, count: number, timeoutMs = 20_000):
 }
 
 /** A header as the mail carries it (mailparser folds List-* headers into one object). */
-const header = (mail: Received, name: string) => mail.mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, '') ?? null
+const header = (mail: Received, name: string) =>
+  mail.mail.headerLines
+    .find((line) => line.key === name)
+    ?.line.replace(/^[^:]+:\s*/, '')
+    .replace(/\r?\n\s+/g, '') ?? null
 
 /** The token of a link in a mail's text (`confirm=` or `manage=`). */
-const tokenIn = (mail: Received, name: 'confirm' | 'manage') => new URL(new RegExp(`(https?://\\S+[?&]${name}=[^\\s&]+)`).exec(mail.mail.text ?? '')![1]).searchParams.get(name)!
+const tokenIn = (mail: Received, name: 'confirm' | 'manage') =>
+  new URL(new RegExp(`(https?://\\S+[?&]${name}=[^\\s&]+)`).exec(mail.mail.text ?? '')![1]).searchParams.get(name)!
 
 /** Signs `email` up for `interest` and follows the confirmation mail's link; answers that mail. */
 async function subscribed(email: string, interest: object = {}, query = ''): Promise<Received> {
@@ -82,7 +87,9 @@ describe('signing up', () => {
   it('answers 202 with the same message for a new address, a known one, and one already confirmed', async () => {
     const first = await signUp({ email: 'same@example.com' })
     expect(first.status).toBe(202)
-    expect(first.body).toEqual({ message: 'Thanks. If this address can receive our alerts, a mail to confirm them is on its way. Nothing else is sent until you confirm.' })
+    expect(first.body).toEqual({
+      message: 'Thanks. If this address can receive our alerts, a mail to confirm them is on its way. Nothing else is sent until you confirm.',
+    })
     expect((await signUp({ email: 'SAME@example.com' })).body).toEqual(first.body)
     const [confirmation] = await waitForMails('same@example.com', 1)
     await anonymous.post('/api/subscriptions/confirm', { token: tokenIn(confirmation, 'confirm') }, fresh())
@@ -178,8 +185,15 @@ describe('the confirmation mail (double opt-in)', () => {
     const token = tokenIn(confirmation, 'confirm')
     const confirmed = await anonymous.post('/api/subscriptions/confirm', { token }, fresh())
     expect(confirmed.status).toBe(200)
-    expect(confirmed.body).toMatchObject({ already: false, message: 'Confirmed: we will e-mail you about all our new events.', topic: { kind: 'all', confirmed: true } })
-    expect((await anonymous.post('/api/subscriptions/confirm', { token }, fresh())).body).toMatchObject({ already: true, message: 'These alerts were confirmed already.' })
+    expect(confirmed.body).toMatchObject({
+      already: false,
+      message: 'Confirmed: we will e-mail you about all our new events.',
+      topic: { kind: 'all', confirmed: true },
+    })
+    expect((await anonymous.post('/api/subscriptions/confirm', { token }, fresh())).body).toMatchObject({
+      already: true,
+      message: 'These alerts were confirmed already.',
+    })
     for (const bad of [`${token.split('.')[0]}.${'A'.repeat(32)}`, 'nonsense', '1.x']) {
       const answer = await anonymous.post('/api/subscriptions/confirm', { token: bad }, fresh())
       expect(answer.status).toBe(400)
@@ -190,7 +204,9 @@ describe('the confirmation mail (double opt-in)', () => {
   it('has run out after 7 days', async () => {
     expect((await signUp({ email: 'late@example.com' })).status).toBe(202)
     const [mail] = await waitForMails('late@example.com', 1)
-    await sql(`UPDATE alert_topics SET created_at = now() - interval '8 days' WHERE subscriber_id = (SELECT id FROM alert_subscribers WHERE email = 'late@example.com')`)
+    await sql(
+      `UPDATE alert_topics SET created_at = now() - interval '8 days' WHERE subscriber_id = (SELECT id FROM alert_subscribers WHERE email = 'late@example.com')`,
+    )
     expect((await anonymous.post('/api/subscriptions/confirm', { token: tokenIn(mail, 'confirm') }, fresh())).status).toBe(400)
   })
 
@@ -212,7 +228,15 @@ describe('the alerts of a publish', () => {
     await subscribed('pokhara@example.com', { city: 'Pokhara' })
     peer.received.splice(0)
 
-    const event = (await publish({ title: 'Toronto Alert Night', location: 'Toronto, Canada', timezone: 'America/Toronto', date: '2031-05-03T19:30:00-04:00', artists: [singer] })).body
+    const event = (
+      await publish({
+        title: 'Toronto Alert Night',
+        location: 'Toronto, Canada',
+        timezone: 'America/Toronto',
+        date: '2031-05-03T19:30:00-04:00',
+        artists: [singer],
+      })
+    ).body
     const [mail] = await waitForMails('all@example.com', 1)
     await waitForMails('toronto@example.com', 1)
     await waitForMails('singer@example.com', 1)
@@ -283,10 +307,13 @@ describe('a scheduled publish', () => {
   it('tells followers, unless it was scheduled with "notifyFollowers": false', async () => {
     await subscribed('scheduled@example.com')
     peer.received.splice(0)
-    const draft = async (title: string) => (await admin.post('/api/events?draft=true', { venue: 'Hall', location: 'Kathmandu, Nepal', date: inDays(50), title })).body
+    const draft = async (title: string) =>
+      (await admin.post('/api/events?draft=true', { venue: 'Hall', location: 'Kathmandu, Nepal', date: inDays(50), title })).body
     const [quiet, loud] = [await draft('Scheduled Quiet'), await draft('Scheduled Loud')]
     const at = new Date(Date.now() + 2000).toISOString()
-    expect((await admin.post(`/api/events/${quiet.id}/schedule`, { action: 'publish', at, notifyFollowers: false })).body).toMatchObject({ notifyFollowers: false })
+    expect((await admin.post(`/api/events/${quiet.id}/schedule`, { action: 'publish', at, notifyFollowers: false })).body).toMatchObject({
+      notifyFollowers: false,
+    })
     expect((await admin.post(`/api/events/${loud.id}/schedule`, { action: 'publish', at })).body).toMatchObject({ notifyFollowers: true })
     const [mail] = await waitForMails('scheduled@example.com', 1)
     expect(mail.mail.subject).toBe('New event: Scheduled Loud')
@@ -416,7 +443,9 @@ describe('the Subscribers screen', () => {
     expect((await admin.delete(`/api/subscribers/${id}`)).status).toBe(204)
     expect((await admin.delete(`/api/subscribers/${id}`)).status).toBe(404)
     expect((await admin.get('/api/subscribers?search=count-b')).body.totalDocs).toBe(0)
-    const [entry] = await sql<{ summary: string; resource: string }>(`SELECT summary, resource FROM activity_log WHERE resource = 'subscribers' ORDER BY id DESC LIMIT 1`)
+    const [entry] = await sql<{ summary: string; resource: string }>(
+      `SELECT summary, resource FROM activity_log WHERE resource = 'subscribers' ORDER BY id DESC LIMIT 1`,
+    )
     expect(entry).toEqual({ summary: `Deleted alert subscriber #${id}`, resource: 'subscribers' })
   })
 })

@@ -30,7 +30,12 @@ const withKey = (key: string, method: string, path: string, body?: unknown, addr
 /** A new account of this role; answers its id. */
 async function account(role: 'admin' | 'editor'): Promise<number> {
   accounts += 1
-  const created = await admin.post('/api/users', { username: `program${accounts}`, email: `program${accounts}@example.com`, password: 'sextant-orchid-lagoon-58', role })
+  const created = await admin.post('/api/users', {
+    username: `program${accounts}`,
+    email: `program${accounts}@example.com`,
+    password: 'sextant-orchid-lagoon-58',
+    role,
+  })
   expect(created.status).toBe(201)
   return created.body.id
 }
@@ -45,7 +50,7 @@ async function keyFor(id: number): Promise<string> {
 const artist = (name: string) => ({ name, bio: 'Made by a program.' })
 
 describe('an API key', () => {
-  it("is made by an admin, answered once, and acts as its account with no cookie and no Origin", async () => {
+  it('is made by an admin, answered once, and acts as its account with no cookie and no Origin', async () => {
     const id = await account('editor')
     const made = await admin.post(`/api/users/${id}/api-key`)
     expect(made.status).toBe(201)
@@ -71,14 +76,19 @@ describe('an API key', () => {
     // What an editor may not do, it may not do either, and the refusal changes nothing.
     const before = await databaseFingerprint()
     expect((await withKey(key, 'GET', '/api/users')).status).toBe(403)
-    expect((await withKey(key, 'POST', '/api/users', { username: 'sneaky', email: 'sneaky@example.com', password: 'sextant-orchid-lagoon-58' })).status).toBe(403)
+    expect((await withKey(key, 'POST', '/api/users', { username: 'sneaky', email: 'sneaky@example.com', password: 'sextant-orchid-lagoon-58' })).status).toBe(
+      403,
+    )
     expect((await withKey(key, 'PATCH', `/api/users/${id}`, { role: 'admin' })).status).toBe(403)
     expect((await withKey(key, 'POST', `/api/users/${id}/api-key`)).status).toBe(403)
     expect(await databaseFingerprint()).toEqual(before)
     // Payload's REST drops a field the account may not set (and saves the rest): the role stays,
     // and so does the key, whatever else its account changes of its own (its email, with its password).
     expect((await withKey(key, 'PATCH', `/cms-api/users/${id}`, { email: `stolen${id}@example.com` })).status).toBe(400)
-    expect((await withKey(key, 'PATCH', `/cms-api/users/${id}`, { role: 'admin', email: `renamed${id}@example.com`, currentPassword: 'sextant-orchid-lagoon-58' })).status).toBe(200)
+    expect(
+      (await withKey(key, 'PATCH', `/cms-api/users/${id}`, { role: 'admin', email: `renamed${id}@example.com`, currentPassword: 'sextant-orchid-lagoon-58' }))
+        .status,
+    ).toBe(200)
     expect(await sql('SELECT role, email FROM users WHERE id = $1', [id])).toEqual([{ role: 'editor', email: `renamed${id}@example.com` }])
     expect((await withKey(key, 'GET', '/api/auth/me')).body).toMatchObject({ role: 'editor', apiKeyCreatedAt: made.body.apiKeyCreatedAt })
   })
@@ -87,7 +97,11 @@ describe('an API key', () => {
     const id = await account('admin')
     const key = await keyFor(id)
     expect((await withKey(key, 'GET', '/api/users')).status).toBe(200)
-    const other = await withKey(key, 'POST', '/api/users', { username: `made${accounts}`, email: `made${accounts}@example.com`, password: 'sextant-orchid-lagoon-58' })
+    const other = await withKey(key, 'POST', '/api/users', {
+      username: `made${accounts}`,
+      email: `made${accounts}@example.com`,
+      password: 'sextant-orchid-lagoon-58',
+    })
     expect(other.status).toBe(201)
 
     // A new role applies from the next request.
@@ -149,7 +163,10 @@ describe('an API key', () => {
     const ownKey = 'editor-made-key-0123456789abcdefghijklmnopqrstuvwxyz'
     await editor.patch(`/cms-api/users/${me}`, { enableAPIKey: true, apiKey: ownKey })
     expect((await withKey(ownKey, 'GET', '/api/auth/me')).status).toBe(401)
-    const [row] = await sql<{ api_key_index: string | null; api_key_created_at: Date | null }>('SELECT api_key_index, api_key_created_at FROM users WHERE id = $1', [me])
+    const [row] = await sql<{ api_key_index: string | null; api_key_created_at: Date | null }>(
+      'SELECT api_key_index, api_key_created_at FROM users WHERE id = $1',
+      [me],
+    )
     expect(row).toEqual({ api_key_index: null, api_key_created_at: null })
 
     const key = await keyFor(id)
@@ -210,7 +227,13 @@ describe('an API key', () => {
       await admin.patch(`/cms-api/users/${id}`, { apiKey: 'abc' }),
       await admin.patch(`/cms-api/users/${id}`, { enableAPIKey: true, apiKey: 'panel-made-key-0123456789abcdefghijklmnopqrstuvwxyz' }),
       await admin.patch(`/cms-api/users/${id}`, { apiKeyIndex: 'forged' }),
-      await admin.post('/cms-api/users', { username: 'keyed', email: 'keyed@example.com', password: 'sextant-orchid-lagoon-58', enableAPIKey: true, apiKey: 'abc' }),
+      await admin.post('/cms-api/users', {
+        username: 'keyed',
+        email: 'keyed@example.com',
+        password: 'sextant-orchid-lagoon-58',
+        enableAPIKey: true,
+        apiKey: 'abc',
+      }),
       await admin.patch(`/api/users/${id}`, { apiKey: 'abc' }),
       await admin.post('/api/users', { username: 'keyed', email: 'keyed@example.com', password: 'sextant-orchid-lagoon-58', enableAPIKey: true }),
     ]

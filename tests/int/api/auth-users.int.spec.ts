@@ -10,8 +10,7 @@ beforeAll(async () => {
   ;({ admin } = await freshSession())
 })
 
-const login = (body: unknown, address = '10.1.0.1') =>
-  anonymous.post('/api/auth/login', body, { headers: { 'X-Forwarded-For': address } })
+const login = (body: unknown, address = '10.1.0.1') => anonymous.post('/api/auth/login', body, { headers: { 'X-Forwarded-For': address } })
 
 const SECRET_KEYS = ['password', 'hash', 'salt', 'sessions', 'loginAttempts', 'lockUntil', 'resetPasswordToken']
 
@@ -32,7 +31,10 @@ describe('sign-in', () => {
   it('answers the account as stored, for the admin start-up creates too: updatedAt a date-time, as reading it back gives', async () => {
     const operator = { ADMIN_EMAIL: 'operator@example.com', ADMIN_PASSWORD: 'summit-tundra-pebble-64', ADMIN_USERNAME: 'operator' }
     await ensureAdmin(await localPayload(), adminFromEnv({ ...process.env, ...operator })!)
-    for (const account of [{ login: operator.ADMIN_USERNAME, password: operator.ADMIN_PASSWORD }, { login: EDITOR.username, password: EDITOR.password }]) {
+    for (const account of [
+      { login: operator.ADMIN_USERNAME, password: operator.ADMIN_PASSWORD },
+      { login: EDITOR.username, password: EDITOR.password },
+    ]) {
       const answer = await login(account, '10.1.0.9')
       expect(answer.status).toBe(200)
       expect(answer.body.updatedAt).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/))
@@ -181,7 +183,10 @@ describe('user accounts (admins only)', () => {
     const panelWrong = await selfEditor.patch(`/cms-api/users/${editorId}`, { password: 'thistle-harbor-quartz-74', currentPassword: 'not-the-one-at-all' })
     expect(panelWrong.status).toBe(400)
     expect(JSON.stringify(panelWrong.body)).toContain(wrong[0].message)
-    const panelChanged = await selfEditor.patch(`/cms-api/users/${editorId}`, { password: 'thistle-harbor-quartz-74', currentPassword: 'granite-puffin-sonnet-63' })
+    const panelChanged = await selfEditor.patch(`/cms-api/users/${editorId}`, {
+      password: 'thistle-harbor-quartz-74',
+      currentPassword: 'granite-puffin-sonnet-63',
+    })
     expect(panelChanged.status).toBe(200)
     expect(JSON.stringify(panelChanged.body)).not.toContain('currentPassword')
     expect((await login({ login: 'selfeditor', password: 'thistle-harbor-quartz-74' }, '10.1.0.7')).status).toBe(200)
@@ -191,12 +196,7 @@ describe('user accounts (admins only)', () => {
   })
 
   it('keeps password hashes out of every read, including Payload REST', async () => {
-    const answers = await Promise.all([
-      admin.get('/api/users'),
-      admin.get('/api/auth/me'),
-      admin.get('/cms-api/users'),
-      admin.get('/cms-api/users/me'),
-    ])
+    const answers = await Promise.all([admin.get('/api/users'), admin.get('/api/auth/me'), admin.get('/cms-api/users'), admin.get('/cms-api/users/me')])
     for (const answer of answers) expect(JSON.stringify(answer.body)).not.toMatch(/"hash"|"salt"|"password"/)
   })
 })
@@ -227,6 +227,8 @@ describe('first admin on a fresh install', () => {
     expect(Number(row.count)).toBe(1)
     // The activity log tells it as the new admin's own act, once (the refused attempts made nothing).
     const made = await sql(`SELECT user_id, username, action, door, summary FROM activity_log WHERE summary LIKE 'Created account "founder%'`)
-    expect(made).toEqual([{ user_id: winner.body.id, username: winner.body.username, action: 'create', door: '/api', summary: `Created account "${winner.body.username}" (admin)` }])
+    expect(made).toEqual([
+      { user_id: winner.body.id, username: winner.body.username, action: 'create', door: '/api', summary: `Created account "${winner.body.username}" (admin)` },
+    ])
   })
 })

@@ -68,7 +68,7 @@ describe('a query a client got wrong', () => {
     expect((await editor.get('/cms-api/galleries?where[photos][exists]=true')).status).toBe(200)
   })
 
-  it('sent as a POST read as a GET answers 400 when its body cannot be read; the /cms panel\'s form-encoded one still works', async () => {
+  it("sent as a POST read as a GET answers 400 when its body cannot be read; the /cms panel's form-encoded one still works", async () => {
     const override = (body: string, type: string) =>
       fetch(`${baseUrl}/cms-api/artists`, { method: 'POST', headers: { 'X-Payload-HTTP-Method-Override': 'GET', 'Content-Type': type, Origin: baseUrl }, body })
     const unreadable = await override('nonsense', 'application/json')
@@ -83,7 +83,12 @@ describe('a query a client got wrong', () => {
 
 describe('version routes of what keeps no versions', () => {
   it('answer 404 with the reason, to staff and visitors alike', async () => {
-    for (const path of ['/cms-api/event-objectives/versions', '/cms-api/event-objectives/versions/1', '/cms-api/globals/contact-settings/versions', '/cms-api/globals/contact-settings/versions/1']) {
+    for (const path of [
+      '/cms-api/event-objectives/versions',
+      '/cms-api/event-objectives/versions/1',
+      '/cms-api/globals/contact-settings/versions',
+      '/cms-api/globals/contact-settings/versions/1',
+    ]) {
       for (const client of [admin, anonymous]) {
         const answer = await client.get(path)
         expect(answer.status, path).toBe(404)
@@ -121,7 +126,8 @@ describe('an upload whose file is gone from the disk', () => {
     // Deleting the gallery deletes its photo, once the deletion has committed.
     expect((await admin.delete(`/api/galleries/${gallery.body.id}`)).status).toBe(204)
     const deadline = Date.now() + 10_000
-    while ((await admin.get(`/cms-api/media?where[filename][equals]=${photo}`)).body.totalDocs > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+    while ((await admin.get(`/cms-api/media?where[filename][equals]=${photo}`)).body.totalDocs > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100))
     for (const client of [admin, editor, anonymous]) {
       const answer = await client.get(`/cms-api/media/file/${photo}`)
       expect(answer.status).toBe(404)

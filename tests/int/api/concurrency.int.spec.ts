@@ -20,7 +20,13 @@ describe('concurrent writes', () => {
   it('50 moves and 50 edits at once on the same packages leave a consistent order and lose no field', async () => {
     const ids: number[] = []
     for (let i = 0; i < 13; i++) {
-      const created = await admin.post('/api/sponsorships', { packageName: `Package ${i}`, description: 'original', benefits: ['original'], image: 'original.png', priority: i })
+      const created = await admin.post('/api/sponsorships', {
+        packageName: `Package ${i}`,
+        description: 'original',
+        benefits: ['original'],
+        image: 'original.png',
+        priority: i,
+      })
       expect(created.status).toBe(201)
       ids.push(created.body.id)
     }
@@ -44,7 +50,13 @@ describe('concurrent writes', () => {
   })
 
   it('50 edits at once of different fields of one event keep every one', async () => {
-    const event = await admin.post('/api/events', { title: 'Original', date: '2030-05-01T18:00:00.000Z', location: 'Kathmandu, Nepal', venue: 'Hall', description: 'original' })
+    const event = await admin.post('/api/events', {
+      title: 'Original',
+      date: '2030-05-01T18:00:00.000Z',
+      location: 'Kathmandu, Nepal',
+      venue: 'Hall',
+      description: 'original',
+    })
     expect(event.status).toBe(201)
     const fields = ['title', 'location', 'venue', 'description', 'ticketLink'] as const
     const value = (field: (typeof fields)[number], n: number) => (field === 'ticketLink' ? `https://tickets.example/${n}` : `${field} ${n}`)

@@ -13,7 +13,13 @@ beforeEach(async () => {
   await sql('TRUNCATE rate_limits')
 })
 
-const message = { name: 'Ann Shrestha', email: 'ann@example.com', phone: '+1 416 555 0100', subject: 'Booking an Artist', message: 'We would like to book a band for May.' }
+const message = {
+  name: 'Ann Shrestha',
+  email: 'ann@example.com',
+  phone: '+1 416 555 0100',
+  subject: 'Booking an Artist',
+  message: 'We would like to book a band for May.',
+}
 // Each test speaks from its own address so the per-address limit does not leak between tests.
 const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } })
 
@@ -77,10 +83,16 @@ describe('the staff inbox', () => {
     const sent = await anonymous.post('/api/contact-messages', { ...message, subject: 'Keep Me' }, from('10.0.1.2'))
     expect(sent.status).toBe(201)
     const rewrite = { name: 'Someone Else', email: 'changed@evil.example', phone: '000', subject: 'Changed', message: 'A message the visitor never wrote.' }
-    for (const [door, client] of [['/cms-api', editor], ['/api', editor], ['/cms-api', admin]] as const) {
+    for (const [door, client] of [
+      ['/cms-api', editor],
+      ['/api', editor],
+      ['/cms-api', admin],
+    ] as const) {
       const answer = await client.patch(`${door}/contact-messages/${sent.body.id}`, { ...rewrite, read: true })
       expect(answer.status, door).toBe(200)
-      const [stored] = await sql<Record<string, unknown>>('SELECT name, email, phone, subject, message, read FROM contact_messages WHERE id = $1', [sent.body.id])
+      const [stored] = await sql<Record<string, unknown>>('SELECT name, email, phone, subject, message, read FROM contact_messages WHERE id = $1', [
+        sent.body.id,
+      ])
       expect(stored, door).toEqual({ name: message.name, email: message.email, phone: message.phone, subject: 'Keep Me', message: message.message, read: true })
       expect((await client.patch(`${door}/contact-messages/${sent.body.id}`, { read: false })).status).toBe(200)
     }

@@ -19,7 +19,13 @@ let editor: ApiClient
 let peer: SmtpPeer
 const smtpPort = smtpPortFor(Number(new URL(baseUrl).port))
 
-const message = { name: 'Ann Shrestha', email: 'ann@example.com', phone: '+1 416 555 0100', subject: 'Booking an Artist', message: 'We would like to book a band for May.' }
+const message = {
+  name: 'Ann Shrestha',
+  email: 'ann@example.com',
+  phone: '+1 416 555 0100',
+  subject: 'Booking an Artist',
+  message: 'We would like to book a band for May.',
+}
 let address = 0
 // Each message from its own address: the per-address limit does not get in the way.
 const fresh = () => ({ headers: { 'X-Forwarded-For': `10.9.${Math.floor(++address / 250)}.${address % 250}` } })
@@ -71,7 +77,12 @@ describe('the staff notice of a new message', () => {
   })
 
   it("keeps a visitor's line break inside the subject and their markup as text", async () => {
-    const { body } = await send({ ...message, name: 'Eve <img src=x onerror=alert(1)>', subject: 'Hi\r\nBcc: thief@evil.example\r\nX-Injected: yes', message: '<script>alert("x")</script> please call me back' })
+    const { body } = await send({
+      ...message,
+      name: 'Eve <img src=x onerror=alert(1)>',
+      subject: 'Hi\r\nBcc: thief@evil.example\r\nX-Injected: yes',
+      message: '<script>alert("x")</script> please call me back',
+    })
     const [mail] = await peer.waitFor(1)
     expect(mail.to).toEqual([ADMIN.email])
     expect(mail.mail.bcc).toBeUndefined()
@@ -97,7 +108,10 @@ describe('the staff notice of a new message', () => {
     const second = { username: 'second-admin', email: 'second-admin@example.com', password: 'copper-meadow-lantern-58', role: 'admin' }
     const made = await admin.post('/api/users', second)
     expect(made.status).toBe(201)
-    for (const change of [() => editor.patch('/api/contact-settings', { email: 'thief@evil.example' }), () => editor.post('/cms-api/globals/contact-settings', { email: 'thief2@evil.example' })]) {
+    for (const change of [
+      () => editor.patch('/api/contact-settings', { email: 'thief@evil.example' }),
+      () => editor.post('/cms-api/globals/contact-settings', { email: 'thief2@evil.example' }),
+    ]) {
       expect((await change()).status).toBe(200)
       await send(message)
       const [notice] = await peer.waitFor(1)
@@ -142,7 +156,9 @@ describe('spam', () => {
     await peer.waitFor(1)
     await queueSettled()
     expect(peer.received).toHaveLength(1)
-    const rows = await sql<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'contact-notice' AND (input->>'message')::int = ANY($1)`, [[filled.body.id, hasty.body.id, forged.body.id]])
+    const rows = await sql<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs WHERE task_slug = 'contact-notice' AND (input->>'message')::int = ANY($1)`, [
+      [filled.body.id, hasty.body.id, forged.body.id],
+    ])
     expect(Number(rows[0].n)).toBe(0)
   })
 
@@ -154,7 +170,10 @@ describe('spam', () => {
 
   it('cannot be marked or unmarked by a visitor, and a token is never cached', async () => {
     const answer = await send({ ...message, spam: true, notification: 'sent' })
-    expect((await admin.get(`/api/contact-messages/${answer.body.id}`)).body).toMatchObject({ spam: false, notification: expect.stringMatching(/pending|sent/) })
+    expect((await admin.get(`/api/contact-messages/${answer.body.id}`)).body).toMatchObject({
+      spam: false,
+      notification: expect.stringMatching(/pending|sent/),
+    })
     const token = await fetch(`${baseUrl}/api/contact-messages/form-token`)
     expect(token.headers.get('cache-control')).toBe('no-store')
     await peer.waitFor(1)
@@ -243,7 +262,11 @@ describe('with two instances running the queue', () => {
       // Each message once through each instance.
       const viaBoth = async (body: object) => {
         expect((await send(body)).status).toBe(201)
-        const response = await fetch(`${second.baseUrl}/api/contact-messages`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...fresh().headers }, body: JSON.stringify(body) })
+        const response = await fetch(`${second.baseUrl}/api/contact-messages`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', ...fresh().headers },
+          body: JSON.stringify(body),
+        })
         expect(response.status).toBe(201)
       }
       await Promise.all(Array.from({ length: 10 }, (_, index) => viaBoth({ ...message, subject: `Pair ${index}` })))

@@ -42,9 +42,15 @@ describe('contact messages', () => {
   })
 
   it('keep only the form fields a visitor sent: no date of their choosing, never read', async () => {
-    const answer = await post('/cms-api/contact-messages', JSON.stringify({ ...message, subject: 'Pinned', createdAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z', read: true }), '10.1.0.3')
+    const answer = await post(
+      '/cms-api/contact-messages',
+      JSON.stringify({ ...message, subject: 'Pinned', createdAt: '2099-01-01T00:00:00.000Z', updatedAt: '2099-01-01T00:00:00.000Z', read: true }),
+      '10.1.0.3',
+    )
     expect(answer.status).toBe(201)
-    const [row] = await sql<{ created_at: Date; updated_at: Date; read: boolean }>(`SELECT created_at, updated_at, read FROM contact_messages WHERE subject = 'Pinned'`)
+    const [row] = await sql<{ created_at: Date; updated_at: Date; read: boolean }>(
+      `SELECT created_at, updated_at, read FROM contact_messages WHERE subject = 'Pinned'`,
+    )
     expect(Math.abs(row.created_at.getTime() - Date.now())).toBeLessThan(60_000)
     expect(Math.abs(row.updated_at.getTime() - Date.now())).toBeLessThan(60_000)
     expect(row.read).toBe(false)
@@ -61,10 +67,17 @@ describe('sign-in', () => {
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(20)).toEqual([429, 429])
     // The same budget on the product's sign-in and on a password reset request.
-    expect((await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.1', { Origin: baseUrl })).status).toBe(429)
+    expect((await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.1', { Origin: baseUrl })).status).toBe(
+      429,
+    )
     expect((await post('/cms-api/users/forgot-password', JSON.stringify({ email: ADMIN.email }), '10.2.0.1', { Origin: baseUrl })).status).toBe(429)
     // And on a guess at the current password, signed in from that address.
-    const change = await post('/api/auth/change-password', JSON.stringify({ currentPassword: 'a-guess-at-it-1', newPassword: 'another-long-pass-2' }), '10.2.0.1', { Origin: baseUrl, Cookie: admin.cookie ?? '' })
+    const change = await post(
+      '/api/auth/change-password',
+      JSON.stringify({ currentPassword: 'a-guess-at-it-1', newPassword: 'another-long-pass-2' }),
+      '10.2.0.1',
+      { Origin: baseUrl, Cookie: admin.cookie ?? '' },
+    )
     expect(change.status).toBe(429)
     expect(Number(change.headers.get('retry-after'))).toBeGreaterThan(0)
   })
@@ -72,14 +85,22 @@ describe('sign-in', () => {
   it('from another site is refused on every door, and sets no session', async () => {
     const form = new FormData()
     form.set('_payload', JSON.stringify({ email: ADMIN.email, password: ADMIN.password }))
-    const multipart = await fetch(`${baseUrl}/cms-api/users/login`, { method: 'POST', body: form, headers: { Origin: 'https://evil.example', 'X-Forwarded-For': '10.2.0.2' } })
+    const multipart = await fetch(`${baseUrl}/cms-api/users/login`, {
+      method: 'POST',
+      body: form,
+      headers: { Origin: 'https://evil.example', 'X-Forwarded-For': '10.2.0.2' },
+    })
     expect(multipart.status).toBe(403)
     expect(multipart.headers.get('set-cookie')).toBeNull()
-    const json = await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.2', { Origin: 'https://evil.example' })
+    const json = await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.2', {
+      Origin: 'https://evil.example',
+    })
     expect(json.status).toBe(403)
     expect(json.headers.get('set-cookie')).toBeNull()
     // From the site itself it works.
-    expect((await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.2', { Origin: baseUrl })).status).toBe(200)
+    expect((await post('/api/auth/login', JSON.stringify({ login: ADMIN.username, password: ADMIN.password }), '10.2.0.2', { Origin: baseUrl })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -180,7 +201,9 @@ describe('request bodies', () => {
     const { hostname, port } = new URL(baseUrl)
     const welcome = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), hostname, () =>
-        socket.write(`POST /api/contact-messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 10.3.0.8\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`),
+        socket.write(
+          `POST /api/contact-messages HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Forwarded-For: 10.3.0.8\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+        ),
       )
       let received = ''
       socket.on('data', (data: Buffer) => {
@@ -211,7 +234,9 @@ describe('request bodies', () => {
     // The admin's own session, re-signed with another key or with none: the claims are right, the signature is not.
     const [, claims] = (admin.cookie ?? '').replace('payload-token=', '').split('.')
     const { sub: _sub, ...payload } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>
-    const wrongKey = await new SignJWT(payload).setProtectedHeader({ alg: 'HS256', authVersion: 1 } as never).sign(new TextEncoder().encode('not-the-sites-secret-at-all-000000'))
+    const wrongKey = await new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', authVersion: 1 } as never)
+      .sign(new TextEncoder().encode('not-the-sites-secret-at-all-000000'))
     const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', authVersion: 1 })).toString('base64url')}.${claims}.`
     for (const door of ['/api/media', '/cms-api/media']) {
       for (const cookie of ['payload-token=made.up.token', `payload-token=${wrongKey}`, `payload-token=${unsigned}`]) {
@@ -293,7 +318,12 @@ describe("a visitor's list on /cms-api", () => {
     await sql(`WITH made AS (INSERT INTO event_objectives (updated_at, created_at) SELECT now(), now() FROM generate_series(1, 130) RETURNING id)
       INSERT INTO event_objectives_locales (title, _locale, _parent_id) SELECT 'Objective ' || id, 'en', id FROM made`)
     // Credentials that sign in no one change nothing: a made-up key or token, an unknown cookie.
-    const noOne: Record<string, string>[] = [{}, { authorization: 'Bearer junk' }, { authorization: 'users API-Key 00000000-0000-0000-0000-000000000000' }, { cookie: 'payload-token=expired' }]
+    const noOne: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer junk' },
+      { authorization: 'users API-Key 00000000-0000-0000-0000-000000000000' },
+      { cookie: 'payload-token=expired' },
+    ]
     for (const headers of noOne) {
       for (const query of ['limit=0', 'limit=100000', 'pagination=false', 'limit=0&pagination=false&depth=10']) {
         const answer = await fetch(`${baseUrl}/cms-api/event-objectives?${query}`, { headers })
@@ -311,7 +341,7 @@ describe("a visitor's list on /cms-api", () => {
 })
 
 describe('uploads', () => {
-  it('a visitor sees only those a public record uses: not an archived artist\'s, not an internal package\'s', async () => {
+  it("a visitor sees only those a public record uses: not an archived artist's, not an internal package's", async () => {
     const shown = await uploadPng(admin, 'on-stage.png')
     const archived = await uploadPng(admin, 'archived-artist.png')
     const internal = await uploadPng(admin, 'internal-package.png')

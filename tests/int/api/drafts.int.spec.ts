@@ -65,7 +65,12 @@ describe('a new draft', () => {
     expect((await fetch(`${baseUrl}/cms-api/media/file/${photo}`)).status).toBe(404)
 
     // Nor is a draft event's calendar file.
-    const event = await editor.post('/api/events?draft=true', { title: 'Unannounced Show', date: '2027-04-01T13:00:00.000Z', venue: 'Hall', location: 'Kathmandu' })
+    const event = await editor.post('/api/events?draft=true', {
+      title: 'Unannounced Show',
+      date: '2027-04-01T13:00:00.000Z',
+      venue: 'Hall',
+      location: 'Kathmandu',
+    })
     expect((await fetch(`${baseUrl}/events/${event.body.id}/calendar.ics`)).status).toBe(404)
     expect(await page('/events')).not.toContain('Unannounced Show')
   })
@@ -107,7 +112,12 @@ describe('a published record with a draft of changes', () => {
     // Publishing the latest draft as it is.
     const published = await editor.post(`/api/events/${id}/publish`)
     expect(published.status).toBe(200)
-    expect(published.body).toMatchObject({ description: 'Words still being written.', venue: 'Phewa Lakeside Stage', _status: 'published', _state: 'published' })
+    expect(published.body).toMatchObject({
+      description: 'Words still being written.',
+      venue: 'Phewa Lakeside Stage',
+      _status: 'published',
+      _state: 'published',
+    })
     expect((await anonymous.get(`/api/events/${id}`)).body).toMatchObject({ description: 'Words still being written.', venue: 'Phewa Lakeside Stage' })
   })
 
@@ -209,7 +219,13 @@ describe('history', () => {
 
     const history = await editor.get(`/api/artists/${id}/versions`)
     expect(history.status).toBe(200)
-    expect(history.body.map(({ user, _status, changedFields }: { user: { username: string } | null; _status: string; changedFields: string[] }) => [user?.username, _status, [...changedFields].sort()])).toEqual([
+    expect(
+      history.body.map(({ user, _status, changedFields }: { user: { username: string } | null; _status: string; changedFields: string[] }) => [
+        user?.username,
+        _status,
+        [...changedFields].sort(),
+      ]),
+    ).toEqual([
       ['editor', 'published', ['genre']],
       ['editor', 'draft', ['bio']],
       ['admin', 'published', ['bio', 'genre', 'name', 'status']],
@@ -261,7 +277,7 @@ describe('preview', () => {
       .map((cookie) => cookie.split(';')[0])
       .find((cookie) => cookie.startsWith(`${name}=`))
 
-  it("shows a signed-in staff member the public page with the latest drafts, marked, and no one else", async () => {
+  it('shows a signed-in staff member the public page with the latest drafts, marked, and no one else', async () => {
     const created = await admin.post('/api/artists?draft=true', { name: 'Preview Only Band', bio: 'Seen in preview.' })
     const path = `/artist/preview-only-band?id=${created.body.id}`
 
@@ -291,7 +307,10 @@ describe('preview', () => {
     expect(await visitor.text()).not.toContain('Seen in preview.')
     expect(await page('/artists')).not.toContain('Preview Only Band')
 
-    const left = await fetch(`${baseUrl}/admin/preview/exit?path=${encodeURIComponent('/artists')}`, { redirect: 'manual', headers: asStaff(`${admin.cookie}; ${bypass}`) })
+    const left = await fetch(`${baseUrl}/admin/preview/exit?path=${encodeURIComponent('/artists')}`, {
+      redirect: 'manual',
+      headers: asStaff(`${admin.cookie}; ${bypass}`),
+    })
     expect(left.status).toBe(303)
     expect(left.headers.get('location')).toBe('/artists')
     expect(cookieOf(left, '__prerender_bypass')).toBe('__prerender_bypass=')

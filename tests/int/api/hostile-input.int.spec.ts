@@ -22,8 +22,8 @@ function fieldsOf(schema: z.ZodTypeAny): string[] {
 
 const ATTACKS = [
   "' OR '1'='1",
-  "1; DROP TABLE artists; --",
-  "<script>alert(1)</script>",
+  '1; DROP TABLE artists; --',
+  '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   '../../../../etc/passwd',
   '${7*7}{{7*7}}',
@@ -42,7 +42,12 @@ const value: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
   ),
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('leaf'), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 8 }), tie('node'), { maxKeys: 3 })),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    tie('leaf'),
+    fc.array(tie('node'), { maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 8 }), tie('node'), { maxKeys: 3 }),
+  ),
 })).node
 
 /** A raw request body: mostly JSON objects with the endpoint's own fields set to hostile values. */
@@ -57,7 +62,12 @@ function bodies(fields: string[]): fc.Arbitrary<{ body: string; type: string }> 
     { weight: 1, arbitrary: json(fc.jsonValue().map((v) => JSON.stringify(v))) },
     { weight: 1, arbitrary: json(fc.string({ maxLength: 60 })) },
     { weight: 1, arbitrary: json(fc.integer({ min: 1_000, max: 20_000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`)) },
-    { weight: 1, arbitrary: fc.tuple(object, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data')).map(([body, type]) => ({ body, type })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(object, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'))
+        .map(([body, type]) => ({ body, type })),
+    },
   )
 }
 
@@ -111,7 +121,22 @@ function queryStrings(fields: string[]): fc.Arbitrary<string> {
   const field = fc.constantFrom(...fields, 'id', 'createdAt', 'updatedAt', 'nope', 'a.b', 'eventId.title', 'photos.0', '__proto__')
   const operator = fc.constantFrom(...validOperators, 'foo', 'and', 'or', 'equals')
   const word = fc.oneof(
-    fc.constantFrom(...ATTACKS.filter((attack) => attack.length < 1_000), '1,2', '1,2,3,4', 'null', 'true', '', '0', '-1', '1.5', '2026', '2027-01-01', '99999999999', '{"a":1}', '[1,2]'),
+    fc.constantFrom(
+      ...ATTACKS.filter((attack) => attack.length < 1_000),
+      '1,2',
+      '1,2,3,4',
+      'null',
+      'true',
+      '',
+      '0',
+      '-1',
+      '1.5',
+      '2026',
+      '2027-01-01',
+      '99999999999',
+      '{"a":1}',
+      '[1,2]',
+    ),
     fc.string({ maxLength: 20 }),
     fc.integer().map(String),
   )
@@ -126,8 +151,12 @@ function queryStrings(fields: string[]): fc.Arbitrary<string> {
     fc.jsonValue({ maxDepth: 3 }).map((json) => `where=${encodeURIComponent(JSON.stringify(json))}`),
   )
   const other = fc.oneof(
-    fc.tuple(fc.constantFrom('limit', 'page', 'depth', 'pagination', 'draft', 'trash', 'locale', 'joins', 'populate', 'field'), value).map(([k, v]) => `${k}=${v}`),
-    fc.tuple(fc.constantFrom('sort', 'select', 'populate'), field, value).map(([k, f, v]) => (k === 'sort' ? `sort=${v.length % 2 ? '-' : ''}${f}` : `${k}[${f}]=${v}`)),
+    fc
+      .tuple(fc.constantFrom('limit', 'page', 'depth', 'pagination', 'draft', 'trash', 'locale', 'joins', 'populate', 'field'), value)
+      .map(([k, v]) => `${k}=${v}`),
+    fc
+      .tuple(fc.constantFrom('sort', 'select', 'populate'), field, value)
+      .map(([k, f, v]) => (k === 'sort' ? `sort=${v.length % 2 ? '-' : ''}${f}` : `${k}[${f}]=${v}`)),
     fc.constantFrom('limit=1&limit=2', 'page=1&page=2', 'limit[]=5', 'depth=1&depth=2'),
   )
   return fc.array(fc.oneof({ weight: 3, arbitrary: where }, { weight: 2, arbitrary: other }), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('&'))
@@ -141,14 +170,22 @@ function readTargets(): { path: string; fields: string[] }[] {
   const list: { path: string; fields: string[] }[] = []
   for (const resource of Object.values(resources)) {
     const fields = fieldsOf(resource.createSchema)
-    for (const path of [`/api/${resource.slug}`, `/cms-api/${resource.slug}`, `/cms-api/${resource.slug}/count`, `/cms-api/${resource.slug}/1`, `/cms-api/${resource.slug}/distinct`]) list.push({ path, fields })
+    for (const path of [
+      `/api/${resource.slug}`,
+      `/cms-api/${resource.slug}`,
+      `/cms-api/${resource.slug}/count`,
+      `/cms-api/${resource.slug}/1`,
+      `/cms-api/${resource.slug}/distinct`,
+    ])
+      list.push({ path, fields })
   }
   list.push({ path: '/api/contact-settings', fields: fieldsOf(contactSettingsSchema) })
   list.push({ path: '/cms-api/globals/contact-settings', fields: fieldsOf(contactSettingsSchema) })
   list.push({ path: '/api/users', fields: fieldsOf(userSchema) })
   list.push({ path: '/cms-api/users', fields: fieldsOf(userSchema) })
   // Versions, of every collection Payload serves (its own too, which keep none) and every global.
-  for (const slug of [...Object.values(resources).map((resource) => resource.slug), 'users', 'media', ...PAYLOAD_OWN]) list.push({ path: `/cms-api/${slug}/versions`, fields: ['parent', 'version'] })
+  for (const slug of [...Object.values(resources).map((resource) => resource.slug), 'users', 'media', ...PAYLOAD_OWN])
+    list.push({ path: `/cms-api/${slug}/versions`, fields: ['parent', 'version'] })
   for (const slug of PAYLOAD_OWN) list.push({ path: `/cms-api/${slug}`, fields: ['id'] }, { path: `/cms-api/${slug}/count`, fields: ['id'] })
   list.push({ path: '/cms-api/globals/contact-settings/versions', fields: ['version'] })
   return list
@@ -171,7 +208,11 @@ beforeAll(async () => {
 let requests = 0
 async function send(target: Target, body: string, type: string) {
   requests += 1
-  const headers: Record<string, string> = { Origin: baseUrl, 'Content-Type': type, 'X-Forwarded-For': `10.77.${Math.floor(requests / 250) % 250}.${requests % 250}` }
+  const headers: Record<string, string> = {
+    Origin: baseUrl,
+    'Content-Type': type,
+    'X-Forwarded-For': `10.77.${Math.floor(requests / 250) % 250}.${requests % 250}`,
+  }
   if (target.as !== 'anonymous') headers.Cookie = cookie
   return fetch(`${baseUrl}${target.path}`, { method: target.method, headers, body })
 }
@@ -256,7 +297,11 @@ describe('hostile input', () => {
   it('ignores prototype keys: nobody becomes an admin or pollutes the server', async () => {
     const editor = await admin.post('/api/users', { username: 'polly', email: 'polly@example.com', password: 'plum-kettle-orbit-7' })
     const raw = '{"__proto__":{"role":"admin","isAdmin":true},"constructor":{"prototype":{"role":"admin"}},"username":"polly2"}'
-    const response = await fetch(`${baseUrl}/api/users/${editor.body.id}`, { method: 'PATCH', headers: { Origin: baseUrl, Cookie: cookie, 'Content-Type': 'application/json' }, body: raw })
+    const response = await fetch(`${baseUrl}/api/users/${editor.body.id}`, {
+      method: 'PATCH',
+      headers: { Origin: baseUrl, Cookie: cookie, 'Content-Type': 'application/json' },
+      body: raw,
+    })
     expect(response.status).toBeLessThan(500)
     expect((await admin.get(`/api/users/${editor.body.id}`)).body.role).toBe('editor')
     const created = await admin.post('/api/artists', { name: 'Fresh', bio: 'Plain' })

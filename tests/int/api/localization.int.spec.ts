@@ -51,7 +51,9 @@ describe('an event in two languages', () => {
     // An event of its own, given its Nepali title and description and no Nepali venue.
     const { body: own } = await admin.post('/api/events', { ...event, title: 'Untranslated Venue Night' })
     expect((await admin.patch(`/api/events/${own.id}?locale=ne`, { title: 'अनुवाद बाँकी साँझ', description: 'खुला आकाशमुनि एक साँझ' })).status).toBe(200)
-    const [row] = await sql<{ title: string; venue: string | null }>(`SELECT title, venue FROM events_locales WHERE _parent_id = $1 AND _locale = 'ne'`, [own.id])
+    const [row] = await sql<{ title: string; venue: string | null }>(`SELECT title, venue FROM events_locales WHERE _parent_id = $1 AND _locale = 'ne'`, [
+      own.id,
+    ])
     expect(row).toEqual({ title: 'अनुवाद बाँकी साँझ', venue: null })
     for (const query of ['draft=true', 'draft=true&locale=ne']) {
       const one = await admin.get(`/api/events/${own.id}?${query}`)
@@ -107,7 +109,7 @@ describe('the locale parameter', () => {
 })
 
 describe('settings in two languages', () => {
-  it("keep the contact address, form subjects and footer line per language", async () => {
+  it('keep the contact address, form subjects and footer line per language', async () => {
     await admin.patch('/api/contact-settings', { address: 'Durbar Marg, Kathmandu', formSubjects: ['Booking'] })
     const saved = await admin.patch('/api/contact-settings?locale=ne', { address: 'दरबारमार्ग, काठमाडौं', formSubjects: ['बुकिङ'] })
     expect(saved.status).toBe(200)
@@ -150,12 +152,17 @@ describe('a version restored', () => {
 
 describe('lists in Nepali', () => {
   it('fall back to the English list where no Nepali one was entered, even when other texts were', async () => {
-    const created = await admin.post('/api/sponsorships', { packageName: 'Silver', description: 'For friends.', benefits: ['Name on the wall'], visibility: 'public' })
+    const created = await admin.post('/api/sponsorships', {
+      packageName: 'Silver',
+      description: 'For friends.',
+      benefits: ['Name on the wall'],
+      visibility: 'public',
+    })
     await admin.patch(`/api/sponsorships/${created.body.id}?locale=ne`, { packageName: 'रजत' })
     expect((await anonymous.get(`/api/sponsorships/${created.body.id}?locale=ne`)).body).toMatchObject({ packageName: 'रजत', benefits: ['Name on the wall'] })
   })
 
-  it('are refused a create in Nepali on Payload\'s door too: a record starts in English', async () => {
+  it("are refused a create in Nepali on Payload's door too: a record starts in English", async () => {
     const answer = await admin.request('POST', '/cms-api/artists?locale=ne', { name: 'Nepali First', bio: 'नेपालीमा मात्र', status: 'active' })
     expect(answer.status).toBe(400)
     expect(await sql(`SELECT 1 FROM artists WHERE name = 'Nepali First'`)).toEqual([])

@@ -17,7 +17,9 @@ function form(bytes: Buffer, name: string, type = 'image/png'): FormData {
 }
 
 const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer()
 
 describe('uploads', () => {
   it('stores a real PNG, answers its details and serves it at its URL', async () => {
@@ -48,7 +50,9 @@ describe('uploads', () => {
   })
 
   it('gives a file a safe name: no folders, the real extension', async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer()
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer()
     const answer = await admin.post('/api/media', form(jpeg, '../../etc/<script>.png', 'image/png'))
     expect(answer.status).toBe(201)
     expect(answer.body.filename).toMatch(/^[\w.-]+\.jpg$/)
@@ -71,7 +75,9 @@ describe('uploads', () => {
   })
 
   it('refuses SVGs carrying scripts, and serves files under a policy that lets nothing in them run', async () => {
-    const evil = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>alert(document.cookie)</script></svg>')
+    const evil = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>alert(document.cookie)</script></svg>',
+    )
     const refused = await admin.post('/api/media?for=sponsorship', form(evil, 'evil.svg', 'image/svg+xml'))
     expect(refused.status).toBe(400)
     expect(refused.body.errors).toEqual([{ path: 'file', message: 'SVG file contains potentially harmful content.' }])
@@ -98,7 +104,11 @@ describe('uploads', () => {
 
     // Nor a record made from an address, which Payload would fetch itself past every rule.
     const before = await countRows('media')
-    for (const body of [{ filename: 'x.svg', url: `${baseUrl}/icon.svg` }, { filename: 'y.png', url: 'https://elsewhere.example/y.png' }, { url: `${baseUrl}/icon.svg` }]) {
+    for (const body of [
+      { filename: 'x.svg', url: `${baseUrl}/icon.svg` },
+      { filename: 'y.png', url: 'https://elsewhere.example/y.png' },
+      { url: `${baseUrl}/icon.svg` },
+    ]) {
       const fetched = await editor.post('/cms-api/media?for=sponsorship', body)
       expect(fetched.status, JSON.stringify(body)).toBe(400)
       expect(fetched.body.errors[0].message).toBe('Upload the file itself: a media record is not made from an address or a file name.')
@@ -106,7 +116,10 @@ describe('uploads', () => {
     expect(await countRows('media')).toBe(before)
 
     // An odd name, and a type claimed that the bytes are not: stored under a safe name, its real type.
-    for (const [door, client] of [['/cms-api/media', editor], ['/api/media', admin]] as const) {
+    for (const [door, client] of [
+      ['/cms-api/media', editor],
+      ['/api/media', admin],
+    ] as const) {
       const answer = await client.post(door, form(await png(), `a"b<c> d%e.gif`, 'image/gif'))
       expect(answer.status, door).toBe(201)
       const stored = door === '/api/media' ? answer.body : answer.body.doc

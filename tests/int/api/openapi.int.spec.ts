@@ -68,7 +68,7 @@ describe('the OpenAPI document, against the real server on the demo content', ()
   it('is served as OpenAPI 3.1 JSON, with an ETag that answers 304', async () => {
     const answer = await anonymous.get('/api/openapi.json')
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/)
-    expect((await new Validator().validate(structuredClone(answer.body) as Parameters<Validator["validate"]>[0])).valid).toBe(true)
+    expect((await new Validator().validate(structuredClone(answer.body) as Parameters<Validator['validate']>[0])).valid).toBe(true)
     const etag = answer.headers.get('etag')!
     expect((await anonymous.get('/api/openapi.json', { headers: { 'If-None-Match': etag } })).status).toBe(304)
   })
@@ -101,7 +101,19 @@ describe('the OpenAPI document, against the real server on the demo content', ()
     )
     // Creates first (their records are what the other writes act on; signing in needs the account made), each record's delete last.
     const stage = ({ path, method }: { path: string; method: string }) =>
-      path === '/api/auth/setup' ? 0 : !path.includes('{') ? (path.startsWith('/api/auth/') ? 2 : 1) : path.endsWith('{id}') ? (method === 'DELETE' ? 5 : 4) : method === 'DELETE' ? 3.5 : 3
+      path === '/api/auth/setup'
+        ? 0
+        : !path.includes('{')
+          ? path.startsWith('/api/auth/')
+            ? 2
+            : 1
+          : path.endsWith('{id}')
+            ? method === 'DELETE'
+              ? 5
+              : 4
+            : method === 'DELETE'
+              ? 3.5
+              : 3
     writes.sort((a, b) => stage(a) - stage(b))
     expect(writes.length).toBeGreaterThan(30)
 
@@ -135,7 +147,10 @@ describe('the OpenAPI document, against the real server on the demo content', ()
       'POST /api/subscriptions/unsubscribe': async () => ({ url: `/api/subscriptions/unsubscribe?token=${(await alertLinks('fan@example.com')).manage}` }),
       'DELETE /api/subscribers/{id}': async () => ({ url: `/api/subscribers/${(await alertLinks('removed@example.com')).subscriber}` }),
       'POST /api/auth/reset-password': async (body) => {
-        await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE username = $2`, [body.token, demoAccount.username])
+        await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE username = $2`, [
+          body.token,
+          demoAccount.username,
+        ])
       },
       'POST /api/auth/change-password': () => signIn(demoAccount),
       'POST /api/users/{id}/invite': async () => {
@@ -174,13 +189,18 @@ describe('the OpenAPI document, against the real server on the demo content', ()
       const answer = await client.request(method, url, body)
       const success = Object.keys(op.responses).filter((status) => status.startsWith('2'))
       expect(success, `${method} ${path}`).toHaveLength(1)
-      if (String(answer.status) !== success[0]) problems.push(`${method} ${url}: ${answer.status}, documented ${success[0]} (${JSON.stringify(answer.body).slice(0, 300)})`)
+      if (String(answer.status) !== success[0])
+        problems.push(`${method} ${url}: ${answer.status}, documented ${success[0]} (${JSON.stringify(answer.body).slice(0, 300)})`)
       problems.push(...mismatches(op, answer, `${method} ${url}`))
       if (method === 'POST' && !path.includes('{')) created.set(path, answer.body?.id)
       if (method === 'POST' && path.endsWith('/schedule')) scheduled.set(url, answer.body?.id)
       if (path === '/api/auth/setup') {
         const payload = await localPayload()
-        for (const [account, role] of [[ADMIN, 'admin'], [EDITOR, 'editor']] as const) await payload.create({ collection: 'users', data: { ...account, role }, depth: 0 })
+        for (const [account, role] of [
+          [ADMIN, 'admin'],
+          [EDITOR, 'editor'],
+        ] as const)
+          await payload.create({ collection: 'users', data: { ...account, role }, depth: 0 })
         clients = { anonymous, admin: await signIn(ADMIN), editor: await signIn(EDITOR) }
       }
       sent.push(`${method} ${path}`)
@@ -224,7 +244,9 @@ type FormSchema = { properties: Record<string, { type: string; format?: string }
 /** A multipart body built from its schema: an image for each binary field, a short text for each other. */
 async function formFrom(schema: FormSchema): Promise<FormData> {
   const form = new FormData()
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#446688' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#446688' } })
+    .png()
+    .toBuffer()
   for (const [name, property] of Object.entries(schema.properties)) {
     if (property.format === 'binary') form.set(name, new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`)
     else form.set(name, `An example ${name}`)

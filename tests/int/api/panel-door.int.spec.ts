@@ -83,7 +83,10 @@ describe('a restore through /cms-api', () => {
     expect(visitors.status).toBe(200)
     expect((await visitors.json()).description).toBe('As published.')
     expect((await admin.get(`/api/events/${record.id}?draft=true`)).body).toMatchObject({ description: 'First draft.', _state: 'changed' })
-    const [entry] = await sql<{ summary: string; door: string }>(`SELECT summary, door FROM activity_log WHERE resource = 'events' AND record_id = $1 ORDER BY id DESC LIMIT 1`, [record.id])
+    const [entry] = await sql<{ summary: string; door: string }>(
+      `SELECT summary, door FROM activity_log WHERE resource = 'events' AND record_id = $1 ORDER BY id DESC LIMIT 1`,
+      [record.id],
+    )
     expect(entry).toEqual({ summary: `Restored event "Restore Night" as its draft: description (version ${draft.id})`, door: '/cms-api' })
 
     expect((await panel('POST', '/events/versions/999999')).status).toBe(404)
@@ -106,12 +109,17 @@ describe('a restore through /cms-api', () => {
     const { body: record } = await admin.post('/api/events', { ...event, title: 'Old Words Night', description: 'The first words.' })
     expect((await admin.patch(`/api/events/${record.id}`, { description: 'The second words.' })).status).toBe(200)
     const versions = await (await panel('GET', `/events/versions?where[parent][equals]=${record.id}&limit=10&depth=0`)).json()
-    const first = versions.docs.find((version: { version: { description: string; _status: string } }) => version.version.description === 'The first words.' && version.version._status === 'published')
+    const first = versions.docs.find(
+      (version: { version: { description: string; _status: string } }) =>
+        version.version.description === 'The first words.' && version.version._status === 'published',
+    )
     const restored = await panel('POST', `/events/versions/${first.id}?draft=false`)
     expect(restored.status).toBe(200)
     expect(await restored.json()).toMatchObject({ description: 'The first words.', _status: 'published', message: 'Restored and published.' })
     expect((await (await fetch(`${baseUrl}/api/events/${record.id}`)).json()).description).toBe('The first words.')
-    const logged = await sql<{ action: string }>(`SELECT action FROM activity_log WHERE resource = 'events' AND record_id = $1 ORDER BY id DESC LIMIT 2`, [record.id])
+    const logged = await sql<{ action: string }>(`SELECT action FROM activity_log WHERE resource = 'events' AND record_id = $1 ORDER BY id DESC LIMIT 2`, [
+      record.id,
+    ])
     expect(logged.map((entry) => entry.action)).toEqual(['publish', 'restore'])
   })
 })
@@ -153,7 +161,12 @@ describe('a schedule made through /cms-api', () => {
     expect(far.status).toBe(400)
     expect((await far.json()).errors[0].message).toBe('Choose a time within five years.')
     expect((await admin.post(`/api/events/${draft.id}/schedule`, { action: 'publish', at: '2099-01-01T00:00:00Z' })).status).toBe(400)
-    const soon = await panel('POST', '/publication-schedules', { resource: 'events', record: draft.id, action: 'publish', at: new Date(Date.now() + 86_400_000).toISOString() })
+    const soon = await panel('POST', '/publication-schedules', {
+      resource: 'events',
+      record: draft.id,
+      action: 'publish',
+      at: new Date(Date.now() + 86_400_000).toISOString(),
+    })
     expect(soon.status).toBe(201)
   })
 })

@@ -36,7 +36,13 @@ async function nextLink(kind: 'reset-password' | 'set-password' = 'reset-passwor
 }
 
 const signInFails = async (login: string, password: string) =>
-  (await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...fresh().headers }, body: JSON.stringify({ login, password }) })).status
+  (
+    await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl, ...fresh().headers },
+      body: JSON.stringify({ login, password }),
+    })
+  ).status
 
 beforeAll(async () => {
   ;({ admin } = await freshSession())
@@ -237,7 +243,11 @@ describe('changing my own password', () => {
     const editor = await signIn(EDITOR)
     const me = (await editor.get('/api/auth/me')).body
     const viaPayload = (body: object) =>
-      fetch(`${baseUrl}/cms-api/users/${me.id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: editor.cookie ?? '' }, body: JSON.stringify(body) })
+      fetch(`${baseUrl}/cms-api/users/${me.id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: editor.cookie ?? '' },
+        body: JSON.stringify(body),
+      })
     expect((await viaPayload({ email: 'thief@evil.example' })).status).toBe(400)
     expect((await viaPayload({ username: 'thief' })).status).toBe(400)
     expect((await editor.get('/api/auth/me')).body.email).toBe(EDITOR.email)

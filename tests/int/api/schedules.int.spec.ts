@@ -57,7 +57,12 @@ describe('scheduling', () => {
   })
 
   it('lists what is pending, soonest first, and cancels an entry so it never happens', async () => {
-    const { body: event } = await admin.post('/api/events?draft=true', { title: 'Cancelled Gala', date: '2027-05-01T13:00:00.000Z', venue: 'Hall', location: 'Kathmandu' })
+    const { body: event } = await admin.post('/api/events?draft=true', {
+      title: 'Cancelled Gala',
+      date: '2027-05-01T13:00:00.000Z',
+      venue: 'Hall',
+      location: 'Kathmandu',
+    })
     const later = await editor.post(`/api/events/${event.id}/schedule`, { action: 'publish', at: inSeconds(7200) })
     expect(later.status).toBe(201)
     expect(later.body).toMatchObject({ id: expect.any(Number), action: 'publish', createdBy: { username: 'editor' } })
@@ -95,7 +100,9 @@ describe('scheduling', () => {
     // Exactly one publish, made in the name of the one who scheduled it, once the job is done.
     expect(await eventually(async () => !(await jobOf(scheduled.body.id)), 60_000)).toBe(true)
     const history = (await admin.get(`/api/artists/${artist.id}/versions`)).body as { _status: string; user: { username: string } | null }[]
-    expect(history.filter((entry) => entry._status === 'published')).toEqual([expect.objectContaining({ user: expect.objectContaining({ username: 'editor' }) })])
+    expect(history.filter((entry) => entry._status === 'published')).toEqual([
+      expect.objectContaining({ user: expect.objectContaining({ username: 'editor' }) }),
+    ])
     const [entry] = await sql<{ state: string }>('SELECT state FROM publication_schedules WHERE id = $1', [scheduled.body.id])
     expect(entry.state).toBe('done')
 
@@ -118,12 +125,18 @@ describe("Payload's door to scheduled changes", () => {
     expect(created.status).toBe(201)
     const { doc } = await created.json()
     expect(doc).toMatchObject({ state: 'pending', createdBy: expect.objectContaining({ username: 'editor' }) })
-    const [job] = await sql<{ count: string }>(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'scheduled-publication' AND input->>'schedule' = $1`, [String(doc.id)])
+    const [job] = await sql<{ count: string }>(`SELECT count(*) FROM payload_jobs WHERE task_slug = 'scheduled-publication' AND input->>'schedule' = $1`, [
+      String(doc.id),
+    ])
     expect(Number(job.count)).toBe(1)
 
     const done = await fetch(`${baseUrl}/cms-api/publication-schedules/${doc.id}`, { method: 'PATCH', headers, body: JSON.stringify({ state: 'done' }) })
     expect(done.status).toBe(400)
-    const moved = await fetch(`${baseUrl}/cms-api/publication-schedules/${doc.id}`, { method: 'PATCH', headers, body: JSON.stringify({ at: inSeconds(5), state: 'cancelled' }) })
+    const moved = await fetch(`${baseUrl}/cms-api/publication-schedules/${doc.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ at: inSeconds(5), state: 'cancelled' }),
+    })
     expect(moved.status).toBe(200)
     const [stored] = await sql<{ state: string; at: Date }>('SELECT state, at FROM publication_schedules WHERE id = $1', [doc.id])
     expect(stored.state).toBe('cancelled')

@@ -48,7 +48,12 @@ describe('contact settings', () => {
   })
 
   it('frames a map only from the map services the form offers, on both doors', async () => {
-    for (const mapEmbedUrl of ['https://evil.example/page', 'http://www.openstreetmap.org/export/embed.html', 'https://www.google.com/search?q=x', 'https://www.openstreetmap.org.evil.example/export/embed.html']) {
+    for (const mapEmbedUrl of [
+      'https://evil.example/page',
+      'http://www.openstreetmap.org/export/embed.html',
+      'https://www.google.com/search?q=x',
+      'https://www.openstreetmap.org.evil.example/export/embed.html',
+    ]) {
       const viaApi = await admin.patch('/api/contact-settings', { mapEmbedUrl })
       expect(viaApi.status, mapEmbedUrl).toBe(400)
       expect(viaApi.body.errors, mapEmbedUrl).toEqual([{ path: 'mapEmbedUrl', message: 'Use an embed address from OpenStreetMap or Google Maps' }])

@@ -104,10 +104,7 @@ describe('sponsorship order and moves', () => {
 
   it('still supports the documented two-PATCH priority swap', async () => {
     const ids = await createPackages([1, 2])
-    await Promise.all([
-      admin.patch(`/api/sponsorships/${ids[0]}`, { priority: 2 }),
-      admin.patch(`/api/sponsorships/${ids[1]}`, { priority: 1 }),
-    ])
+    await Promise.all([admin.patch(`/api/sponsorships/${ids[0]}`, { priority: 2 }), admin.patch(`/api/sponsorships/${ids[1]}`, { priority: 1 })])
     expect(await order()).toEqual([ids[1], ids[0]])
   })
 

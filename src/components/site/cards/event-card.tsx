@@ -135,7 +135,13 @@ export function TourCard({ event, lineUp, priority, locale }: { event: Event; li
   return (
     <article className="overflow-hidden rounded-xl border border-line bg-panel md:flex">
       <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0">
-        <MediaImage filename={event.bannerImage} alt={fill(t.banner, { title: event.title })} sizes="(min-width: 768px) 320px, 100vw" fallback="♪" priority={priority} />
+        <MediaImage
+          filename={event.bannerImage}
+          alt={fill(t.banner, { title: event.title })}
+          sizes="(min-width: 768px) 320px, 100vw"
+          fallback="♪"
+          priority={priority}
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-2xl font-black">

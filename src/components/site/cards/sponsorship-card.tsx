@@ -24,12 +24,15 @@ export function SponsorshipCard({ sponsorship, variant, locale }: Props) {
         recommended ? 'border-accent shadow-[0_0_0_2px_var(--color-accent)]' : 'border-line'
       }`}
     >
-      {recommended && (
-        <p className="bg-accent py-1.5 text-center text-xs font-black tracking-[0.2em] text-ink">{t.recommended}</p>
-      )}
+      {recommended && <p className="bg-accent py-1.5 text-center text-xs font-black tracking-[0.2em] text-ink">{t.recommended}</p>}
       {variant === 'full' && (
         <div className="relative aspect-[16/9]">
-          <MediaImage filename={sponsorship.image} alt={fill(t.packageImage, { name: sponsorship.packageName })} sizes="(min-width: 1024px) 33vw, 100vw" fallback="★" />
+          <MediaImage
+            filename={sponsorship.image}
+            alt={fill(t.packageImage, { name: sponsorship.packageName })}
+            sizes="(min-width: 1024px) 33vw, 100vw"
+            fallback="★"
+          />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">

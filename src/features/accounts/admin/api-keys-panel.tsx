@@ -74,7 +74,14 @@ export function ApiKeyCell({ account, onCreate, onRevoke, creating }: { account:
     return (
       <div className="flex items-center gap-3">
         <span className="text-slate-600">None</span>
-        <Button variant="outline" size="sm" className="whitespace-nowrap" aria-label={`Create an API key for ${account.username}`} disabled={creating} onClick={onCreate}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="whitespace-nowrap"
+          aria-label={`Create an API key for ${account.username}`}
+          disabled={creating}
+          onClick={onCreate}
+        >
           Create key
         </Button>
       </div>
@@ -113,8 +120,8 @@ function NewApiKeyDialog({ issued, onClose }: { issued: Issued; onClose: () => v
         <p role="alert" className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <span>
-            <strong>Copy this key now: you will not see it again.</strong> Once this dialog is closed no one can show it, not even an admin. If it is
-            lost, revoke it and create a new one.
+            <strong>Copy this key now: you will not see it again.</strong> Once this dialog is closed no one can show it, not even an admin. If it is lost,
+            revoke it and create a new one.
           </span>
         </p>
         <div className="space-y-1.5">
@@ -138,7 +145,11 @@ function NewApiKeyDialog({ issued, onClose }: { issued: Issued; onClose: () => v
             </Button>
           </div>
           <p aria-live="polite" className="text-xs text-slate-600">
-            {copy === 'copied' ? 'The key is on your clipboard.' : copy === 'by-hand' ? 'Your browser does not allow copying here: the key is selected, press Ctrl+C (⌘C on a Mac).' : ''}
+            {copy === 'copied'
+              ? 'The key is on your clipboard.'
+              : copy === 'by-hand'
+                ? 'Your browser does not allow copying here: the key is selected, press Ctrl+C (⌘C on a Mac).'
+                : ''}
           </p>
         </div>
         <div className="space-y-1.5 text-slate-700">

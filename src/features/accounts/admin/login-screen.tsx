@@ -57,12 +57,26 @@ const newPasswordSchema = z
   .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'The two passwords are not the same.' })
 
 const NEW_PASSWORD_FIELDS: FormField[] = [
-  { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters, not a common one, and without your name or the site's.` },
+  {
+    name: 'password',
+    label: 'New password',
+    kind: 'password',
+    autoComplete: 'new-password',
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters, not a common one, and without your name or the site's.`,
+  },
   { name: 'confirm', label: 'New password again', kind: 'password', autoComplete: 'new-password' },
 ]
 
 /** A form of the signed-out pages: the server's field errors go beside their fields, any other under the form. */
-function AuthForm({ form: { schema, endpoint, fields, action, busy, intro }, body = (values) => values, onDone }: { form: Form; body?: (values: FieldValues) => unknown; onDone: (answer: unknown) => void }) {
+function AuthForm({
+  form: { schema, endpoint, fields, action, busy, intro },
+  body = (values) => values,
+  onDone,
+}: {
+  form: Form
+  body?: (values: FieldValues) => unknown
+  onDone: (answer: unknown) => void
+}) {
   const [error, setError] = useState<string | null>(null)
   const { register, control, handleSubmit, formState, setError: setFieldError } = useForm<FieldValues>({ resolver: zodResolver(schema) })
   const submit = handleSubmit(async (values) => {

@@ -12,7 +12,14 @@ import { useApiForm } from '@/admin-screens/ui/use-api-form'
 
 type PasswordChange = { password: string; currentPassword?: string }
 
-const NEW_PASSWORD: FormField = { name: 'password', label: 'New password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters`, wide: true }
+const NEW_PASSWORD: FormField = {
+  name: 'password',
+  label: 'New password',
+  kind: 'password',
+  autoComplete: 'new-password',
+  hint: `At least ${PASSWORD_MIN_LENGTH} characters`,
+  wide: true,
+}
 const CURRENT_PASSWORD: FormField = { name: 'currentPassword', label: 'Current password', kind: 'password', autoComplete: 'current-password', wide: true }
 
 /**

@@ -38,8 +38,25 @@ function AddUserForm(props: FormProps<User>) {
   const fields: FormField[] = [
     { name: 'username', label: 'Username', kind: 'text', autoComplete: 'off', wide: true },
     { name: 'email', label: 'Email', kind: 'email', autoComplete: 'off', wide: true },
-    { name: 'invite', label: 'Invite by email: they choose their own password', kind: 'checkbox', wide: true, onChange: (event) => setInvite((event.target as HTMLInputElement).checked) },
-    ...(invite ? [] : [{ name: 'password', label: 'Password', kind: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters`, wide: true } as const]),
+    {
+      name: 'invite',
+      label: 'Invite by email: they choose their own password',
+      kind: 'checkbox',
+      wide: true,
+      onChange: (event) => setInvite((event.target as HTMLInputElement).checked),
+    },
+    ...(invite
+      ? []
+      : [
+          {
+            name: 'password',
+            label: 'Password',
+            kind: 'password',
+            autoComplete: 'new-password',
+            hint: `At least ${PASSWORD_MIN_LENGTH} characters`,
+            wide: true,
+          } as const,
+        ]),
     { name: 'role', label: 'Role', kind: 'select', options: ROLE_OPTIONS, wide: true },
   ]
   return (
@@ -49,7 +66,14 @@ function AddUserForm(props: FormProps<User>) {
           <EmailOffNotice what="an invitation cannot be sent. Choose a password instead." />
         </div>
       )}
-      <FieldsForm {...props} fields={fields} resolver={newUserResolver} defaultValues={{ role: 'editor', invite: false } as NewUser} toBody={newUserBody} saveLabel={invite ? 'Send invitation' : 'Save'} />
+      <FieldsForm
+        {...props}
+        fields={fields}
+        resolver={newUserResolver}
+        defaultValues={{ role: 'editor', invite: false } as NewUser}
+        toBody={newUserBody}
+        saveLabel={invite ? 'Send invitation' : 'Save'}
+      />
     </>
   )
 }
@@ -68,7 +92,13 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
   })
   const config: ListConfig<User> = {
     url: LIST,
-    words: { title: 'Users', subtitle: 'Staff accounts: admins manage accounts, editors manage content', noun: 'user', plural: 'users', empty: 'No users yet.' },
+    words: {
+      title: 'Users',
+      subtitle: 'Staff accounts: admins manage accounts, editors manage content',
+      noun: 'user',
+      plural: 'users',
+      empty: 'No users yet.',
+    },
     search: ['username', 'email'],
     views: [
       {
@@ -80,7 +110,10 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
               <span className="font-medium text-slate-900">
                 {user.username} {user.id === currentUserId && <span className="text-xs text-slate-600">(you)</span>}
                 {user.invitePending && (
-                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" title="Invited: has not chosen a password yet">
+                  <span
+                    className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                    title="Invited: has not chosen a password yet"
+                  >
                     Invited
                   </span>
                 )}
@@ -90,14 +123,18 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
           { label: 'Email', cell: (user) => <span className="break-all">{user.email}</span> },
           {
             label: 'Role',
-           
+
             cell: (user, list) => (
               <select
                 aria-label={`Role of ${user.username}`}
                 value={user.role}
                 disabled={user.id === currentUserId || list.updating}
                 onChange={(event) =>
-                  list.update(user, { role: event.target.value }, { success: { title: 'Role changed' }, error: 'There was a problem changing the role. Please try again.' })
+                  list.update(
+                    user,
+                    { role: event.target.value },
+                    { success: { title: 'Role changed' }, error: 'There was a problem changing the role. Please try again.' },
+                  )
                 }
                 className={`${inputClasses} w-32 min-w-32`}
               >
@@ -113,7 +150,12 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
             label: 'API key',
             from: 'md',
             cell: (user) => (
-              <ApiKeyCell account={user} creating={apiKeys.create.isPending} onCreate={() => apiKeys.create.mutate(user)} onRevoke={() => apiKeys.askToRevoke(user)} />
+              <ApiKeyCell
+                account={user}
+                creating={apiKeys.create.isPending}
+                onCreate={() => apiKeys.create.mutate(user)}
+                onRevoke={() => apiKeys.askToRevoke(user)}
+              />
             ),
           },
         ],

@@ -51,7 +51,11 @@ const ACTION_TONES: Partial<Record<ActivityAction, string>> = {
 }
 
 function ActionBadge({ action }: { action: ActivityAction }) {
-  return <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${ACTION_TONES[action] ?? 'bg-slate-100 text-slate-800'}`}>{ACTIVITY_ACTION_LABELS[action]}</span>
+  return (
+    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${ACTION_TONES[action] ?? 'bg-slate-100 text-slate-800'}`}>
+      {ACTIVITY_ACTION_LABELS[action]}
+    </span>
+  )
 }
 
 function Door({ entry }: { entry: ActivityEntry }) {
@@ -163,9 +167,7 @@ export function ActivityScreen() {
           )}
         </FilterField>
         <FilterField label="To">
-          {(id) => (
-            <input id={id} type="date" value={filters.to} min={filters.from || undefined} onChange={change('to')} className={`${inputClasses} mt-1`} />
-          )}
+          {(id) => <input id={id} type="date" value={filters.to} min={filters.from || undefined} onChange={change('to')} className={`${inputClasses} mt-1`} />}
         </FilterField>
         <Button
           variant="outline"

@@ -123,7 +123,10 @@ function Addresses() {
         {subscriber.topics.length === 0 && <span className="text-slate-600">None left (its artist was deleted)</span>}
         <ul className="flex flex-wrap gap-1">
           {subscriber.topics.map((topic) => (
-            <li key={topic.id} className={`rounded-full px-2 py-0.5 text-xs ${topic.confirmed ? 'bg-indigo-50 text-indigo-900' : 'bg-slate-100 text-slate-700'}`}>
+            <li
+              key={topic.id}
+              className={`rounded-full px-2 py-0.5 text-xs ${topic.confirmed ? 'bg-indigo-50 text-indigo-900' : 'bg-slate-100 text-slate-700'}`}
+            >
               {topicLabel(topic)}
               {!topic.confirmed && <span className="text-slate-500"> (not confirmed)</span>}
             </li>
@@ -155,7 +158,14 @@ function Addresses() {
             <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
               Search addresses
             </label>
-            <input id={searchId} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} className={`${inputClasses} mt-1`} placeholder="name@example.com" />
+            <input
+              id={searchId}
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              className={`${inputClasses} mt-1`}
+              placeholder="name@example.com"
+            />
           </div>
           <Button variant="outline" disabled={exporting || (data?.totalDocs ?? 0) === 0} onClick={download}>
             <Download className="h-4 w-4" aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
@@ -210,8 +220,16 @@ export function SubscribersScreen({ isAdmin }: { isAdmin: boolean }) {
             <Stat label="Waiting for confirmation" value={data.pending} />
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            <CountTable caption="Followers per artist" heading="Artist" rows={data.artists.map((row) => ({ key: String(row.id), label: row.name ?? `Artist #${row.id}`, count: row.count }))} />
-            <CountTable caption="Followers per city" heading="City" rows={data.cities.map((row) => ({ key: row.city, label: cityName(row.city), count: row.count }))} />
+            <CountTable
+              caption="Followers per artist"
+              heading="Artist"
+              rows={data.artists.map((row) => ({ key: String(row.id), label: row.name ?? `Artist #${row.id}`, count: row.count }))}
+            />
+            <CountTable
+              caption="Followers per city"
+              heading="City"
+              rows={data.cities.map((row) => ({ key: row.city, label: cityName(row.city), count: row.count }))}
+            />
           </div>
         </>
       )}

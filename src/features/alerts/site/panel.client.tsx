@@ -20,10 +20,7 @@ type Text = Messages['alerts']
 type Props = { locale: Locale; text: Text; artists: { id: number; name: string }[]; cities: string[]; brand: string }
 
 /** What the address asks of the page: a sign-up (maybe for an artist or city), or a mail's link. */
-type View =
-  | { kind: 'sign-up'; artist?: number; city?: string }
-  | { kind: 'confirm'; token: string }
-  | { kind: 'manage'; token: string }
+type View = { kind: 'sign-up'; artist?: number; city?: string } | { kind: 'confirm'; token: string } | { kind: 'manage'; token: string }
 
 function viewFromUrl(): View {
   const query = new URLSearchParams(window.location.search)
@@ -39,7 +36,8 @@ const inputClass =
   'mt-1 block w-full rounded-md border border-line bg-ink px-3 py-2 text-white placeholder:text-zinc-400 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400'
 const primary =
   'inline-flex items-center justify-center rounded-md bg-accent px-6 py-3 text-sm font-bold tracking-wider text-ink hover:bg-accent-strong disabled:opacity-60'
-const secondary = 'inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-semibold text-white hover:border-accent disabled:opacity-60'
+const secondary =
+  'inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-semibold text-white hover:border-accent disabled:opacity-60'
 const card = 'mx-auto max-w-xl rounded-xl border border-line bg-panel p-6'
 
 function Notice({ kind, children }: { kind: 'done' | 'error'; children: React.ReactNode }) {
@@ -116,7 +114,10 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
 
   const onSubmit = handleSubmit(async (values) => {
     setResult(null)
-    const body = { email: values.email, ...(values.topic === 'artist' ? { artist: Number(values.artist) } : values.topic === 'city' ? { city: values.city } : {}) }
+    const body = {
+      email: values.email,
+      ...(values.topic === 'artist' ? { artist: Number(values.artist) } : values.topic === 'city' ? { city: values.city } : {}),
+    }
     try {
       const answer = await apiRequest<{ message: string }>('POST', `/api/subscriptions?locale=${locale}`, body)
       reset({ ...values, email: '', consent: false })
@@ -206,7 +207,9 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
 }
 
 function Confirm({ locale, text, brand, token }: Props & { token: string }) {
-  const [state, setState] = useState<{ kind: 'asking' | 'sending' } | { kind: 'done'; message: string; manage: string } | { kind: 'error'; message: string }>({ kind: 'asking' })
+  const [state, setState] = useState<{ kind: 'asking' | 'sending' } | { kind: 'done'; message: string; manage: string } | { kind: 'error'; message: string }>({
+    kind: 'asking',
+  })
   const confirm = async () => {
     setState({ kind: 'sending' })
     try {
@@ -224,7 +227,10 @@ function Confirm({ locale, text, brand, token }: Props & { token: string }) {
       {state.kind === 'done' ? (
         <>
           <Notice kind="done">{state.message}</Notice>
-          <a className="inline-block text-sm font-semibold text-accent underline underline-offset-4" href={`${localizedHref('/alerts', locale)}?manage=${encodeURIComponent(state.manage)}`}>
+          <a
+            className="inline-block text-sm font-semibold text-accent underline underline-offset-4"
+            href={`${localizedHref('/alerts', locale)}?manage=${encodeURIComponent(state.manage)}`}
+          >
             {text.manage}
           </a>
         </>
@@ -338,7 +344,13 @@ function Manage({ locale, text, token }: Props & { token: string }) {
                     <span className="block first-letter:uppercase">{words}</span>
                     {!topic.confirmed && <span className="block text-xs text-muted">{text.waiting}</span>}
                   </span>
-                  <button type="button" className={secondary} disabled={busy} aria-label={fill(text.stopNamed, { topic: words })} onClick={() => change({ removeTopics: [topic.id] })}>
+                  <button
+                    type="button"
+                    className={secondary}
+                    disabled={busy}
+                    aria-label={fill(text.stopNamed, { topic: words })}
+                    onClick={() => change({ removeTopics: [topic.id] })}
+                  >
                     {text.stop}
                   </button>
                 </li>

@@ -70,11 +70,7 @@ export function ContactScreen() {
           <div>
             <p className="text-sm font-medium">Subject options</p>
             <select aria-label="Subject options preview" className={`${inputClasses} mt-1`}>
-              {preview.formSubjects.length === 0 ? (
-                <option>No subjects yet</option>
-              ) : (
-                preview.formSubjects.map((s) => <option key={s}>{s}</option>)
-              )}
+              {preview.formSubjects.length === 0 ? <option>No subjects yet</option> : preview.formSubjects.map((s) => <option key={s}>{s}</option>)}
             </select>
           </div>
           {map ? (
@@ -86,9 +82,7 @@ export function ContactScreen() {
               sandbox="allow-scripts allow-same-origin"
             />
           ) : (
-            <div className="flex h-56 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">
-              Map preview: enter an https embed URL
-            </div>
+            <div className="flex h-56 items-center justify-center rounded-md bg-slate-100 text-sm text-slate-600">Map preview: enter an https embed URL</div>
           )}
         </section>
       </div>

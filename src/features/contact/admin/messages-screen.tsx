@@ -24,10 +24,19 @@ const LIST = '/api/contact-messages'
 
 /** What became of a message's staff notice, in words, and how it looks. */
 function noticeState(message: ContactMessage): { label: string; detail: string; tone: string; reason?: string } | null {
-  if (message.spam) return { label: 'Spam', detail: 'Marked as spam (the hidden field was filled, or the form came back too fast): staff were not notified.', tone: 'bg-slate-200 text-slate-800' }
+  if (message.spam)
+    return {
+      label: 'Spam',
+      detail: 'Marked as spam (the hidden field was filled, or the form came back too fast): staff were not notified.',
+      tone: 'bg-slate-200 text-slate-800',
+    }
   switch (message.notification) {
     case 'sent':
-      return { label: 'Notified', detail: `Staff were notified by email${message.notifiedAt ? ` on ${when(message.notifiedAt)}` : ''}.`, tone: 'bg-green-100 text-green-900' }
+      return {
+        label: 'Notified',
+        detail: `Staff were notified by email${message.notifiedAt ? ` on ${when(message.notifiedAt)}` : ''}.`,
+        tone: 'bg-green-100 text-green-900',
+      }
     case 'pending':
       return {
         label: message.notificationError ? 'Retrying notice' : 'Notifying',
@@ -36,7 +45,12 @@ function noticeState(message: ContactMessage): { label: string; detail: string; 
         reason: message.notificationError ?? undefined,
       }
     case 'failed':
-      return { label: 'Notice failed', detail: 'The notice to staff could not be sent, after 5 tries.', tone: 'bg-red-100 text-red-900', reason: message.notificationError ?? undefined }
+      return {
+        label: 'Notice failed',
+        detail: 'The notice to staff could not be sent, after 5 tries.',
+        tone: 'bg-red-100 text-red-900',
+        reason: message.notificationError ?? undefined,
+      }
     case 'off':
       return { label: 'Not notified', detail: 'No notice was sent: e-mail is off on this site (SMTP_URL is not set).', tone: 'bg-slate-100 text-slate-800' }
     default:
@@ -70,7 +84,10 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   const shown = open ? (messages?.find((message) => message.id === open.id) ?? open) : null
   const retry = useApiMutation((message: ContactMessage) => apiRequest('POST', `${LIST}/${message.id}/notify`), {
     invalidate: [LIST],
-    messages: { success: { title: 'Notice queued', description: 'Staff will be notified of this message again.' }, error: 'There was a problem queueing the notice. Please try again.' },
+    messages: {
+      success: { title: 'Notice queued', description: 'Staff will be notified of this message again.' },
+      error: 'There was a problem queueing the notice. Please try again.',
+    },
   })
   const config: ListConfig<ContactMessage, 'all' | 'unread' | 'read' | 'spam'> = {
     url: LIST,
@@ -96,7 +113,11 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
         plain: true,
         cards: (message, list) => (
           <div className="flex items-center gap-3 px-4 py-3">
-            {message.read ? <MailOpen className="h-4 w-4 shrink-0 text-slate-500" aria-label="Read" /> : <Mail className="h-4 w-4 shrink-0 text-indigo-700" aria-label="Unread" />}
+            {message.read ? (
+              <MailOpen className="h-4 w-4 shrink-0 text-slate-500" aria-label="Read" />
+            ) : (
+              <Mail className="h-4 w-4 shrink-0 text-indigo-700" aria-label="Unread" />
+            )}
             <button
               type="button"
               onClick={() => {

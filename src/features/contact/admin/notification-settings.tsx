@@ -63,7 +63,13 @@ export function NotificationRecipientsForm({ settings, onClose }: { settings: No
         <p className="text-sm text-slate-700">
           Each new message (not spam) is mailed to these addresses. With none, it goes to every admin's own email address.
         </p>
-        <ListInput label="Notify" itemLabel="email address" placeholder="Add an email address" value={recipients} onChange={(next) => form.setValue('recipients', next, { shouldDirty: true })} />
+        <ListInput
+          label="Notify"
+          itemLabel="email address"
+          placeholder="Add an email address"
+          value={recipients}
+          onChange={(next) => form.setValue('recipients', next, { shouldDirty: true })}
+        />
         {form.errors.recipients && (
           <p role="alert" className="text-sm text-red-700">
             {recipientsError(form.errors.recipients)}

@@ -45,7 +45,10 @@ export function HistoryDialog({ url, record, name, onClose }: { url: string; rec
   const versions = useQuery<VersionEntry[]>({ queryKey: [versionsUrl], enabled: Boolean(record) })
   const restore = useApiMutation((version: VersionEntry) => apiRequest('POST', `${versionsUrl}/${version.id}/restore`), {
     invalidate: [url, versionsUrl],
-    messages: { success: { title: 'Version restored as a draft', description: 'Publish it to show it to visitors.' }, error: 'There was a problem restoring the version. Please try again.' },
+    messages: {
+      success: { title: 'Version restored as a draft', description: 'Publish it to show it to visitors.' },
+      error: 'There was a problem restoring the version. Please try again.',
+    },
   })
   const entries = versions.data ?? []
   return (

@@ -18,7 +18,13 @@ import { useApiForm } from '@/admin-screens/ui/use-api-form'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
 
 /** A publish or unpublish still to come (GET /api/{resource}/{id}/schedule). */
-export type ScheduledChange = { id: number; action: 'publish' | 'unpublish'; at: string; notifyFollowers?: boolean; createdBy?: { id: number; username: string } | null }
+export type ScheduledChange = {
+  id: number
+  action: 'publish' | 'unpublish'
+  at: string
+  notifyFollowers?: boolean
+  createdBy?: { id: number; username: string } | null
+}
 
 const ACTION_WORDS = { publish: 'Publish', unpublish: 'Unpublish' } as const
 
@@ -80,7 +86,10 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
       }),
     invalidate: [url, scheduleUrl],
     messages: (values) => ({
-      success: { title: 'Change scheduled', description: describeScheduled({ action: values.action, at: zonedDateTimeToIso(values.day, values.time, values.zone) }, values.zone) },
+      success: {
+        title: 'Change scheduled',
+        description: describeScheduled({ action: values.action, at: zonedDateTimeToIso(values.day, values.time, values.zone) }, values.zone),
+      },
       error: 'There was a problem scheduling the change. Please try again.',
     }),
     onSaved: () => form.reset({ ...form.getValues() }),
@@ -91,15 +100,35 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
   })
   const zone = form.watch('zone')
   const fields: FormField[] = [
-    { name: 'action', label: 'Change', kind: 'select', options: [{ value: 'publish', label: 'Publish' }, { value: 'unpublish', label: 'Unpublish' }] },
-    { name: 'zone', label: 'Time zone', kind: 'select', groups: [
-      { label: 'Nepal and Canada', options: zones.home.map(({ zone: value, label }) => ({ value, label })) },
-      { label: 'Other time zones', options: zones.others.map((value) => ({ value, label: value.replaceAll('_', ' ') })) },
-    ] },
+    {
+      name: 'action',
+      label: 'Change',
+      kind: 'select',
+      options: [
+        { value: 'publish', label: 'Publish' },
+        { value: 'unpublish', label: 'Unpublish' },
+      ],
+    },
+    {
+      name: 'zone',
+      label: 'Time zone',
+      kind: 'select',
+      groups: [
+        { label: 'Nepal and Canada', options: zones.home.map(({ zone: value, label }) => ({ value, label })) },
+        { label: 'Other time zones', options: zones.others.map((value) => ({ value, label: value.replaceAll('_', ' ') })) },
+      ],
+    },
     { name: 'day', label: 'Date', kind: 'date' },
     { name: 'time', label: 'Time', kind: 'time' },
     ...(announces && form.watch('action') === 'publish'
-      ? [{ name: 'notifyFollowers', label: 'Notify followers by e-mail (if it is the first publish of an event still to come)', kind: 'checkbox', wide: true } satisfies FormField]
+      ? [
+          {
+            name: 'notifyFollowers',
+            label: 'Notify followers by e-mail (if it is the first publish of an event still to come)',
+            kind: 'checkbox',
+            wide: true,
+          } satisfies FormField,
+        ]
       : []),
   ]
   const entries = pending.data ?? []

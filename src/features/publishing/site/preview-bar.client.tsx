@@ -14,7 +14,11 @@ export function PreviewBar({ text }: { text: Messages['preview'] }) {
   const search = useSearchParams().toString()
   const here = `${pathname}${search ? `?${search}` : ''}`
   return (
-    <div role="region" aria-label={text.region} className="sticky top-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-sm text-slate-950">
+    <div
+      role="region"
+      aria-label={text.region}
+      className="sticky top-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-1 bg-amber-300 px-4 py-2 text-sm text-slate-950"
+    >
       <meta name="robots" content="noindex, nofollow" />
       <strong>{text.title}</strong>
       <span className="hidden sm:inline">{text.text}</span>

@@ -38,7 +38,8 @@ function withKnownRoutes(handler: Handler): Handler {
 }
 
 /** Payload's "POST read as a GET" (`X-Payload-HTTP-Method-Override: GET`): a read, whatever its method says. */
-const readAsGet = (request: Request) => (request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override'))?.toUpperCase() === 'GET'
+const readAsGet = (request: Request) =>
+  (request.headers.get('x-payload-http-method-override') ?? request.headers.get('x-http-method-override'))?.toUpperCase() === 'GET'
 
 const unreadable = (message: string) => Response.json({ errors: [{ message: `The request body could not be read: ${message}` }] }, { status: 400 })
 
@@ -65,7 +66,10 @@ function withReadableBody(handler: Handler): Handler {
       const text = await request.clone().text()
       const parsed = text === '' ? { value: undefined } : parsesAsJson(text)
       if (readAsGet(request) && (typeof parsed?.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))) {
-        return Response.json({ errors: [{ message: 'A POST read as a GET takes a JSON object, or the query form-encoded (application/x-www-form-urlencoded).' }] }, { status: 400 })
+        return Response.json(
+          { errors: [{ message: 'A POST read as a GET takes a JSON object, or the query form-encoded (application/x-www-form-urlencoded).' }] },
+          { status: 400 },
+        )
       }
       if (!parsed) return unreadable('it is not JSON.')
     } else if (/^multipart\//i.test(type)) {
@@ -91,7 +95,10 @@ function withoutSessionTokens(handler: Handler): Handler {
     const response = await handler(request, args)
     const { slug = [] } = (await args.params) as { slug?: string[] }
     if (slug[0] !== 'users' || !(response.headers.get('content-type') ?? '').startsWith('application/json')) return response
-    const body: unknown = await response.clone().json().catch(() => null)
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null)
     if (typeof body !== 'object' || body === null || !('token' in body || 'refreshedToken' in body)) return response
     const { token: _token, refreshedToken: _refreshed, ...rest } = body as Record<string, unknown>
     const headers = new Headers(response.headers)
@@ -121,7 +128,10 @@ function withOneRestore(handler: Handler): Handler {
       signedIn = user !== null
       if (!user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
       const id = Number(versionId)
-      const version = Number.isSafeInteger(id) && id > 0 ? await payload.findVersionByID({ collection: resource.slug, id: String(id), depth: 0, overrideAccess: false, user, disableErrors: true }) : null
+      const version =
+        Number.isSafeInteger(id) && id > 0
+          ? await payload.findVersionByID({ collection: resource.slug, id: String(id), depth: 0, overrideAccess: false, user, disableErrors: true })
+          : null
       if (!version) return notFound()
       const parent = Number(typeof version.parent === 'object' && version.parent !== null ? (version.parent as { id: unknown }).id : version.parent)
       // Logged as done through this door (or the /cms panel, as every change made there is).
@@ -132,7 +142,17 @@ function withOneRestore(handler: Handler): Handler {
         await inTransaction(
           payload,
           user,
-          (req) => payload.update({ collection: resource.slug, id: parent, data: { _status: 'published' }, depth: 0, overrideAccess: false, user, req, context: { [ACTIVITY_CONTEXT]: { action: 'publish', door } } }),
+          (req) =>
+            payload.update({
+              collection: resource.slug,
+              id: parent,
+              data: { _status: 'published' },
+              depth: 0,
+              overrideAccess: false,
+              user,
+              req,
+              context: { [ACTIVITY_CONTEXT]: { action: 'publish', door } },
+            }),
           { lock: editLock(resource, parent) },
         )
       }

@@ -33,7 +33,9 @@ export default async function AlertsPage({ params }: Props) {
   const [artists, events] = await Promise.all([listArtistLinks(), listFeedEvents(DEFAULT_LOCALE, feedStartIso())])
   // The cities of the agency's recent and coming events, each once, as first written (a location
   // has one value in both languages: the English read serves both pages).
-  const cities = [...new Map(events.map((event) => [cityKey(cityOf(event.location)), cityOf(event.location)])).values()].filter(Boolean).sort((a, b) => a.localeCompare(b))
+  const cities = [...new Map(events.map((event) => [cityKey(cityOf(event.location)), cityOf(event.location)])).values()]
+    .filter(Boolean)
+    .sort((a, b) => a.localeCompare(b))
   return (
     <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
       <AlertsPanel

@@ -60,10 +60,7 @@ export default async function SponsorshipPage({ params }: Props) {
       <Section id="partners" title={t.partnersTitle} subtitle={t.partnersSubtitle}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {Array.from({ length: 8 }, (_, index) => (
-            <li
-              key={index}
-              className="flex aspect-[3/2] items-center justify-center rounded-lg border border-dashed border-line text-sm font-bold text-muted"
-            >
+            <li key={index} className="flex aspect-[3/2] items-center justify-center rounded-lg border border-dashed border-line text-sm font-bold text-muted">
               {fill(t.partnerLogo, { number: formatNumber(index + 1, locale) })}
             </li>
           ))}

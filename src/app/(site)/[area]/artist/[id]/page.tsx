@@ -60,7 +60,10 @@ async function showsOf(locale: Locale, artistId: number) {
   return {
     artists,
     upcoming: events.filter((event) => isTodayOrLaterAtVenue(event)),
-    recent: events.filter((event) => !isTodayOrLaterAtVenue(event)).reverse().slice(0, RECENT_SHOWS),
+    recent: events
+      .filter((event) => !isTodayOrLaterAtVenue(event))
+      .reverse()
+      .slice(0, RECENT_SHOWS),
   }
 }
 
@@ -120,7 +123,12 @@ export default async function ArtistPage({ params }: Props) {
           <h2 id="upcoming-shows" className="text-2xl font-black">
             {t.upcomingShows}
           </h2>
-          <SubscribeMenu feed={`/artist/${artist.id}/events.ics`} alerts={`/alerts?artist=${artist.id}`} label={fill(messagesFor(locale).subscribe.artist, { name: artist.name })} locale={locale} />
+          <SubscribeMenu
+            feed={`/artist/${artist.id}/events.ics`}
+            alerts={`/alerts?artist=${artist.id}`}
+            label={fill(messagesFor(locale).subscribe.artist, { name: artist.name })}
+            locale={locale}
+          />
         </div>
         {shows.upcoming.length === 0 ? (
           <p className="mt-4 text-muted">{t.noUpcomingShows}</p>

@@ -69,7 +69,15 @@ export default async function ArtistsPage({ params }: Props) {
               </li>
             ))}
           </ul>
-          <ListPager list="artists" view={view} shown={artists.docs.length} totalDocs={artists.totalDocs} totalPages={artists.totalPages} noun={t.noun} locale={locale} />
+          <ListPager
+            list="artists"
+            view={view}
+            shown={artists.docs.length}
+            totalDocs={artists.totalDocs}
+            totalPages={artists.totalPages}
+            noun={t.noun}
+            locale={locale}
+          />
         </>
       )}
     </Section>

@@ -72,7 +72,13 @@ export default async function EventPage({ params }: Props) {
       </Link>
       {event.bannerImage && (
         <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl border border-line">
-          <MediaImage filename={event.bannerImage} alt={fill(text.event.banner, { title: event.title })} sizes="(min-width: 896px) 864px, 100vw" priority fallback="♪" />
+          <MediaImage
+            filename={event.bannerImage}
+            alt={fill(text.event.banner, { title: event.title })}
+            sizes="(min-width: 896px) 864px, 100vw"
+            priority
+            fallback="♪"
+          />
         </div>
       )}
       <header className="mt-8">
@@ -144,7 +150,11 @@ export default async function EventPage({ params }: Props) {
               ))}
             </ul>
           )}
-          <Link href={`/gallery/${gallery.id}`} locale={locale} className="mt-4 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline">
+          <Link
+            href={`/gallery/${gallery.id}`}
+            locale={locale}
+            className="mt-4 inline-block text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
             {text.gallery.viewGallery} →
           </Link>
         </section>

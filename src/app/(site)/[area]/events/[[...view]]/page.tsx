@@ -119,7 +119,15 @@ export default async function EventsPage({ params }: Props) {
               ))}
             </div>
           )}
-          <ListPager list="events" view={view} shown={events.docs.length} totalDocs={events.totalDocs} totalPages={events.totalPages} noun={t.noun} locale={locale} />
+          <ListPager
+            list="events"
+            view={view}
+            shown={events.docs.length}
+            totalDocs={events.totalDocs}
+            totalPages={events.totalPages}
+            noun={t.noun}
+            locale={locale}
+          />
         </>
       )}
     </Section>

@@ -52,7 +52,13 @@ export default async function GalleriesPage({ params }: Props) {
                 <li key={gallery.id}>
                   <article className="h-full overflow-hidden rounded-xl border border-line bg-panel">
                     <div className="relative aspect-[4/3]">
-                      <MediaImage filename={photos[0]} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={index === 0} fallback="♪" />
+                      <MediaImage
+                        filename={photos[0]}
+                        alt=""
+                        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                        priority={index === 0}
+                        fallback="♪"
+                      />
                     </div>
                     <div className="space-y-1 p-5">
                       <h2 className="text-lg font-black">
@@ -71,7 +77,15 @@ export default async function GalleriesPage({ params }: Props) {
               )
             })}
           </ul>
-          <ListPager list="gallery" view={view} shown={galleries.docs.length} totalDocs={galleries.totalDocs} totalPages={galleries.totalPages} noun={t.noun} locale={locale} />
+          <ListPager
+            list="gallery"
+            view={view}
+            shown={galleries.docs.length}
+            totalDocs={galleries.totalDocs}
+            totalPages={galleries.totalPages}
+            noun={t.noun}
+            locale={locale}
+          />
         </>
       )}
     </Section>

@@ -33,7 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     title: gallery.eventName,
-    description: [counted(photos.length, t.photos, locale), gallery.photographerCredit && creditLine(gallery.photographerCredit, locale)].filter(Boolean).join('. '),
+    description: [counted(photos.length, t.photos, locale), gallery.photographerCredit && creditLine(gallery.photographerCredit, locale)]
+      .filter(Boolean)
+      .join('. '),
     path: `/gallery/${gallery.id}`,
     image: photos[0] ? mediaUrl(photos[0]) : null,
   })
