@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process'
 
-import { TEST_SECRET } from '../tests/setup/test-server'
-
 import { type Load, wrk } from './wrk'
+import { TEST_SECRET } from '../tests/setup/test-server'
 
 /**
  * `npm run cluster` measured: one instance behind nginx, then two behind the same nginx, on the

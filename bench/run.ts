@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { provideTestDatabase, recreateDatabase } from '../tests/setup/test-database'
-import { startTestServer, TEST_SECRET } from '../tests/setup/test-server'
-
 import { benchCluster, listedEvent } from './cluster'
 import { fillLarge } from './data.mjs'
-import { rssMb } from './process'
 import { runLighthouse } from './lighthouse'
+import { rssMb } from './process'
 import { type Load, wrk } from './wrk'
+import { provideTestDatabase, recreateDatabase } from '../tests/setup/test-database'
+import { startTestServer, TEST_SECRET } from '../tests/setup/test-server'
 
 type Size = 'small' | 'large'
 const args = process.argv.slice(2)

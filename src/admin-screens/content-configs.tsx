@@ -1,7 +1,7 @@
 'use client'
 
-import { PAGE_SIZES } from '@/lib/constants'
 import { formatInZone } from '@/lib/calendar/dates'
+import { PAGE_SIZES } from '@/lib/constants'
 
 import { choices, type FormField, optionLabel, translatedFields } from './ui/fields-form'
 import { type Column, FieldsForm, type ListConfig, ListScreen } from './ui/list-screen'

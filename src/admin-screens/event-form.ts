@@ -1,8 +1,7 @@
+import { formatInZone, isKnownTimeZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 import type { Event } from '@/payload-types'
 import type { EventFormValues } from '@/schemas/event'
-
-import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
-import { formatInZone, isKnownTimeZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
 
 /** Form values of an event (date and time as the venue sees them), or an empty form. */
 export function eventToForm(event: Event | null): EventFormValues {

@@ -5,9 +5,9 @@ import { LayoutGrid, List } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Controller } from 'react-hook-form'
 
+import { eventFormToBody, eventToForm, HOME_TIME_ZONES, timeZoneChoices } from '@/admin-screens/event-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
 import {
   compareEventsForStaff,
   DATE_DISPLAY,
@@ -18,9 +18,9 @@ import {
   TIME_WITH_ZONE,
   zonedDateTimeToIso,
 } from '@/lib/calendar/dates'
-import { eventFormToBody, eventToForm, HOME_TIME_ZONES, timeZoneChoices } from '@/admin-screens/event-form'
-import { formatNumber } from '@/lib/numbers'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/calendar/venue-zones'
+import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
+import { formatNumber } from '@/lib/numbers'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
 import { ArtistPicker } from './artist-picker'

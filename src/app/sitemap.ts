@@ -5,8 +5,8 @@ import { LOCALES } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { pageAlternates } from '@/lib/seo'
 import { artistPath, eventPath } from '@/lib/slug'
-import { siteUrl } from '@/server/runtime/env'
 import { listArtistLinks, listEventLinks } from '@/server/content/public-data'
+import { siteUrl } from '@/server/runtime/env'
 
 export const dynamic = 'force-dynamic'
 

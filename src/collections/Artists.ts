@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated, authenticatedOr } from '@/access'
+import { linkField } from '@/fields/link'
+import { requiredInDefaultLocale } from '@/fields/localized'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { ARTIST_STATUSES } from '@/lib/constants'
 import { mediaLinksSchema, socialLinksSchema } from '@/schemas/artist'
 import { payloadValidate } from '@/schemas/common'
-import { linkField } from '@/fields/link'
-import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const Artists: CollectionConfig = {
   slug: 'artists',

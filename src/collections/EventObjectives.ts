@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
-import { revalidationHooks } from '@/hooks/revalidate'
 import { requiredInDefaultLocale } from '@/fields/localized'
+import { revalidationHooks } from '@/hooks/revalidate'
 
 export const EventObjectives: CollectionConfig = {
   slug: 'event-objectives',

@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
+import { lineUpField } from '@/fields/line-up'
+import { linkField } from '@/fields/link'
+import { requiredInDefaultLocale } from '@/fields/localized'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'
-import { linkField } from '@/fields/link'
-import { lineUpField } from '@/fields/line-up'
-import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const Events: CollectionConfig = {
   slug: 'events',

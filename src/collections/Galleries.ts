@@ -1,12 +1,12 @@
 import type { CollectionConfig, Validate } from 'payload'
 
 import { anyone, authenticated } from '@/access'
+import { requiredInDefaultLocale } from '@/fields/localized'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { INT32_MAX } from '@/lib/constants'
 import { photosOf } from '@/lib/media'
-import { deletePhotosOnceCommitted } from '@/server/media/usage'
 import { payloadValidate, stringList } from '@/schemas/common'
-import { requiredInDefaultLocale } from '@/fields/localized'
+import { deletePhotosOnceCommitted } from '@/server/media/usage'
 
 /** The event a gallery links to exists (PostgreSQL would refuse the link, after the SQL was built and logged). */
 const linkedEventExists: Validate = async (value, { req }) => {

@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
-import { revalidationHooks } from '@/hooks/revalidate'
 import { linkField } from '@/fields/link'
 import { requiredInDefaultLocale } from '@/fields/localized'
+import { revalidationHooks } from '@/hooks/revalidate'
 
 export const HeroSections: CollectionConfig = {
   slug: 'hero-sections',

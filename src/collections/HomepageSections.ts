@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
-import { revalidationHooks } from '@/hooks/revalidate'
-import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
 import { linkField } from '@/fields/link'
 import { requiredInDefaultLocale } from '@/fields/localized'
+import { revalidationHooks } from '@/hooks/revalidate'
+import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
 
 export const HomepageSections: CollectionConfig = {
   slug: 'homepage-sections',

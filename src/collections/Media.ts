@@ -6,8 +6,8 @@ import { type CollectionBeforeOperationHook, type CollectionConfig, Forbidden, t
 import { authenticated, authenticatedOrPubliclyUsed } from '@/access'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { UPLOAD_LIMITS } from '@/lib/constants'
-import { HttpError } from '@/server/http/errors'
 import { ClientMistake } from '@/server/http/client-mistake'
+import { HttpError } from '@/server/http/errors'
 import { checkImage, safeFileName, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/media/uploads'
 
 /**

@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated, authenticatedOr } from '@/access'
 import { int32Field } from '@/fields/int32'
+import { requiredInDefaultLocale } from '@/fields/localized'
 import { revalidationHooks } from '@/hooks/revalidate'
 import { SPONSORSHIP_VISIBILITIES } from '@/lib/constants'
 import { payloadValidate, stringList } from '@/schemas/common'
-import { requiredInDefaultLocale } from '@/fields/localized'
 
 export const Sponsorships: CollectionConfig = {
   slug: 'sponsorships',

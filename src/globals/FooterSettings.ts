@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, authenticated } from '@/access'
+import { linkField } from '@/fields/link'
 import { revalidateGlobalAfterChange } from '@/hooks/revalidate'
 import { payloadValidate } from '@/schemas/common'
 import { additionalLinkSchema, footerSocialLinksSchema } from '@/schemas/settings'
-import { linkField } from '@/fields/link'
 
 export const FooterSettings: GlobalConfig = {
   slug: 'footer-settings',

@@ -1,9 +1,9 @@
-import type { Event } from '@/payload-types'
 import { BRAND } from '@/lib/brand'
 import { formatInZone } from '@/lib/calendar/dates'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { eventPath } from '@/lib/slug'
+import type { Event } from '@/payload-types'
 import { siteUrl } from '@/server/runtime/env'
 
 /**

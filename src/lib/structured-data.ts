@@ -1,6 +1,5 @@
-import type { Artist, Event } from '@/payload-types'
-import { BRAND } from '@/lib/brand'
 import type { ContactDetails } from '@/features/contact/details'
+import { BRAND } from '@/lib/brand'
 import { formatInZone } from '@/lib/calendar/dates'
 import type { Locale } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
@@ -8,6 +7,7 @@ import type { NamedArtist } from '@/lib/line-up'
 import { mediaUrl } from '@/lib/media'
 import { truncate } from '@/lib/seo'
 import { artistPath, eventPath } from '@/lib/slug'
+import type { Artist, Event } from '@/payload-types'
 import { siteUrl } from '@/server/runtime/env'
 
 /** ISO 8601 with the venue's UTC offset, e.g. 2027-05-01T19:30:00-04:00 (schema.org startDate). */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { INT32_MAX, INT32_MIN } from '@/lib/constants'
 import { isKnownTimeZone, parseTypedDay } from '@/lib/calendar/dates'
+import { INT32_MAX, INT32_MIN } from '@/lib/constants'
 
 /** Text that must not be empty, named in its message ("Name is required"). */
 export function requiredText(label: string) {

@@ -5,8 +5,8 @@
  * tours, and seasonal names and festivals land in their season (./calendar.ts).
  */
 import { BRAND } from '@/lib/brand'
-import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 import { venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
 import { bikramSambatYearStarting, type Festival, nextFestivalDay, seasonOf, shiftDay, startWithinOneSeason } from './calendar'
 

@@ -2,10 +2,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { adminApi, E2E_FIRST_ADMIN, E2E_MAX_WORKERS, workerAdmin } from './helpers'
 import { provideTestDatabase, recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
-
-import { adminApi, E2E_FIRST_ADMIN, E2E_MAX_WORKERS, workerAdmin } from './helpers'
 
 /** A fresh database, and the production server on it with the demo content. */
 export default async function globalSetup() {

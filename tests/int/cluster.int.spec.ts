@@ -7,8 +7,8 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { recreateDatabase } from '../setup/test-database'
 import { PORT_OFFSET } from '../setup/slots'
+import { recreateDatabase } from '../setup/test-database'
 import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**

@@ -7,9 +7,9 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PORT_OFFSET } from '../setup/slots'
 import { recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
-import { PORT_OFFSET } from '../setup/slots'
 import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**

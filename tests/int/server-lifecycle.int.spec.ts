@@ -6,9 +6,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { startDatabaseLink } from '../setup/database-link'
+import { PORT_OFFSET } from '../setup/slots'
 import { recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
-import { PORT_OFFSET } from '../setup/slots'
 import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**

@@ -4,9 +4,9 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { PORT_OFFSET } from '../setup/slots'
 import { recreateDatabase } from '../setup/test-database'
 import { spawnTestServer } from '../setup/test-server'
-import { PORT_OFFSET } from '../setup/slots'
 import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**

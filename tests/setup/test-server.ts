@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { appendFileSync } from 'node:fs'
 
-import { staleBuildReason } from '../../scripts/build-stamp.mjs'
-
 import { smtpPortFor } from './smtp-peer'
+import { staleBuildReason } from '../../scripts/build-stamp.mjs'
 
 export const TEST_SECRET = 'test-secret-for-the-test-suites'
 

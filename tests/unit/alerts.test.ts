@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { cityName, topicText } from '@/features/alerts/topics'
 import { CITY_KEY_SQL, cityKey, cityOf } from '@/features/alerts/cities'
-import { messagesFor } from '@/lib/i18n'
-import { alertSignUpSchema } from '@/features/alerts/schema'
 import { alertConfirmationMail, alertMail } from '@/features/alerts/mails'
+import { alertSignUpSchema } from '@/features/alerts/schema'
+import { cityName, topicText } from '@/features/alerts/topics'
+import { messagesFor } from '@/lib/i18n'
 
 const links = { manage: 'https://site.example/alerts?manage=1.abc', unsubscribe: 'https://site.example/api/subscriptions/unsubscribe?token=1.abc' }
 const sender = { address: 'Durbar Marg,\nKathmandu', email: 'hello@himalayanbeats.example' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BRAND } from '@/lib/brand'
 import { contactDetails, phoneNumbers } from '@/features/contact/details'
+import { BRAND } from '@/lib/brand'
 
 // docs/product.md#layout-header-and-footer
 describe('contact details', () => {

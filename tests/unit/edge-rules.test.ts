@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { countedAs, provesCredentials, refusalAtTheDoor } from '@/server/edge/door-rules'
 import { acceptsGzip } from '@/server/edge/compression'
+import { countedAs, provesCredentials, refusalAtTheDoor } from '@/server/edge/door-rules'
 import { microCacheKey } from '@/server/edge/micro-cache'
 import { pagePolicy } from '@/server/edge/page-policy'
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { toCsv } from '@/lib/csv'
 import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/calendar/dates'
+import { toCsv } from '@/lib/csv'
 import { listHref, listRewrites, parseListView } from '@/lib/list-view'
 import { strictRanks } from '@/server/content/ordering'
 

@@ -1,14 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
+import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import config from '@payload-config'
-import { NextRequest } from 'next/server'
-
+import { demoArtists } from '@/seed/demo-content'
 import { dispatcher, routeMatcher } from '@/server/api/dispatch'
+import { resources } from '@/server/content/resources'
 import { buildOpenApiDocument, type OpenApiDocument } from '@/server/openapi/document'
 import { allRoutes } from '@/server/openapi/reference-routes'
-import { demoArtists } from '@/seed/demo-content'
-import { resources } from '@/server/content/resources'
+import config from '@payload-config'
 
 import { answerChecker, apiRouteFiles, documentedOperations, schemaValidator } from '../setup/openapi'
 

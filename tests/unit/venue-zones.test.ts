@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { demoSchedule } from '@/seed/demo-content'
 import { countryOfLocation, zoneForLocation, zoneOutsideLocationCountry } from '@/lib/calendar/venue-zones'
+import { demoSchedule } from '@/seed/demo-content'
 
 // docs/product.md#event-times-and-time-zones
 describe("a location's time zone", () => {

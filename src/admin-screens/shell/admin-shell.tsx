@@ -9,11 +9,10 @@ import { useEffect, useState } from 'react'
 
 import { Dialog } from '@/components/ui/dialog'
 import { useToast } from '@/components/ui/toast'
+import { PasswordForm } from '@/features/accounts/admin/password-form'
+import type { SessionUser } from '@/features/accounts/session'
 import { apiRequest } from '@/lib/api-client'
 import { BRAND } from '@/lib/brand'
-import type { SessionUser } from '@/features/accounts/session'
-
-import { PasswordForm } from '@/features/accounts/admin/password-form'
 
 import { initials, isActiveRoute, type NavGroup, pageTitle } from './nav'
 

@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { DefaultValues, FieldValues, Resolver } from 'react-hook-form'
 
+import { TranslationForm } from '@/admin-screens/translation-form'
 import { Button } from '@/components/ui/button'
 import { useLeaveWarning } from '@/components/ui/leave-warning'
 import { useToast } from '@/components/ui/toast'
 import { apiRequest } from '@/lib/api-client'
 
 import { type FormField, FormFields, translatedFields } from './fields-form'
-import { TranslationForm } from '@/admin-screens/translation-form'
 import { useApiForm } from './use-api-form'
 
 /** A settings screen that could not read what it shows says so, in the product's words (docs/product.md#error-catalogue). */

@@ -2,10 +2,11 @@
 import '@payloadcms/next/css'
 import './custom.scss'
 
-import config from '@payload-config'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+
+import config from '@payload-config'
 
 import { importMap } from './cms/importMap.js'
 

@@ -1,10 +1,10 @@
 import Link from '@/components/site/link'
-import { BRAND, PUBLIC_PAGES } from '@/lib/brand'
 import { contactDetails } from '@/features/contact/details'
+import { PhoneNumbers } from '@/features/contact/site/phone-numbers'
+import { BRAND, PUBLIC_PAGES } from '@/lib/brand'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { getContactSettings, getFooterSettings } from '@/server/content/public-data'
 
-import { PhoneNumbers } from '@/features/contact/site/phone-numbers'
 import { safeExternalUrl, type SocialNetwork, SocialIcons } from './social-icons'
 
 const FOOTER_NETWORKS: SocialNetwork[] = ['instagram', 'facebook', 'twitter', 'youtube', 'tiktok']

@@ -1,8 +1,8 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
 import { USERNAME_CHARACTERS, USERNAME_MIN_LENGTH, USERNAME_PATTERN, USERNAME_TAKEN, USERNAME_TOO_SHORT } from '@/features/accounts/schema'
-import { lockInTransaction } from '@/server/db/transaction'
 import { sameName } from '@/features/accounts/users'
+import { lockInTransaction } from '@/server/db/transaction'
 
 /**
  * The names accounts go by, held to one set of rules whichever door a write comes through (/api,

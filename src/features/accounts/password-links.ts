@@ -9,13 +9,13 @@ import {
   ValidationError,
 } from 'payload'
 
+import { passwordProblem } from '@/features/accounts/password-rules'
+import { loginWhere, sameName } from '@/features/accounts/users'
 import { PASSWORD_LINK_LIMIT } from '@/lib/constants'
 import type { User } from '@/payload-types'
-import { siteUrl } from '@/server/runtime/env'
-import { passwordProblem } from '@/features/accounts/password-rules'
-import { refuseOverLimit } from '@/server/http/rate-limited'
 import { inTransaction } from '@/server/db/transaction'
-import { loginWhere, sameName } from '@/features/accounts/users'
+import { refuseOverLimit } from '@/server/http/rate-limited'
+import { siteUrl } from '@/server/runtime/env'
 
 /**
  * Links to choose a password (docs/product.md#password-links-and-invitations): "Forgot password?"

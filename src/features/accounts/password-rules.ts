@@ -1,6 +1,6 @@
-import { BRAND } from '@/lib/brand'
-import { passwordNamesItsAccount, passwordSchema, PERSONAL_PASSWORD_MESSAGE } from '@/features/accounts/schema'
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '@/features/accounts/common-passwords'
+import { passwordNamesItsAccount, passwordSchema, PERSONAL_PASSWORD_MESSAGE } from '@/features/accounts/schema'
+import { BRAND } from '@/lib/brand'
 
 type Account = { username?: string | null; email?: string | null }
 

@@ -4,8 +4,8 @@ import { NextResponse } from 'next/server'
 import { APIError, AuthenticationError, createLocalReq, LockedAuth, logoutOperation, type Payload, type PayloadRequest, ValidationError } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
-import { LOGIN_MAX_ATTEMPTS, LOGIN_RATE_LIMIT } from '@/lib/constants'
-import type { User } from '@/payload-types'
+import { generateApiKey, keyRouteContext, refuseKeyFields } from '@/features/accounts/api-keys'
+import { BAD_LINK, countTokenUse, FORGOT_ANSWER, issuePasswordLink, LINK_VALID_HOURS, requestPasswordReset } from '@/features/accounts/password-links'
 import {
   type ApiKeyIssued,
   apiKeyIssuedSchema,
@@ -17,16 +17,15 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@/features/accounts/schema'
-import { logRefusedSignIn } from '@/features/activity/log'
-import { generateApiKey, keyRouteContext, refuseKeyFields } from '@/features/accounts/api-keys'
-import { demoAccount, demoFirstAdmin, demoLogin } from '@/server/openapi/examples'
-import { BAD_LINK, countTokenUse, FORGOT_ANSWER, issuePasswordLink, LINK_VALID_HOURS, requestPasswordReset } from '@/features/accounts/password-links'
-import { inTransaction } from '@/server/db/transaction'
 import { toApiUser } from '@/features/accounts/users'
-
+import { logRefusedSignIn } from '@/features/activity/log'
+import { LOGIN_MAX_ATTEMPTS, LOGIN_RATE_LIMIT } from '@/lib/constants'
+import type { User } from '@/payload-types'
+import { inTransaction } from '@/server/db/transaction'
+import type { ApiContext } from '@/server/http/context'
 import { defineRoute, type HeaderDoc, type Route } from '@/server/http/define-route'
 import { HttpError, notFound } from '@/server/http/errors'
-import type { ApiContext } from '@/server/http/context'
+import { demoAccount, demoFirstAdmin, demoLogin } from '@/server/openapi/examples'
 
 const user = { entity: 'users' } as const
 const SESSION_COOKIE: Record<string, HeaderDoc> = { 'Set-Cookie': { description: 'The HTTP-only session cookie (SameSite=Lax)', type: 'string' } }

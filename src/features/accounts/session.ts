@@ -1,8 +1,8 @@
 import { headers } from 'next/headers'
 
-import { getPayloadClient } from '@/server/runtime/payload'
 import { signedInUser } from '@/features/accounts/sign-in'
 import { toApiUser } from '@/features/accounts/users'
+import { getPayloadClient } from '@/server/runtime/payload'
 
 export type SessionUser = ReturnType<typeof toApiUser>
 

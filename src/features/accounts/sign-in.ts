@@ -18,14 +18,14 @@ import {
   ValidationError,
 } from 'payload'
 
-import type { User } from '@/payload-types'
-import { usernameProblem } from '@/features/accounts/names'
-import { drizzleOf } from '@/server/db/adapter'
 import { presentsApiKey } from '@/features/accounts/api-keys'
-import { ClientMistake } from '@/server/http/client-mistake'
-import { reportDatabaseUnreachable } from '@/server/db/outage'
+import { usernameProblem } from '@/features/accounts/names'
 import { reportSessionUncheckable } from '@/features/accounts/session-check'
 import { accountByLogin } from '@/features/accounts/users'
+import type { User } from '@/payload-types'
+import { drizzleOf } from '@/server/db/adapter'
+import { reportDatabaseUnreachable } from '@/server/db/outage'
+import { ClientMistake } from '@/server/http/client-mistake'
 
 /**
  * A sign-in tells nothing about which accounts exist, on every door (/api, /cms-api):

@@ -1,10 +1,8 @@
 import { addDataAndFileToRequest, type CollectionConfig, headersWithCors, ValidationError } from 'payload'
 
 import { admins, adminsFieldOnly, adminsOrSelf, ROLES } from '@/access'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
-import { holdNamesToRules } from '@/features/accounts/names'
-import { HttpError } from '@/server/http/errors'
 import { keyRoutesOnly, keysOnlyThroughKeyRoutes, stampApiKeyCreation } from '@/features/accounts/api-keys'
+import { holdNamesToRules } from '@/features/accounts/names'
 import { noticeOfReset, notePasswordSet, queueAccountNotices } from '@/features/accounts/notices'
 import { acceptInvitation, endLinksOnNewEmail, endLinksOnNewPassword, holdResetToPasswordRules, requestPasswordReset } from '@/features/accounts/password-links'
 import { passwordProblem } from '@/features/accounts/password-rules'
@@ -15,6 +13,8 @@ import {
   requireCurrentPasswordForOwnChange,
   sessionOrOutage,
 } from '@/features/accounts/sign-in'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS } from '@/lib/constants'
+import { HttpError } from '@/server/http/errors'
 
 /** Staff accounts: sign in with username or email; only admins manage accounts. */
 export const Users: CollectionConfig = {

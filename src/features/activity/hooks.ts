@@ -13,12 +13,12 @@ import type {
 } from 'payload'
 import { AuthenticationError, LockedAuth } from 'payload'
 
+import { accountByLogin } from '@/features/accounts/users'
+import { changedFields } from '@/features/activity/changes'
 import { ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource, isActivityResource } from '@/features/activity/entries'
+import { ACTIVITY_CONTEXT, type ActivityIntent, logRefusedSignIn, quoted, recordActivity, recordName } from '@/features/activity/log'
 import { hasDrafts } from '@/features/publishing/states'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
-import { ACTIVITY_CONTEXT, type ActivityIntent, logRefusedSignIn, quoted, recordActivity, recordName } from '@/features/activity/log'
-import { changedFields } from '@/features/activity/changes'
-import { accountByLogin } from '@/features/accounts/users'
 
 /**
  * The activity log's hooks (src/features/activity/log.ts): Payload runs them for every door, since /api

@@ -2,6 +2,7 @@ import { type SQL, sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { accountByLogin } from '@/features/accounts/users'
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_DOORS,
@@ -17,7 +18,6 @@ import {
 import { INT32_MAX } from '@/lib/constants'
 import { queryWholeNumber } from '@/schemas/common'
 import { connectionOf, poolOf } from '@/server/db/transaction'
-import { accountByLogin } from '@/features/accounts/users'
 
 /**
  * The activity log (docs/product.md#the-activity-log): one row per act of a signed-in account

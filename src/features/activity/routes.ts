@@ -2,7 +2,6 @@ import { NextResponse } from 'next/server'
 
 import { ACTIVITY_KEPT_DAYS } from '@/features/activity/entries'
 import { activityPageSchema, activityQuerySchema, listActivity } from '@/features/activity/log'
-
 import { defineRoute, type Route } from '@/server/http/define-route'
 
 /** The activity log, read by admins (src/features/activity/log.ts); nobody writes it through any door. */

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
 import { announceEvent } from '@/features/alerts/job'
+import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
 
 /**
  * An event published for the first time, its date to come, is announced to those who follow

@@ -1,21 +1,20 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { ALERT_EVENTS_PER_MAIL, ALERT_MIN_INTERVAL_SECONDS, topicText } from '@/features/alerts/topics'
 import { CITY_KEY_SQL } from '@/features/alerts/cities'
+import { manageLink, unsubscribeLink } from '@/features/alerts/links'
+import { alertMail, type Sender } from '@/features/alerts/mails'
+import { type Subscriber, topicsOf } from '@/features/alerts/subscriptions'
+import { ALERT_EVENTS_PER_MAIL, ALERT_MIN_INTERVAL_SECONDS, topicText } from '@/features/alerts/topics'
 import { contactDetails } from '@/features/contact/details'
+import { deliverOnce, MAIL_ATTEMPTS, MailInFlight } from '@/features/mail/delivery'
 import { messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { eventWhen } from '@/lib/i18n/format'
 import { eventPath } from '@/lib/slug'
 import { runWaitsBetween } from '@/server/db/adapter'
-import { manageLink, unsubscribeLink } from '@/features/alerts/links'
-import { type Subscriber, topicsOf } from '@/features/alerts/subscriptions'
-import { siteUrl, wholeNumberSetting } from '@/server/runtime/env'
-import { alertMail, type Sender } from '@/features/alerts/mails'
 import { connectionOf, poolOf } from '@/server/db/transaction'
-
-import { deliverOnce, MAIL_ATTEMPTS, MailInFlight } from '@/features/mail/delivery'
+import { siteUrl, wholeNumberSetting } from '@/server/runtime/env'
 
 /**
  * Alerts of new events (docs/product.md#e-mail-alerts), the queue's part. An event published for

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import type { Locale } from '@/lib/i18n/locales'
 import { localizedHref } from '@/lib/i18n/alternates'
+import type { Locale } from '@/lib/i18n/locales'
 import { readSecret, siteUrl } from '@/server/runtime/env'
 
 /**

@@ -1,6 +1,8 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
+import { alertSignUpSchema, alertTokenSchema, confirmationSchema, messageSchema, preferenceChangeSchema, preferencesSchema } from '@/features/alerts/schema'
+import { artistIsShown, changePreferences, cityHasEvents, confirmTopic, readPreferences, signUp, unsubscribe } from '@/features/alerts/subscriptions'
 import {
   ALERT_CONFIRM_DAYS,
   ALERT_EMAIL_RATE_LIMIT,
@@ -9,12 +11,9 @@ import {
   ALERT_TOPICS_MAX,
   topicText,
 } from '@/features/alerts/topics'
+import { unsubscribePage } from '@/features/alerts/unsubscribe-page'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
-import { alertSignUpSchema, alertTokenSchema, confirmationSchema, messageSchema, preferenceChangeSchema, preferencesSchema } from '@/features/alerts/schema'
-import { artistIsShown, changePreferences, cityHasEvents, confirmTopic, readPreferences, signUp, unsubscribe } from '@/features/alerts/subscriptions'
-import { unsubscribePage } from '@/features/alerts/unsubscribe-page'
-
 import { defineRoute, type Route } from '@/server/http/define-route'
 import { HttpError } from '@/server/http/errors'
 import { localeQueryDeclaration } from '@/server/http/locale'

@@ -1,8 +1,5 @@
 import { NextResponse } from 'next/server'
 
-import { toCsv } from '@/lib/csv'
-import { ALERT_SIGNUP_RATE_LIMIT } from '@/features/alerts/topics'
-import type { AlertTopic } from '@/features/alerts/topics'
 import {
   allSubscribers,
   listSubscribers,
@@ -13,7 +10,9 @@ import {
   subscriberSummary,
   subscriberSummarySchema,
 } from '@/features/alerts/subscribers'
-
+import { ALERT_SIGNUP_RATE_LIMIT } from '@/features/alerts/topics'
+import type { AlertTopic } from '@/features/alerts/topics'
+import { toCsv } from '@/lib/csv'
 import { defineRoute, type Route } from '@/server/http/define-route'
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }

@@ -2,14 +2,14 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { recordActivity } from '@/features/activity/log'
+import { topicsOfMany } from '@/features/alerts/subscriptions'
 import { ALERT_TOPIC_KINDS } from '@/features/alerts/topics'
 import { LOCALES } from '@/lib/i18n/locales'
 import type { User } from '@/payload-types'
 import { queryWholeNumber } from '@/schemas/common'
-import { recordActivity } from '@/features/activity/log'
-import { topicsOfMany } from '@/features/alerts/subscriptions'
-import { notFound } from '@/server/http/errors'
 import { connectionOf, inTransaction, poolOf } from '@/server/db/transaction'
+import { notFound } from '@/server/http/errors'
 
 /**
  * The Subscribers screen's data (docs/product.md#subscribers-screen): how many follow what, for all

@@ -3,15 +3,15 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { CITY_KEY_SQL, cityKey, cityOf } from '@/features/alerts/cities'
+import { linkToken, signedFor, tokenParts } from '@/features/alerts/links'
 import { ALERT_CONFIRM_DAYS, ALERT_EMAIL_RATE_LIMIT, ALERT_TOPICS_MAX, type AlertTopic, type AlertTopicKind } from '@/features/alerts/topics'
 import { artistsVisitorsSee } from '@/fields/line-up'
-import { CITY_KEY_SQL, cityKey, cityOf } from '@/features/alerts/cities'
 import { type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import type { User } from '@/payload-types'
-import { linkToken, signedFor, tokenParts } from '@/features/alerts/links'
+import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/db/transaction'
 import { HttpError } from '@/server/http/errors'
 import { refuseOverLimit } from '@/server/http/rate-limited'
-import { connectionOf, type Execute, inTransaction, poolOf } from '@/server/db/transaction'
 
 /**
  * E-mail alerts of new events (docs/product.md#e-mail-alerts), the visitors' part: asking for

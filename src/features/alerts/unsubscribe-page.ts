@@ -1,7 +1,7 @@
+import { escapeHtml } from '@/features/mail/templates'
 import { BRAND } from '@/lib/brand'
 import { DEVANAGARI_UNICODE_RANGE } from '@/lib/fonts'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
-import { escapeHtml } from '@/features/mail/templates'
 
 /**
  * The page a mail's Unsubscribe link opens (docs/product.md#e-mail-alerts): one question and one

@@ -1,6 +1,5 @@
-import type { ContactSetting } from '@/payload-types'
-
 import { BRAND } from '@/lib/brand'
+import type { ContactSetting } from '@/payload-types'
 
 /**
  * The agency's contact details as staff keep them in Contact Info

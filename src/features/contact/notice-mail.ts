@@ -1,6 +1,6 @@
-import type { ContactMessage } from '@/payload-types'
 import { button, escapeHtml, layout, type Mail, oneLine } from '@/features/mail/templates'
 import { BRAND } from '@/lib/brand'
+import type { ContactMessage } from '@/payload-types'
 import { siteUrl } from '@/server/runtime/env'
 
 /** The staff notice of a new contact message (docs/product.md#contact-message-notices): who wrote, how to reach them, what they said. */

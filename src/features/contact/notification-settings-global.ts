@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
 import { admins } from '@/access'
+import { emailOn } from '@/features/mail/transport'
 import { payloadValidate } from '@/schemas/common'
 import { noticeRecipientsSchema } from '@/schemas/settings'
-import { emailOn } from '@/features/mail/transport'
 
 /**
  * Who hears of each new contact message (docs/product.md#contact-message-notices): admins only, to

@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server'
 
-import { CONTACT_RATE_LIMIT } from '@/lib/constants'
 import { type ContactSubmission, contactSubmissionSchema } from '@/features/contact/schema'
 import { formToken, isSpam, MIN_FILL_MS } from '@/features/contact/spam'
-import { demoExample } from '@/server/openapi/examples'
+import { CONTACT_RATE_LIMIT } from '@/lib/constants'
+import { findRecord } from '@/server/content/records'
 import { editLock, resources, toApiDoc } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
-
 import { defineRoute, type Route, type RouteDeclaration } from '@/server/http/define-route'
 import { HttpError } from '@/server/http/errors'
-import { findRecord } from '@/server/content/records'
+import { demoExample } from '@/server/openapi/examples'
 
 const resource = resources.contactMessages
 

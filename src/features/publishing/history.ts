@@ -1,17 +1,17 @@
 import { z } from 'zod'
 
+import { staffNames } from '@/features/accounts/users'
+import { changedFields } from '@/features/activity/changes'
+import type { ActivityDoor } from '@/features/activity/entries'
+import { ACTIVITY_CONTEXT } from '@/features/activity/log'
 import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { changedFields } from '@/features/activity/changes'
-import { ACTIVITY_CONTEXT } from '@/features/activity/log'
-import type { ActivityDoor } from '@/features/activity/entries'
 import { findRecord } from '@/server/content/records'
-import { notFound } from '@/server/http/errors'
-import { localizedFields } from '@/server/http/locale'
-import type { ApiContext } from '@/server/http/context'
 import { type ApiDoc, editLock, type Resource } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
-import { staffNames } from '@/features/accounts/users'
+import type { ApiContext } from '@/server/http/context'
+import { notFound } from '@/server/http/errors'
+import { localizedFields } from '@/server/http/locale'
 
 /**
  * A record's history (docs/product.md#history): its versions, newest first, each with who saved it

@@ -12,8 +12,8 @@ import type {
 import { validations } from 'payload/shared'
 
 import { authenticated } from '@/access'
-import { isBlank } from '@/lib/blank'
 import { hasDrafts, PREVIEW_CONTEXT } from '@/features/publishing/states'
+import { isBlank } from '@/lib/blank'
 
 /**
  * Drafts (docs/product.md#drafts) for the collections of src/lib/drafts.ts. A record's own row

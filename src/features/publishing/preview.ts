@@ -3,10 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { draftMode, headers } from 'next/headers'
 import { NextResponse } from 'next/server'
 
+import { signedInUser } from '@/features/accounts/sign-in'
 import { PREVIEW_CONTEXT } from '@/features/publishing/states'
 import { getPayloadClient } from '@/server/runtime/payload'
 import { processWide } from '@/server/runtime/process-state'
-import { signedInUser } from '@/features/accounts/sign-in'
 
 /**
  * Preview (docs/product.md#preview): a signed-in staff member sees the public pages as they will

@@ -1,8 +1,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { QUEUE_CONTEXT } from '@/features/publishing/schedules-collection'
-import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
 import { ACTIVITY_CONTEXT } from '@/features/activity/log'
+import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
+import { QUEUE_CONTEXT } from '@/features/publishing/schedules-collection'
 import { editLock, resourceOf } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
 import { isLastAttempt, reported, retries } from '@/server/jobs/task'

@@ -1,12 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig, FieldAccess } from 'payload'
 
 import { authenticated } from '@/access'
-import { DRAFT_COLLECTIONS, hasDrafts } from '@/features/publishing/states'
 import { ACTIVITY_DOORS } from '@/features/activity/entries'
 import { doorOf } from '@/features/activity/log'
-import { ClientMistake } from '@/server/http/client-mistake'
+import { DRAFT_COLLECTIONS, hasDrafts } from '@/features/publishing/states'
 import { editLock, resourceOf } from '@/server/content/resources'
 import { lockInTransaction } from '@/server/db/transaction'
+import { ClientMistake } from '@/server/http/client-mistake'
 
 export const SCHEDULE_ACTIONS = ['publish', 'unpublish'] as const
 export const SCHEDULE_STATES = ['pending', 'done', 'cancelled', 'failed'] as const

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { staffNames } from '@/features/accounts/users'
+import { pendingSchedules } from '@/features/publishing/drafts'
 import { SCHEDULE_ACTIONS, SCHEDULE_MAX_AHEAD_MS } from '@/features/publishing/schedules-collection'
 import type { DraftCollection } from '@/features/publishing/states'
 import type { PublicationSchedule } from '@/payload-types'
 import { findRecord } from '@/server/content/records'
-import { notFound } from '@/server/http/errors'
-import type { ApiContext } from '@/server/http/context'
-import { pendingSchedules } from '@/features/publishing/drafts'
 import { editLock, type Resource } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
-import { staffNames } from '@/features/accounts/users'
+import type { ApiContext } from '@/server/http/context'
+import { notFound } from '@/server/http/errors'
 
 /**
  * Scheduled publishing (docs/product.md#scheduled-publishing), the API's part: an entry of

@@ -1,25 +1,24 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
+import { ACTIVITY_CONTEXT } from '@/features/activity/log'
 import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
+import { draftParameter, draftQuery } from '@/features/publishing/drafts'
+import { listVersions, restoreVersion, versionEntrySchema } from '@/features/publishing/history'
+import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
+import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/features/publishing/schedules'
 import { hasDrafts } from '@/features/publishing/states'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { moveSchema } from '@/schemas/sponsorship'
-import { ACTIVITY_CONTEXT } from '@/features/activity/log'
-import { draftParameter, draftQuery } from '@/features/publishing/drafts'
-import { listVersions, restoreVersion, versionEntrySchema } from '@/features/publishing/history'
-import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/features/publishing/schedules'
-import { demoExample } from '@/server/openapi/examples'
 import { moveRecord } from '@/server/content/ordering'
+import { findRecord, listRecords } from '@/server/content/records'
 import { editLock, type Resource, toApiDoc } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
-
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from '@/server/http/define-route'
 import { listAnswer, listQuery, type ListQuery } from '@/server/http/list-answer'
 import { inLocale, localeQuery, refuseCreatingInLocale } from '@/server/http/locale'
-import { findRecord, listRecords } from '@/server/content/records'
 import { parseId } from '@/server/http/request'
+import { demoExample } from '@/server/openapi/examples'
 
 const LIST_HEADERS: Record<string, HeaderDoc> = {
   'X-Total-Count': { description: 'With `limit` or `page`: how many records the whole list holds', type: 'integer' },

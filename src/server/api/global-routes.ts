@@ -3,12 +3,11 @@ import type { GlobalSlug } from 'payload'
 import type { z } from 'zod'
 
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
-import { demoExample } from '@/server/openapi/examples'
 import { inTransaction } from '@/server/db/transaction'
-
+import { type ApiContext, localeOptions } from '@/server/http/context'
 import { type Answer, defineRoute, type Route } from '@/server/http/define-route'
 import { inLocale, localeQueryDeclaration } from '@/server/http/locale'
-import { type ApiContext, localeOptions } from '@/server/http/context'
+import { demoExample } from '@/server/openapi/examples'
 
 export type GlobalResource = {
   slug: GlobalSlug

@@ -4,17 +4,17 @@ import { z } from 'zod'
 import type { FeatureHttp } from '@/features/feature-http'
 import { featuresHttp } from '@/features/http'
 import { UPLOAD_LIMITS } from '@/lib/constants'
-import { getActiveHero, listActiveHomepageSections, listHomepageAccommodations, listHomepageTourLocations } from '@/server/content/homepage'
 import { globalResources } from '@/server/content/globals'
+import { getActiveHero, listActiveHomepageSections, listHomepageAccommodations, listHomepageTourLocations } from '@/server/content/homepage'
 import { resources } from '@/server/content/resources'
-import { allowedTypes, checkImage, safeFileName, toApiMedia, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/media/uploads'
 import { inTransaction } from '@/server/db/transaction'
-
-import { collectionRoutes } from './collection-routes'
 import { defineRoute, type Route } from '@/server/http/define-route'
 import { HttpError } from '@/server/http/errors'
-import { globalRoutes } from './global-routes'
 import { inLocale, localeQueryDeclaration } from '@/server/http/locale'
+import { allowedTypes, checkImage, safeFileName, toApiMedia, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/media/uploads'
+
+import { collectionRoutes } from './collection-routes'
+import { globalRoutes } from './global-routes'
 
 /**
  * The table of every /api operation (but this reference's own, src/server/openapi/reference-routes.ts),

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 
+import { previewing } from '@/features/publishing/preview'
 import { BRAND } from '@/lib/brand'
 import { FEED_PAST_DAYS } from '@/lib/constants'
 import { DEFAULT_LOCALE, fill, type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import { eventsFeed } from '@/lib/ics'
-import { heldTag } from '@/server/edge/compression'
-import { previewing } from '@/features/publishing/preview'
 import type { Event } from '@/payload-types'
+import { heldTag } from '@/server/edge/compression'
 
 /** Where a feed starts: the events of the last 30 days are kept, to the hour (few cached reads). */
 export function feedStartIso(now: Date = new Date()): string {

@@ -1,9 +1,9 @@
 import type { Where } from 'payload'
 
-import { type ApiContext, localeOptions } from '@/server/http/context'
-import { listRecords } from '@/server/content/records'
 import { previewOptions } from '@/features/publishing/preview'
+import { listRecords } from '@/server/content/records'
 import { type ApiDoc, resources, toApiDoc } from '@/server/content/resources'
+import { type ApiContext, localeOptions } from '@/server/http/context'
 
 /**
  * The reads behind the homepage's derived lists (docs/api.md#calls), shared by the REST shim and

@@ -1,16 +1,16 @@
 import type { PayloadRequest } from 'payload'
 
-import { expireTag } from '@/hooks/revalidate'
 import { ACTIVITY_RESOURCES, type ActivityResource } from '@/features/activity/entries'
+import { ACTIVITY_CONTEXT, recordActivity, recordName } from '@/features/activity/log'
 import { hasDrafts } from '@/features/publishing/states'
+import { expireTag } from '@/hooks/revalidate'
 import type { MoveDirection } from '@/schemas/sponsorship'
-import { notFound } from '@/server/http/errors'
-import { requireUser } from '@/server/http/request'
-import { type ApiContext } from '@/server/http/context'
 import { listRecords } from '@/server/content/records'
 import { type ApiDoc, type Resource, rankValue } from '@/server/content/resources'
-import { ACTIVITY_CONTEXT, recordActivity, recordName } from '@/features/activity/log'
 import { inTransaction } from '@/server/db/transaction'
+import { type ApiContext } from '@/server/http/context'
+import { notFound } from '@/server/http/errors'
+import { requireUser } from '@/server/http/request'
 
 /**
  * New rank values for a list whose items keep their slots' values: the values stay in place and

@@ -1,6 +1,13 @@
 import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, SelectType, Where } from 'payload'
 
+import { inPreview, previewing, previewOptions } from '@/features/publishing/preview'
+import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import { shownArtists } from '@/lib/line-up'
+import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
+import { photosOf } from '@/lib/media'
+import { genreKey } from '@/lib/slug'
 import type {
   Artist,
   ContactSetting,
@@ -13,19 +20,12 @@ import type {
   Sponsorship,
   TourLocation,
 } from '@/payload-types'
-import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
-import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
-import { photosOf } from '@/lib/media'
-import { shownArtists } from '@/lib/line-up'
-import { genreKey } from '@/lib/slug'
-import { type ApiContext, localeOptions } from '@/server/http/context'
 import * as content from '@/server/content/homepage'
-import { reportIfDatabaseUnreachable } from '@/server/db/outage'
-import { mediaVersionToken } from '@/server/media/versions'
 import { galleryOrder } from '@/server/content/resources'
+import { reportIfDatabaseUnreachable } from '@/server/db/outage'
+import { type ApiContext, localeOptions } from '@/server/http/context'
+import { mediaVersionToken } from '@/server/media/versions'
 import { getPayloadClient } from '@/server/runtime/payload'
-import { inPreview, previewing, previewOptions } from '@/features/publishing/preview'
 
 /**
  * Reads behind the public pages: always as an anonymous visitor (access rules applied), cached

@@ -3,9 +3,8 @@ import type { Where } from 'payload'
 import { withPublicationStates } from '@/features/publishing/drafts'
 import { previewOptions } from '@/features/publishing/preview'
 import { type ApiDoc, type Resource, toApiDoc } from '@/server/content/resources'
-
-import { notFound } from '@/server/http/errors'
 import { type ApiContext, localeOptions } from '@/server/http/context'
+import { notFound } from '@/server/http/errors'
 
 /**
  * Reads a resource's records as the requesting user may see them, in display order. With `draft`

@@ -1,10 +1,10 @@
 import type { CollectionSlug } from 'payload'
 import type { z } from 'zod'
 
-import { artistSchema, artistUpdateSchema } from '@/schemas/artist'
 import { contactMessageSchema, contactMessageUpdateSchema } from '@/features/contact/schema'
-import { eventObjectiveSchema, eventObjectiveUpdateSchema } from '@/schemas/event-objective'
+import { artistSchema, artistUpdateSchema } from '@/schemas/artist'
 import { eventSchema, eventUpdateSchema } from '@/schemas/event'
+import { eventObjectiveSchema, eventObjectiveUpdateSchema } from '@/schemas/event-objective'
 import { gallerySchema, galleryUpdateSchema } from '@/schemas/gallery'
 import { heroSectionSchema, homepageSectionSchema, premiumAccommodationSchema, tourLocationSchema } from '@/schemas/sections'
 import { sponsorshipSchema, sponsorshipUpdateSchema } from '@/schemas/sponsorship'

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import type { Pool } from 'pg'
 import type { Payload, PayloadRequest } from 'payload'
+import type { Pool } from 'pg'
 
 /**
  * The one place that reaches inside Payload's PostgreSQL adapter (`@payloadcms/db-postgres`), which

@@ -2,9 +2,8 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { check, integer, pgTable, text, timestamp } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { CollectionConfig, Field } from 'payload'
 
-import { INT32_MAX, INT32_MIN } from '@/lib/constants'
-
 import type { SchemaHook } from '@/features/feature'
+import { INT32_MAX, INT32_MIN } from '@/lib/constants'
 
 /** Counters for per-address rate limits, shared by every app instance (see src/server/http/rate-limit.ts). */
 export const rateLimits = pgTable('rate_limits', {

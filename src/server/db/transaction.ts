@@ -2,9 +2,8 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
 import type { User } from '@/payload-types'
-import { databaseUnavailable } from '@/server/http/errors'
-
 import { drizzleOf, type Execute, transactionOf } from '@/server/db/adapter'
+import { databaseUnavailable } from '@/server/http/errors'
 
 export type { Execute }
 

@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http'
 
+import { presentsApiKey } from '@/features/accounts/api-keys'
 import { ALERT_LINK_RATE_LIMIT, ALERT_SIGNUP_RATE_LIMIT } from '@/features/alerts/topics'
 import { API_KEY_RATE_LIMIT, CONTACT_RATE_LIMIT, LOGIN_RATE_LIMIT, UPLOAD_LIMITS } from '@/lib/constants'
-import { presentsApiKey } from '@/features/accounts/api-keys'
-import { trustedOrigins } from '@/server/runtime/env'
 import type { Limit } from '@/server/http/rate-limit'
+import { trustedOrigins } from '@/server/runtime/env'
 
 import { carriesCredentials, isApiDoor } from './request-kind'
 

@@ -1,17 +1,17 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 
+import { withSessionCheck } from '@/features/accounts/session-check'
 import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/outage'
+import { type Limit, TOO_MANY_REQUESTS } from '@/server/http/rate-limit'
 import { isImageOptimiserRequest, requestedUpload } from '@/server/media/image-requests'
 import { isCurrentMediaVersion, type MediaLookup } from '@/server/media/versions'
-import { type Limit, TOO_MANY_REQUESTS } from '@/server/http/rate-limit'
-import { withSessionCheck } from '@/features/accounts/session-check'
 
 import { canonicalTarget } from './canonical-path'
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './client-address'
 import { countedAs, crossSitePageWrite, crossSitePanelSignOut, MAX_BODY_BYTES, provesCredentials, type Refusal, refusalAtTheDoor } from './door-rules'
+import { refuseThenLinger } from './lingering-close'
 import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micro-cache'
 import type { PageDocuments } from './page-documents'
-import { refuseThenLinger } from './lingering-close'
 import { carriesCredentials, errorBody } from './request-kind'
 import type { EdgeResponse } from './response'
 

@@ -1,9 +1,9 @@
 import { type IncomingMessage, ServerResponse } from 'node:http'
 import { constants as zlib, createGzip, type Gzip } from 'node:zlib'
 
+import type { SessionCheck } from '@/features/accounts/session-check'
 import { pageDocumentsFor } from '@/lib/page-documents'
 import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/outage'
-import type { SessionCheck } from '@/features/accounts/session-check'
 
 import { gzipTag, worthGzipping } from './compression'
 import { type AnswerRecorder, EDGE_CACHE_HEADER } from './micro-cache'

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 
-import { contentChanged } from '@/server/freshness/content-changes'
 import { pagePolicy } from '@/server/edge/page-policy'
+import { contentChanged } from '@/server/freshness/content-changes'
 import { processWide } from '@/server/runtime/process-state'
 
 /**

@@ -1,8 +1,8 @@
 import { isAdminUser } from '@/access'
 
+import { type ApiContext } from './context'
 import { forbidden } from './errors'
 import { requireUser } from './request'
-import { type ApiContext } from './context'
 
 /** Managing accounts needs an admin: 401 signed out, 403 for an editor. */
 export function requireAdmin(context: ApiContext) {

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { User } from '@/payload-types'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import type { User } from '@/payload-types'
 
 /**
  * Who is asking, (inside a transaction) the request that carries it, and the language of the

@@ -5,10 +5,10 @@ import type { z } from 'zod'
 import type { User } from '@/payload-types'
 
 import { requireAdmin } from './admin-only'
+import { type ApiContext } from './context'
 import { HttpError } from './errors'
 import { apiRoute } from './handler'
 import { parseId, parseJsonBody, requireUser } from './request'
-import { type ApiContext } from './context'
 
 /**
  * One /api operation, declared once: its method and path, who may call it, the body and query it

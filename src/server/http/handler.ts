@@ -1,8 +1,8 @@
 import type { NextRequest } from 'next/server'
 
+import type { ApiContext } from './context'
 import { toErrorResponse } from './errors'
 import { apiContext } from './request'
-import type { ApiContext } from './context'
 
 type RouteContext<P> = { params: Promise<P> }
 type Handler<P> = (request: NextRequest, context: ApiContext, params: P) => Promise<Response>

@@ -2,10 +2,10 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { queryWholeNumber } from '@/schemas/common'
-import { contentVersion } from '@/server/freshness/content-version'
+import type { ApiDoc, Resource } from '@/server/content/resources'
 import { heldTag } from '@/server/edge/compression'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
-import type { ApiDoc, Resource } from '@/server/content/resources'
+import { contentVersion } from '@/server/freshness/content-version'
 
 import type { ApiContext } from './context'
 

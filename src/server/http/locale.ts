@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { isBlank } from '@/lib/blank'
 import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/lib/i18n/locales'
 
-import { HttpError } from './errors'
 import type { ApiContext } from './context'
+import { HttpError } from './errors'
 
 /**
  * `?locale=` on the calls of resources whose texts visitors read in English and Nepali

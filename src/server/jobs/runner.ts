@@ -1,11 +1,10 @@
-import pg from 'pg'
 import type { Payload } from 'payload'
+import pg from 'pg'
 
+import { CLAIM_LEASE_SECONDS } from '@/features/mail/delivery'
 import { takeUpAbandonedJobs } from '@/server/db/adapter'
 import { wholeNumberSetting } from '@/server/runtime/env'
 import { onShutdown } from '@/server/runtime/shutdown'
-
-import { CLAIM_LEASE_SECONDS } from '@/features/mail/delivery'
 
 /**
  * The one runner of the jobs queue (mail: src/server/jobs/tasks.ts), however many instances run.

@@ -10,13 +10,13 @@ import {
 } from 'payload'
 import { z } from 'zod'
 
-import { hasDrafts, PUBLICATION_STATES } from '@/features/publishing/states'
-import type { JsonSchema } from '@/server/http/define-route'
+import { API_USER_FIELDS } from '@/features/accounts/users'
 import { PUBLICATION_STATE_DESCRIPTION, SCHEDULE_DESCRIPTION } from '@/features/publishing/drafts'
+import { hasDrafts, PUBLICATION_STATES } from '@/features/publishing/states'
 import { globalResources } from '@/server/content/globals'
 import { type Resource, resources } from '@/server/content/resources'
+import type { JsonSchema } from '@/server/http/define-route'
 import { MEDIA_ANSWER_FIELDS } from '@/server/media/uploads'
-import { API_USER_FIELDS } from '@/features/accounts/users'
 
 import { demoExample } from './examples'
 

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto'
 
-import config from '@payload-config'
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { defineRoute, type Route } from '@/server/http/define-route'
 import { apiRoutes } from '@/server/api/routes'
 import { heldTag } from '@/server/edge/compression'
+import { defineRoute, type Route } from '@/server/http/define-route'
+import config from '@payload-config'
 
-import { buildOpenApiDocument } from './document'
 import { DOCS_ASSET_NAMES, docsAsset, docsPageHtml, isDocsAsset } from './docs-page'
+import { buildOpenApiDocument } from './document'
 
 type Served = { body: string; etag: string }
 const NOT_MODIFIED = { 304: { description: 'Unchanged since the ETag sent in `If-None-Match`' } }

@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { pgPoolOf } from '@/server/db/adapter'
 import { reportDatabaseUnreachable } from '@/server/db/outage'
+import config from '@payload-config'
 
 /** The one Payload instance of this process (Payload caches it, and retries a failed start). */
 export async function getPayloadClient(): Promise<Payload> {

@@ -1,5 +1,5 @@
-import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
+import type { Pool, PoolClient } from 'pg'
 
 import { pgPoolOf } from '@/server/db/adapter'
 import { processWide } from '@/server/runtime/process-state'

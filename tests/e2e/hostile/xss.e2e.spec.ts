@@ -1,6 +1,5 @@
 import { expect, test } from '../fixtures'
 import { signInAs } from '../helpers'
-
 import { MARK, payload, PUBLIC_PAGES, visit, watchForPayloads } from './markup'
 
 // Content full of markup is saved through the API, then every public page and every staff screen

@@ -1,10 +1,10 @@
 import pg from 'pg'
 
+import { linkToken } from '@/features/alerts/links'
 import { zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { en } from '@/lib/i18n/en'
 import { fill } from '@/lib/i18n/fill'
 import { ne } from '@/lib/i18n/ne'
-import { linkToken } from '@/features/alerts/links'
 
 import { TEST_SECRET } from '../../setup/test-server'
 import { expect, test } from '../fixtures'

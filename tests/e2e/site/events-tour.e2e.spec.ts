@@ -1,6 +1,6 @@
-import { demoCast, demoSchedule } from '@/seed/demo-content'
-
 import type { Page } from '@playwright/test'
+
+import { demoCast, demoSchedule } from '@/seed/demo-content'
 
 import { expect, test } from '../fixtures'
 import { venueDate } from '../helpers'

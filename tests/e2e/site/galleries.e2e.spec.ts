@@ -1,10 +1,9 @@
+import type { APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 import { zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { en } from '@/lib/i18n/en'
 import { ne } from '@/lib/i18n/ne'
-
-import type { APIRequestContext } from '@playwright/test'
 
 import { type ApiRecord, expect, test } from '../fixtures'
 import { expectAccessible, venueDate } from '../helpers'

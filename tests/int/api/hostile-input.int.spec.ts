@@ -3,8 +3,8 @@ import { validOperators } from 'payload/shared'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 
-import { hasDrafts } from '@/features/publishing/states'
 import { userSchema } from '@/features/accounts/schema'
+import { hasDrafts } from '@/features/publishing/states'
 import { contactSettingsSchema, footerSettingsSchema } from '@/schemas/settings'
 import { resources } from '@/server/content/resources'
 

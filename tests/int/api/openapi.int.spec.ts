@@ -2,11 +2,11 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { linkToken } from '@/features/alerts/links'
 import { seedDemoContent } from '@/seed'
 import { demoContactMessage } from '@/seed/demo-content'
-import { linkToken } from '@/features/alerts/links'
-import { demoAccount } from '@/server/openapi/examples'
 import type { OpenApiDocument } from '@/server/openapi/document'
+import { demoAccount } from '@/server/openapi/examples'
 import { allRoutes } from '@/server/openapi/reference-routes'
 
 import { ADMIN, anonymous, type ApiAnswer, type ApiClient, baseUrl, EDITOR, freshSession, localPayload, signIn, sql } from '../../setup/api'

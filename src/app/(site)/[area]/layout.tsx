@@ -5,16 +5,16 @@ import { Suspense } from 'react'
 import { preload } from 'react-dom'
 
 import { layoutLocale } from '@/components/site/page-locale'
-import { PreviewBar } from '@/features/publishing/site/preview-bar.client'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { StatusTextProvider } from '@/components/site/site-text.client'
+import { previewing } from '@/features/publishing/preview'
+import { PreviewBar } from '@/features/publishing/site/preview-bar.client'
 import { BRAND } from '@/lib/brand'
 import { DEVANAGARI_SWITCH_FONT_URL } from '@/lib/fonts'
 import { messagesFor, statusText } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { siteUrl } from '@/server/runtime/env'
-import { previewing } from '@/features/publishing/preview'
 
 /**
  * Every public page lives under /public (English; next.config.ts rewrites the spec's plain paths

@@ -1,5 +1,5 @@
-import { slugify } from '@/lib/slug'
 import { cityOf, sameCity } from '@/features/alerts/cities'
+import { slugify } from '@/lib/slug'
 import { feedLocale, feedName, feedRefusal, feedResponse, feedStartIso } from '@/server/content/feeds'
 import { listFeedEvents } from '@/server/content/public-data'
 

@@ -1,11 +1,10 @@
 import Link from '@/components/site/link'
-import type { Artist } from '@/payload-types'
-import { type Locale, messagesFor } from '@/lib/i18n'
-import { artistPath } from '@/lib/slug'
-
 import { MediaImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
 import { type SocialNetwork, SocialIcons } from '@/components/site/social-icons'
+import { type Locale, messagesFor } from '@/lib/i18n'
+import { artistPath } from '@/lib/slug'
+import type { Artist } from '@/payload-types'
 
 /** All link fields an artist has, for the icons of the artist pages (socialLinks and mediaLinks; docs/product.md#artists-page). */
 export function artistLinks(artist: Artist): Partial<Record<SocialNetwork, string>> {

@@ -1,3 +1,7 @@
+import Link from '@/components/site/link'
+import { MediaImage } from '@/components/site/media-image'
+import { buttonClass } from '@/components/site/section'
+import { safeExternalUrl } from '@/components/site/social-icons'
 import { isEventOver } from '@/lib/calendar/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
@@ -5,11 +9,6 @@ import { eventWhen, formatNumber } from '@/lib/i18n/format'
 import type { NamedArtist } from '@/lib/line-up'
 import { artistPath, eventPath } from '@/lib/slug'
 import type { Event } from '@/payload-types'
-
-import Link from '@/components/site/link'
-import { MediaImage } from '@/components/site/media-image'
-import { buttonClass } from '@/components/site/section'
-import { safeExternalUrl } from '@/components/site/social-icons'
 
 /** Where GET TICKETS leads: the ticket link, or else the contact form asking about tickets. */
 export function ticketHref(event: Pick<Event, 'ticketLink' | 'title'>, locale: Locale): string {

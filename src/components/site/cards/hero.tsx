@@ -1,11 +1,11 @@
 import Link from '@/components/site/link'
-import type { HeroSection } from '@/payload-types'
-import { BRAND } from '@/lib/brand'
-import { type Locale, messagesFor } from '@/lib/i18n'
-
-import { Highlight } from './highlight'
 import { MediaImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
+import { BRAND } from '@/lib/brand'
+import { type Locale, messagesFor } from '@/lib/i18n'
+import type { HeroSection } from '@/payload-types'
+
+import { Highlight } from './highlight'
 
 type Button = { text: string; href: string }
 

@@ -1,12 +1,11 @@
 import Link from '@/components/site/link'
-import type { HomepageSection } from '@/payload-types'
-import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
-import { fill, type Locale, messagesFor } from '@/lib/i18n'
-import { listHomeAccommodations } from '@/server/content/public-data'
-
 import { MediaImage } from '@/components/site/media-image'
 import { buttonClass, Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
+import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
+import type { HomepageSection } from '@/payload-types'
+import { listHomeAccommodations } from '@/server/content/public-data'
 
 /** Site-relative paths and web URLs only. */
 function safeHref(value: string | null | undefined): string | null {

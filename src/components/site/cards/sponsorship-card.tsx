@@ -1,10 +1,9 @@
 import Link from '@/components/site/link'
-import type { Sponsorship } from '@/payload-types'
-import { benefitList } from '@/lib/benefits'
-import { fill, type Locale, messagesFor } from '@/lib/i18n'
-
 import { MediaImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
+import { benefitList } from '@/lib/benefits'
+import { fill, type Locale, messagesFor } from '@/lib/i18n'
+import type { Sponsorship } from '@/payload-types'
 
 /** The contact form asking about a package, its subject in the page's language. */
 export const inquiryHref = (packageName: string, locale: Locale) =>

@@ -3,16 +3,15 @@
 import { Check, Copy, TriangleAlert } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 
+import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
-import { apiRequest } from '@/lib/api-client'
-import { API_KEY_SCHEME, DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
-import { formatInZone } from '@/lib/calendar/dates'
 import { type ApiKeyIssued, apiKeyIssuedSchema } from '@/features/accounts/schema'
-
-import { useApiMutation } from '@/admin-screens/ui/use-resource'
+import { apiRequest } from '@/lib/api-client'
+import { formatInZone } from '@/lib/calendar/dates'
+import { API_KEY_SCHEME, DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
 /**
  * API keys on the Users screen (src/features/accounts/api-keys.ts): whether an account has one and since

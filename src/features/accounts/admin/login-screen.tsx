@@ -8,12 +8,11 @@ import { useState } from 'react'
 import { type FieldValues, useForm } from 'react-hook-form'
 import { z } from 'zod'
 
+import { type FormField, FormFields } from '@/admin-screens/ui/fields-form'
 import { Button } from '@/components/ui/button'
+import { forgotPasswordSchema, loginSchema, PASSWORD_MIN_LENGTH, passwordSchema, userSchema } from '@/features/accounts/schema'
 import { ApiError, apiGet, apiRequest, serverErrorsToForm } from '@/lib/api-client'
 import { BRAND } from '@/lib/brand'
-import { forgotPasswordSchema, loginSchema, PASSWORD_MIN_LENGTH, passwordSchema, userSchema } from '@/features/accounts/schema'
-
-import { type FormField, FormFields } from '@/admin-screens/ui/fields-form'
 
 function messageOf(error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? 'Sign-in failed. Please try again.'

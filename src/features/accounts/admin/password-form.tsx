@@ -3,12 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { z } from 'zod'
 
-import { apiRequest } from '@/lib/api-client'
-import { changePasswordSchema, PASSWORD_MIN_LENGTH, passwordSchema } from '@/features/accounts/schema'
-
 import { type FormField, FormFields } from '@/admin-screens/ui/fields-form'
 import { FormActions } from '@/admin-screens/ui/form-parts'
 import { useApiForm } from '@/admin-screens/ui/use-api-form'
+import { changePasswordSchema, PASSWORD_MIN_LENGTH, passwordSchema } from '@/features/accounts/schema'
+import { apiRequest } from '@/lib/api-client'
 
 type PasswordChange = { password: string; currentPassword?: string }
 

@@ -4,6 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
 import { useId, useState } from 'react'
 
+import { CELL, FROM_MD, LABELLED } from '@/admin-screens/ui/list-screen'
+import { PageHeader } from '@/admin-screens/ui/page-header'
+import { PagedTable, type ServerPage } from '@/admin-screens/ui/paged-table'
+import { useList } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
 import {
@@ -15,13 +19,8 @@ import {
   type ActivityAction,
   type ActivityEntry,
 } from '@/features/activity/entries'
-import { formatInZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
-
 import { viewerZone } from '@/features/publishing/admin/history-dialog'
-import { CELL, FROM_MD, LABELLED } from '@/admin-screens/ui/list-screen'
-import { PageHeader } from '@/admin-screens/ui/page-header'
-import { PagedTable, type ServerPage } from '@/admin-screens/ui/paged-table'
-import { useList } from '@/admin-screens/ui/use-resource'
+import { formatInZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
 
 const LIST = '/api/activity'
 type Filters = { user: string; resource: string; action: string; from: string; to: string }

@@ -5,16 +5,15 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
-import { type AlertTopic, topicText } from '@/features/alerts/topics'
+import { fieldErrors } from '@/components/site/field-errors'
 import { cityKey } from '@/features/alerts/cities'
+import { alertSignUpRules } from '@/features/alerts/schema'
+import { type AlertTopic, topicText } from '@/features/alerts/topics'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import type { Messages } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { fill } from '@/lib/i18n/fill'
 import { type Locale, LOCALES } from '@/lib/i18n/locales'
-import { alertSignUpRules } from '@/features/alerts/schema'
-
-import { fieldErrors } from '@/components/site/field-errors'
 
 type Text = Messages['alerts']
 type Props = { locale: Locale; text: Text; artists: { id: number; name: string }[]; cities: string[]; brand: string }

@@ -2,14 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 
-import { inputClasses } from '@/components/ui/field'
-import { mapEmbedUrl } from '@/lib/map-embed'
-import { type ContactSettingsFormValues, contactSettingsFormSchema } from '@/schemas/settings'
-
 import type { FormField } from '@/admin-screens/ui/fields-form'
 import { PageHeader } from '@/admin-screens/ui/page-header'
 import { SettingsForm, SettingsTranslation, useSettingsForm } from '@/admin-screens/ui/settings-form'
 import type { ContactSetting } from '@/admin-screens/ui/types'
+import { inputClasses } from '@/components/ui/field'
+import { mapEmbedUrl } from '@/lib/map-embed'
+import { type ContactSettingsFormValues, contactSettingsFormSchema } from '@/schemas/settings'
 
 function toForm(settings: ContactSetting | undefined): ContactSettingsFormValues {
   return {

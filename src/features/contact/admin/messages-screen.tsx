@@ -4,17 +4,17 @@ import { BellRing, Mail, MailOpen } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
-import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
-import { apiRequest } from '@/lib/api-client'
-import { formatInZone, TIME_WITH_ZONE } from '@/lib/calendar/dates'
-
 import { choices } from '@/admin-screens/ui/fields-form'
 import { type ListConfig, type ListControls, ListScreen } from '@/admin-screens/ui/list-screen'
-import { NotificationRecipientsForm, useNotificationSettings } from './notification-settings'
 import type { ContactMessage } from '@/admin-screens/ui/types'
 import { useApiMutation, useList } from '@/admin-screens/ui/use-resource'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { apiRequest } from '@/lib/api-client'
+import { formatInZone, TIME_WITH_ZONE } from '@/lib/calendar/dates'
+import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
+
+import { NotificationRecipientsForm, useNotificationSettings } from './notification-settings'
 
 /** When a message came, in the agency's zone and naming it ("Nov 25, 2026 12:32 AM GMT+5:45"). */
 const when = (iso: string) => formatInZone(iso, DEFAULT_EVENT_TIMEZONE, `MMM d, yyyy ${TIME_WITH_ZONE}`)

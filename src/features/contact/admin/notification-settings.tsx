@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
 import { z } from 'zod'
 
+import { FormActions } from '@/admin-screens/ui/form-parts'
+import { useApiForm } from '@/admin-screens/ui/use-api-form'
 import { ListInput } from '@/components/ui/list-input'
 import { apiRequest } from '@/lib/api-client'
 import { noticeRecipientsSchema } from '@/schemas/settings'
-
-import { FormActions } from '@/admin-screens/ui/form-parts'
-import { useApiForm } from '@/admin-screens/ui/use-api-form'
 
 /**
  * Mail as the back office shows it (docs/product.md#contact-message-notices): whether the site

@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { fieldErrors } from '@/components/site/field-errors'
+import { type ContactMessageInput, contactMessageRules } from '@/features/contact/schema'
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client'
 import type { Messages } from '@/lib/i18n'
-import { type ContactMessageInput, contactMessageRules } from '@/features/contact/schema'
-
-import { fieldErrors } from '@/components/site/field-errors'
 
 type Status = { kind: 'sent' } | { kind: 'failed' } | null
 

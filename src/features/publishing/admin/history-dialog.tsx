@@ -2,13 +2,12 @@
 
 import { useQuery } from '@tanstack/react-query'
 
+import { PublicationBadge } from '@/admin-screens/ui/form-parts'
+import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
 import { formatInZone } from '@/lib/calendar/dates'
-
-import { PublicationBadge } from '@/admin-screens/ui/form-parts'
-import { useApiMutation } from '@/admin-screens/ui/use-resource'
 
 /** One version of a record's history (GET /api/{resource}/{id}/versions). */
 type VersionEntry = {

@@ -5,17 +5,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { z } from 'zod'
 
-import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
-import { apiRequest } from '@/lib/api-client'
-import { formatInZone, venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { HOME_TIME_ZONES, timeZoneChoices } from '@/admin-screens/event-form'
-import { typedDay } from '@/schemas/common'
-
 import { type FormField, FormFields } from '@/admin-screens/ui/fields-form'
 import { FormActions } from '@/admin-screens/ui/form-parts'
 import { useApiForm } from '@/admin-screens/ui/use-api-form'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { apiRequest } from '@/lib/api-client'
+import { formatInZone, venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { typedDay } from '@/schemas/common'
 
 /** A publish or unpublish still to come (GET /api/{resource}/{id}/schedule). */
 export type ScheduledChange = {

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation'
 
 import { ForgotPasswordScreen } from '@/features/accounts/admin/login-screen'
-import { emailOn } from '@/features/mail/transport'
 import { currentUser } from '@/features/accounts/session'
+import { emailOn } from '@/features/mail/transport'
 
 export const metadata = { title: 'Forgot password' }
 

@@ -1,10 +1,10 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
+import { signedInUser } from '@/features/accounts/sign-in'
+import { seeOther } from '@/features/publishing/preview'
 import { previewTarget } from '@/features/publishing/states'
 import { getPayloadClient } from '@/server/runtime/payload'
-import { seeOther } from '@/features/publishing/preview'
-import { signedInUser } from '@/features/accounts/sign-in'
 
 /**
  * Enters preview (src/features/publishing/preview.ts) and opens the public page `?path=` as it will look with

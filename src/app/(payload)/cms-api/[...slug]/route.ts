@@ -1,15 +1,15 @@
 /* Payload's own REST API at /cms-api, guarded by the same access rules as /api. */
-import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import type { PayloadRequest } from 'payload'
 
-import { hasDrafts } from '@/features/publishing/states'
 import { ACTIVITY_CONTEXT, doorOf } from '@/features/activity/log'
-import { toErrorResponse } from '@/server/http/errors'
-import { apiContext } from '@/server/http/request'
 import { restoreVersion } from '@/features/publishing/history'
+import { hasDrafts } from '@/features/publishing/states'
 import { editLock, resourceOf } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
+import { toErrorResponse } from '@/server/http/errors'
+import { apiContext } from '@/server/http/request'
+import config from '@payload-config'
 
 type Handler = ReturnType<typeof REST_POST>
 

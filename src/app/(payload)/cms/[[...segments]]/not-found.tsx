@@ -1,7 +1,8 @@
-import config from '@payload-config'
 import { NotFoundPage } from '@payloadcms/next/views'
 
 import { importMap } from '@/app/(payload)/cms/importMap.js'
+import config from '@payload-config'
+
 import type { Args } from './page'
 
 export { generateMetadata } from './page'

@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
 import { importMap } from '@/app/(payload)/cms/importMap.js'
+import config from '@payload-config'
 
 export type Args = {
   params: Promise<{ segments: string[] }>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { AlertsPanel } from '@/features/alerts/site/panel.client'
 import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
-import { BRAND } from '@/lib/brand'
 import { cityKey, cityOf } from '@/features/alerts/cities'
+import { AlertsPanel } from '@/features/alerts/site/panel.client'
+import { BRAND } from '@/lib/brand'
 import { DEFAULT_LOCALE, fill, messagesFor } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { pageMetadata } from '@/lib/seo'

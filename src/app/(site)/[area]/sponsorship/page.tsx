@@ -1,9 +1,9 @@
 import { Handshake, Megaphone, Ticket } from 'lucide-react'
 
+import { SponsorshipList } from '@/components/site/cards/sponsorship-card'
 import Link from '@/components/site/link'
 import { pageLocale } from '@/components/site/page-locale'
 import { buttonClass, Section } from '@/components/site/section'
-import { SponsorshipList } from '@/components/site/cards/sponsorship-card'
 import { BRAND } from '@/lib/brand'
 import { fill, messagesFor } from '@/lib/i18n'
 import { formatNumber } from '@/lib/i18n/format'

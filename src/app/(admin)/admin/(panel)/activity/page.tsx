@@ -1,6 +1,6 @@
-import { ActivityScreen } from '@/features/activity/admin/activity-screen'
 import { NotAllowed } from '@/admin-screens/shell/not-allowed'
 import { currentUser } from '@/features/accounts/session'
+import { ActivityScreen } from '@/features/activity/admin/activity-screen'
 
 export const metadata = { title: 'Activity' }
 

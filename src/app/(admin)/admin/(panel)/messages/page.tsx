@@ -1,5 +1,5 @@
-import { MessagesScreen } from '@/features/contact/admin/messages-screen'
 import { currentUser } from '@/features/accounts/session'
+import { MessagesScreen } from '@/features/contact/admin/messages-screen'
 
 export const metadata = { title: 'Messages' }
 

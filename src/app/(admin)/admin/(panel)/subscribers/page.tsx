@@ -1,5 +1,5 @@
-import { SubscribersScreen } from '@/features/alerts/admin/subscribers-screen'
 import { currentUser } from '@/features/accounts/session'
+import { SubscribersScreen } from '@/features/alerts/admin/subscribers-screen'
 
 export const metadata = { title: 'Subscribers' }
 

@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
-import { previewTarget } from '@/features/publishing/states'
 import { seeOther } from '@/features/publishing/preview'
+import { previewTarget } from '@/features/publishing/states'
 
 /** Leaves preview and opens the public page `?path=` as visitors see it. */
 export async function GET(request: NextRequest) {

@@ -1,7 +1,7 @@
-import { getPublicEvent } from '@/server/content/public-data'
 import { eventCalendar } from '@/lib/ics'
 import { recordIdOf, slugify } from '@/lib/slug'
 import { feedLocale } from '@/server/content/feeds'
+import { getPublicEvent } from '@/server/content/public-data'
 
 /** GET /events/{id}/calendar.ics: the event as an RFC 5545 calendar file; `?locale=ne`: in Nepali. */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
