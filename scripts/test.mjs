@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every step in order, each timed (docs/testing.md#time-per-tier): the type check, the
-// production build, then the unit, integration and browser tiers. Stops at the first that fails.
+// `npm test`: every step in order, each timed (docs/testing.md#time-per-tier): format and lint
+// (docs/lint.md), the type check, the production build, then the unit, integration and browser tiers. Stops at the first that fails.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
-const STEPS = ['typecheck', 'build', 'test:unit', 'test:int', 'test:e2e']
+const STEPS = ['lint', 'typecheck', 'build', 'test:unit', 'test:int', 'test:e2e']
 
 /**
  * The machine's CPU time so far (Linux's /proc/stat, in seconds): busy, and stolen by the host for

@@ -66,6 +66,7 @@ export function ArtistPicker({ value, onChange, error }: Props) {
 
   return (
     <div className="space-y-2 sm:col-span-2">
+      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- downshift's getLabelProps gives it the input's htmlFor */}
       <label {...combobox.getLabelProps()} className="block text-sm font-medium text-slate-800">
         Line-up
       </label>
@@ -95,7 +96,7 @@ export function ArtistPicker({ value, onChange, error }: Props) {
         </ul>
       </div>
       {combobox.isOpen && search.trim() !== '' && matches.length === 0 && artists.data && (
-        <p className="text-sm text-slate-600">No active artist matches "{search.trim()}".</p>
+        <p className="text-sm text-slate-600">No active artist matches &quot;{search.trim()}&quot;.</p>
       )}
       {value.length === 0 ? (
         <p className="text-sm text-slate-600">No line-up: the event names no artist.</p>

@@ -151,7 +151,11 @@ function PhotoViewer({ gallery, onClose }: { gallery: Gallery; onClose: () => vo
             <li key={`${photo}-${index}`}>
               <figure>
                 {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of an upload */}
-                <img src={mediaUrl(photo)} alt={`Photo ${index + 1} of ${gallery.eventName}`} className="aspect-square w-full rounded-md object-cover" />
+                <img
+                  src={mediaUrl(photo)}
+                  alt={`${gallery.eventName}, ${index + 1} of ${photos.length}`}
+                  className="aspect-square w-full rounded-md object-cover"
+                />
                 <figcaption className="mt-1 text-xs text-slate-700">
                   Photo {index + 1}: {photo}
                 </figcaption>

@@ -51,8 +51,7 @@ export function useSettingsForm<S, V extends FieldValues>({ url, resolver, toFor
     if (!stored) return
     reset(toForm(stored))
     setLoaded(true)
-    // toForm is the screen's own mapping, the same every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- toForm is the screen's own mapping, the same every render
   }, [stored, reset])
   useLoadErrorNotice(settings.isError, loadError)
   const leaveWarning = useLeaveWarning(loaded && form.formState.isDirty)

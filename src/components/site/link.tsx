@@ -25,6 +25,7 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'locale' | 'href'> & {
  */
 export default function Link({ href: englishHref, locale, replace, scroll, shallow, passHref, legacyBehavior, onNavigate, prefetch, ...anchor }: Props) {
   const href = localizedHref(englishHref, locale)
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the content is in `anchor` (its children)
   if (OWN_POLICY.test(href)) return <a href={href} {...anchor} />
   return <NextLink prefetch={false} href={href} {...{ replace, scroll, shallow, passHref, legacyBehavior, onNavigate }} {...anchor} />
 }

@@ -60,6 +60,7 @@ export function BackSoon({ text: { status }, retry }: Props & { retry?: React.Re
       <p className="mt-4 text-muted">{status.unavailableText}</p>
       {retry ?? (
         // An empty href is the address the document was sent for, whatever page that was.
+        // eslint-disable-next-line jsx-a11y/anchor-is-valid -- that reload is the point
         <a href="" className={`${buttonClass.primary} mt-8`}>
           {status.tryAgain}
         </a>

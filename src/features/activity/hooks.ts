@@ -16,7 +16,7 @@ import { AuthenticationError, LockedAuth } from 'payload'
 import { accountByLogin } from '@/features/accounts/users'
 import { changedFields } from '@/features/activity/changes'
 import { ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource, isActivityResource } from '@/features/activity/entries'
-import { ACTIVITY_CONTEXT, type ActivityIntent, logRefusedSignIn, quoted, recordActivity, recordName } from '@/features/activity/log'
+import { ACTIVITY_CONTEXT, logRefusedSignIn, quoted, recordActivity, recordName } from '@/features/activity/log'
 import { hasDrafts } from '@/features/publishing/states'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
 

@@ -39,7 +39,7 @@ function writeOf(body: object): { data: object; context: Record<string, unknown>
 const aOr = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`
 
 /** How a create of one resource differs from the usual one (the contact form's, src/features/contact/routes.ts). */
-// A create declares its own body, whose type the route table cannot know.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a create declares its own body, whose type the route table cannot know
 export type CreateDeclaration = Pick<RouteDeclaration<any>, 'access' | 'operationId' | 'summary' | 'description' | 'body' | 'handle'>
 
 /**

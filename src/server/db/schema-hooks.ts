@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { check, integer, pgTable, text, timestamp } from '@payloadcms/db-postgres/drizzle/pg-core'
+import { check, integer, type PgColumn, pgTable, text, timestamp } from '@payloadcms/db-postgres/drizzle/pg-core'
 import type { CollectionConfig, Field } from 'payload'
 
 import type { SchemaHook } from '@/features/feature'
@@ -36,7 +36,7 @@ export function addInt32Checks(collections: CollectionConfig[]): SchemaHook {
       if (!table || names.length === 0) continue
       extendTable({
         table,
-        extraConfig: (columns: Record<string, any>) =>
+        extraConfig: (columns: Record<string, PgColumn>) =>
           Object.fromEntries(
             names.map((name) => [
               `${name}Int32`,

@@ -1,11 +1,9 @@
-import type { Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
 import { presentsApiKey } from '@/features/accounts/api-keys'
 import { sessionUncheckable } from '@/features/accounts/session-check'
 import { signedInUser } from '@/features/accounts/sign-in'
 import { INT32_MAX } from '@/lib/constants'
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import type { User } from '@/payload-types'
 import { MAX_BODY_BYTES } from '@/server/edge/door-rules'
 import { getPayloadClient } from '@/server/runtime/payload'

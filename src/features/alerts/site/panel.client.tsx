@@ -108,7 +108,7 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
     formState: { errors, isSubmitting },
   } = useForm<SignUpValues>({ resolver: zodResolver(schema), defaultValues: defaults })
   // The choice a link made arrives after the first render (the page is the same for all).
-  useEffect(() => reset(defaults), [artist, city]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => reset(defaults), [artist, city]) // eslint-disable-line react-hooks/exhaustive-deps -- a new artist or city asked for, not a new `defaults` object each render
   const topic = watch('topic')
 
   const onSubmit = handleSubmit(async (values) => {

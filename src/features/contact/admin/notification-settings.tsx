@@ -60,7 +60,7 @@ export function NotificationRecipientsForm({ settings, onClose }: { settings: No
       <div className="grid gap-4 sm:col-span-2">
         {!settings.emailOn && <EmailOffNotice what="no notification is sent until it is set." />}
         <p className="text-sm text-slate-700">
-          Each new message (not spam) is mailed to these addresses. With none, it goes to every admin's own email address.
+          Each new message (not spam) is mailed to these addresses. With none, it goes to every admin&apos;s own email address.
         </p>
         <ListInput
           label="Notify"
