@@ -1,4 +1,4 @@
-// Generated content for the `large` data set (issue 5): bulk SQL inserts into Payload's tables,
+// Generated content for the `large` data set: bulk SQL inserts into Payload's tables,
 // far faster than the Local API for thousands of rows. Rows look like the real ones.
 import pg from 'pg'
 
@@ -21,7 +21,7 @@ async function insertRows(client, table, columns, rows) {
 }
 
 /**
- * Records whose first `textColumns.length` values are their texts in English (issue 25: the
+ * Records whose first `textColumns.length` values are their texts in English (the
  * `{table}_locales` table holds them), the rest their own columns.
  */
 async function insertRecords(client, table, textColumns, columns, rows) {

@@ -241,7 +241,7 @@ async function renderTime(baseUrl: string, urlPath: string, cookie: string, samp
 }
 
 /**
- * A page rendered afresh right after a publish (issue 24): a draft of an artist saved, then
+ * A page rendered afresh right after a publish: a draft of an artist saved, then
  * published, then the page asked for (the publish expires it), median of `samples`.
  */
 async function publishRenderTime(baseUrl: string, urlPath: string, cookie: string, artistId: number, samples = 7): Promise<number> {
@@ -280,8 +280,8 @@ async function benchSize(size: Size) {
   const startupMs = Math.round(performance.now() - startedAt)
   try {
     const artist = ((await (await fetch(`${base}/api/artists`)).json()) as { id: number }[])[0]
-    // The Nepali twins (issue 25) of the pages visitors land on most, beside their English ones;
-    // the galleries and the agency's calendar feed, which calendar apps ask for again every hour (issue 26).
+    // The Nepali twins of the pages visitors land on most, beside their English ones;
+    // the galleries and the agency's calendar feed, which calendar apps ask for again every hour.
     const pages = [
       '/',
       '/events',

@@ -169,7 +169,7 @@ test('a hero and a footer full of markup render as text on every public page, un
 })
 
 /**
- * Issue 21 item 10: the footer's e-mail, phone and address lines follow Contact Info and its icons
+ * The footer's e-mail, phone and address lines follow Contact Info and its icons
  * Footer Settings, on every page (each cached whole, and made fresh by a save), the not-found
  * document included. Each test puts the seed's values back.
  */

@@ -7,7 +7,7 @@ import { formatInZone, venueDay, zonedDateTimeToIso, zoneOffsetMinutes } from '@
 import type { Event } from '@/payload-types'
 
 /**
- * Issue 21 item 8: the wall-clock time entered for a venue is the instant saved, and reads back
+ * The wall-clock time entered for a venue is the instant saved, and reads back
  * unchanged, in every zone and season, on both sides of every clock change, whatever zone the
  * machine running the code is in (a browser in UTC or in Kathmandu, a server anywhere).
  */

@@ -5,7 +5,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { adminApi, expectToast, signInAs } from '../helpers'
 
 /**
- * Issue 21 item 8: an event entered at 7:30 PM at its venue is that instant, whatever the zone,
+ * An event entered at 7:30 PM at its venue is that instant, whatever the zone,
  * the season and the browser's own zone; the form shows it back unchanged, and the public page and
  * the calendar file say 7:30 PM there.
  *

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { adminApi, expectToast, signInAs } from '../helpers'
 
 /**
- * Issue 21 item 9: a Toronto show left on the default zone (Asia/Kathmandu) went live at 7:30 PM
+ * A Toronto show left on the default zone (Asia/Kathmandu) went live at 7:30 PM
  * GMT+5:45 without a word. A city the site knows selects its zone; a zone outside the location's
  * country is asked about before saving.
  */
