@@ -12,6 +12,7 @@ import * as migration_20261126_204806_line_ups from './20261126_204806_line_ups'
 import * as migration_20261126_233844_alerts from './20261126_233844_alerts';
 import * as migration_20261127_002730_schedule_notify from './20261127_002730_schedule_notify';
 import * as migration_20261128_023011_users_language from './20261128_023011_users_language';
+import * as migration_20261128_083301_texts_by_record from './20261128_083301_texts_by_record';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261128_023011_users_language.up,
     down: migration_20261128_023011_users_language.down,
-    name: '20261128_023011_users_language'
+    name: '20261128_023011_users_language',
+  },
+  {
+    up: migration_20261128_083301_texts_by_record.up,
+    down: migration_20261128_083301_texts_by_record.down,
+    name: '20261128_083301_texts_by_record'
   },
 ];
