@@ -15,6 +15,7 @@ import { guardPayloadOwnQueries } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { DEFAULT_LOCALE } from './src/lib/i18n/locales'
 import { addInt32Checks, addOwnTables, indexTextsByRecord } from './src/server/db/schema-hooks'
+import { sqlLog } from './src/server/db/sql-log'
 import { guardJobStats, jobs } from './src/server/jobs/tasks'
 import { mediaStorage } from './src/server/media/storage'
 import { readSecret, trustedOrigins } from './src/server/runtime/env'
@@ -87,6 +88,7 @@ export default buildConfig({
     },
     // Schema changes only through committed migrations (the top-level migrations/ folder), never push.
     push: false,
+    logger: sqlLog(),
     migrationDir: path.resolve(dirname, 'migrations'),
     // The site's own tables, and the features' (src/features/index.ts).
     beforeSchemaInit: [addOwnTables, ...features.flatMap((feature) => feature.tables?.before ?? [])],

@@ -19,6 +19,7 @@ export const PORT_OFFSET = {
   lifecycle: 10,
   s3: 12,
   startup: 15,
+  plans: 18,
   /** nginx, then the cluster's instances on the next ports. */
   cluster: 20,
   // A server on port p sends its mail to p + 25 (smtp-peer.ts): 25 to 47 are taken by those.
