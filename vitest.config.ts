@@ -20,7 +20,9 @@ export default defineConfig({
     minWorkers: 1,
     projects: [
       // Pure logic, no server: `npm run test:unit`.
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      // 20 s a test, not Vitest's 5: a font cut or 32,000 days of a calendar take a second on an idle
+      // machine and more on a busy one; the limit is a guard against a hang, not a speed target.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },
       {
         extends: true,
         test: {
