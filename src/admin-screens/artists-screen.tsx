@@ -14,7 +14,8 @@ import {
 } from '@/schemas/artist'
 
 import { choices, type FormField, translatedFields } from './ui/fields-form'
-import { type Column, FieldsForm, type FormProps, type ListConfig, ListScreen } from './ui/list-screen'
+import { type Column, FieldsForm, type FormProps, type ListConfig, ListScreen, spelledOutNotices } from './ui/list-screen'
+import { StatusPill } from './ui/pill'
 import type { Artist } from './ui/types'
 
 const NETWORK_LABELS: Record<ArtistNetwork, string> = {
@@ -63,16 +64,6 @@ function ArtistForm(props: FormProps<Artist>) {
   )
 }
 
-function StatusBadge({ status }: { status: Artist['status'] }) {
-  return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'active' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {status === 'active' ? 'Active' : 'Archived'}
-    </span>
-  )
-}
-
 function MediaLinks({ artist }: { artist: Artist }) {
   const media = storedLinks(artist.mediaLinks)
   const items = (['spotify', 'youtube'] as const).filter((key) => media[key])
@@ -109,28 +100,18 @@ const columns: Column<Artist>[] = [
     ),
   },
   { label: 'Media Links', from: 'md', cell: (artist) => <MediaLinks artist={artist} /> },
-  { label: 'Status', cell: (artist) => <StatusBadge status={artist.status} /> },
+  { label: 'Status', cell: (artist) => <StatusPill status={artist.status} /> },
 ]
 
 const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   url: '/api/artists',
   translations: translatedFields(ARTIST_FIELDS),
-  words: {
-    title: 'Artists',
-    subtitle: 'Manage artist profiles, media and information',
-    noun: 'artist',
-    plural: 'artists',
-    empty: 'No artists found. Add a new artist to get started.',
-  },
+  words: { title: 'Artists', subtitle: 'Manage artist profiles, media and information', noun: 'artist' },
   search: ['name', 'genre'],
   filter: { field: 'status', options: choices({ all: 'All Status', active: 'Active', archived: 'Archived' }), button: true },
   views: [{ pageSize: PAGE_SIZES.adminArtists, table: columns }],
   form: { component: ArtistForm, add: 'Add New Artist' },
-  notices: {
-    created: { title: 'Artist created', description: 'The new artist has been added successfully.' },
-    updated: { title: 'Artist updated', description: 'The artist has been updated successfully.' },
-    deleted: { title: 'Artist deleted', description: 'The artist has been removed successfully.' },
-  },
+  notices: spelledOutNotices('artist'),
   deleteQuestion: (artist) => `Are you sure you want to delete the artist "${artist.name}"? This action cannot be undone.`,
   csv: { filename: 'artists.csv', header: ['Name', 'Genre', 'Status'], row: (a) => [a.name, a.genre, a.status] },
 }

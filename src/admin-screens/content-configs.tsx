@@ -12,60 +12,64 @@ import { type Column, FieldsForm, type ListConfig, ListScreen } from './ui/list-
  */
 type Row = { id: number } & Record<string, unknown>
 
+/** A boolean field switched right from the list, in its own column (label), and a box in the form (field). */
+type Toggle = { name: string; label: string; field: string }
+
+const ACTIVE: Toggle = { name: 'isActive', label: 'Active', field: 'Active' }
+const ON_HOMEPAGE: Toggle = { name: 'displayOnHomepage', label: 'On homepage', field: 'Show on the homepage' }
+
 type ContentScreenConfig = {
   url: string
-  title: string
-  subtitle: string
-  /** Singular, capitalised: "Hero section". */
-  noun: string
-  fields: FormField[]
-  /** Columns of the list; the first names the record. */
+  words: { title: string; subtitle: string; noun: string }
+  /** The fields the search box looks in; the first names the record, in the first column. */
+  search: [string, ...string[]]
+  /** The columns after the name. */
   columns: Column<Row>[]
-  /** A boolean field that can be switched right from the list (active, on the homepage). */
-  toggle?: { name: string; label: string }
-  titleField: string
-  /** The fields the search box looks in (the title field when not given). */
-  searchFields?: string[]
+  /** The switch, last in the list and in the form, and its value in a new record. */
+  toggle: Toggle & { initial: boolean }
+  /** The form's fields, but the switch's. */
+  fields: FormField[]
 }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
-/** The list config of a content type: its table, its search, a switch column, and its fields' form. */
-function contentListConfig(content: ContentScreenConfig): ListConfig<Row> {
-  const { toggle, fields, titleField } = content
-  const noun = content.noun.toLowerCase()
+/** The list config of a content type: the name column, the type's own, the switch, a search, and its fields' form. */
+function contentListConfig({ url, words, search, columns, toggle, fields: own }: ContentScreenConfig): ListConfig<Row> {
+  const noun = words.noun.toLowerCase()
+  const [titleField] = search
   const name = (row: Row) => asText(row[titleField])
-  const switchColumn: Column<Row>[] = toggle
-    ? [
-        {
-          label: toggle.label,
-          cell: (row, list) => (
-            <input
-              type="checkbox"
-              className="h-4 w-4"
-              aria-label={`${toggle.label}: ${name(row)}`}
-              checked={Boolean(row[toggle.name])}
-              disabled={list.updating}
-              onChange={(event) =>
-                list.update(
-                  row,
-                  { [toggle.name]: event.target.checked },
-                  { success: { title: `${content.noun} updated` }, error: `There was a problem saving the ${noun}. Please try again.` },
-                )
-              }
-            />
-          ),
-        },
-      ]
-    : []
-  const plural = content.title.toLowerCase()
+  const fields: FormField[] = [...own, { name: toggle.name, label: toggle.field, kind: 'checkbox', initial: toggle.initial }]
+  const nameColumn: Column<Row> = {
+    label: own.find((field) => field.name === titleField)?.label ?? '',
+    cell: (row) => <span className="font-medium text-slate-900">{text(row[titleField])}</span>,
+  }
+  const switchColumn: Column<Row> = {
+    label: toggle.label,
+    cell: (row, list) => (
+      <input
+        type="checkbox"
+        className="h-4 w-4"
+        aria-label={`${toggle.label}: ${name(row)}`}
+        checked={Boolean(row[toggle.name])}
+        disabled={list.updating}
+        onChange={(event) =>
+          list.update(
+            row,
+            { [toggle.name]: event.target.checked },
+            { success: { title: `${words.noun} updated` }, error: `There was a problem saving the ${noun}. Please try again.` },
+          )
+        }
+      />
+    ),
+  }
+  const plural = words.title.toLowerCase()
   return {
-    url: content.url,
-    words: { title: content.title, subtitle: content.subtitle, noun, plural, empty: `No ${plural} yet. Add one to get started.` },
+    url,
+    words: { title: words.title, subtitle: words.subtitle, noun, plural, empty: `No ${plural} yet. Add one to get started.` },
     name,
-    search: content.searchFields ?? [titleField],
-    views: [{ pageSize: PAGE_SIZES.adminContent, table: [...content.columns, ...switchColumn] }],
-    form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${content.noun}` },
+    search,
+    views: [{ pageSize: PAGE_SIZES.adminContent, table: [nameColumn, ...columns, switchColumn] }],
+    form: { component: (props) => <FieldsForm {...props} fields={fields} />, add: `Add ${words.noun}` },
     translations: translatedFields(fields).length ? translatedFields(fields) : undefined,
     deleteQuestion: (row) => `Are you sure you want to delete "${name(row)}"? This action cannot be undone.`,
   }
@@ -78,18 +82,19 @@ const BACKGROUND_TYPES = choices({ color: 'Colour', image: 'Image' })
 const SECTION_TYPES = choices({ 'premium-accommodations': 'Premium accommodations', custom: 'Custom' })
 const TEMPLATES = choices({ default: 'Default (2 columns)', grid: 'Grid (3 columns)' })
 
+/** A column showing a field as text. */
+const textColumn = (label: string, field: string): Column<Row> => ({ label, cell: (row) => text(row[field]) })
+const PRIORITY: FormField = { name: 'priority', label: 'Priority', kind: 'integer', initial: '0' }
+
 const heroSections: ContentScreenConfig = {
   url: '/api/hero-sections',
-  title: 'Hero Sections',
-  subtitle: 'The home page banner: the active one with the lowest priority is shown',
-  noun: 'Hero section',
-  titleField: 'title',
-  toggle: { name: 'isActive', label: 'Active' },
+  words: { title: 'Hero Sections', subtitle: 'The home page banner: the active one with the lowest priority is shown', noun: 'Hero section' },
+  search: ['title'],
   columns: [
-    { label: 'Title', cell: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
-    { label: 'Priority', cell: (row) => text(row.priority) },
+    textColumn('Priority', 'priority'),
     { label: 'Buttons', cell: (row) => [row.primaryButtonText, row.secondaryButtonText].filter(Boolean).join(' · ') || '—' },
   ],
+  toggle: { ...ACTIVE, initial: false },
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, translated: true },
     { name: 'subtitle', label: 'Subtitle', kind: 'textarea', translated: true },
@@ -101,24 +106,20 @@ const heroSections: ContentScreenConfig = {
     { name: 'backgroundColor', label: 'Background colour', kind: 'text', hint: 'e.g. #1d1640' },
     { name: 'backgroundImage', label: 'Background image', kind: 'image' },
     { name: 'template', label: 'Template', kind: 'text', initial: 'default' },
-    { name: 'priority', label: 'Priority', kind: 'integer', initial: '0', hint: 'Lower wins' },
-    { name: 'isActive', label: 'Active', kind: 'checkbox', initial: false },
+    { ...PRIORITY, hint: 'Lower wins' },
   ],
 }
 
 const homepageSections: ContentScreenConfig = {
   url: '/api/homepage-sections',
-  title: 'Homepage Sections',
-  subtitle: 'Extra sections on the home page, in display order',
-  noun: 'Homepage section',
-  titleField: 'title',
-  toggle: { name: 'isActive', label: 'Active' },
+  words: { title: 'Homepage Sections', subtitle: 'Extra sections on the home page, in display order', noun: 'Homepage section' },
+  search: ['title'],
   columns: [
-    { label: 'Title', cell: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
     { label: 'Type', cell: (row) => optionLabel(SECTION_TYPES, row.sectionType) },
-    { label: 'Order', cell: (row) => text(row.displayOrder) },
-    { label: 'Items', cell: (row) => text(row.itemsToShow) },
+    textColumn('Order', 'displayOrder'),
+    textColumn('Items', 'itemsToShow'),
   ],
+  toggle: { ...ACTIVE, initial: true },
   fields: [
     { name: 'sectionType', label: 'Section type', kind: 'select', options: SECTION_TYPES, initial: 'premium-accommodations', required: true },
     { name: 'title', label: 'Title', kind: 'text', required: true, hint: 'The last word is highlighted', translated: true },
@@ -129,49 +130,31 @@ const homepageSections: ContentScreenConfig = {
     { name: 'buttonText', label: 'Button text', kind: 'text', translated: true },
     { name: 'buttonLink', label: 'Button link', kind: 'text' },
     { name: 'showButton', label: 'Show the button', kind: 'checkbox', initial: true },
-    { name: 'isActive', label: 'Active', kind: 'checkbox', initial: true },
   ],
 }
 
 const tourLocations: ContentScreenConfig = {
   url: '/api/tour-locations',
-  title: 'Tour Locations',
-  subtitle: 'Tour stops shown on the home page',
-  noun: 'Tour location',
-  titleField: 'city',
-  searchFields: ['city', 'venue'],
-  toggle: { name: 'displayOnHomepage', label: 'On homepage' },
-  columns: [
-    { label: 'City', cell: (row) => <span className="font-medium text-slate-900">{text(row.city)}</span> },
-    { label: 'Venue', cell: (row) => text(row.venue) },
-    { label: 'Date', cell: (row) => day(row.date) },
-    { label: 'Priority', cell: (row) => text(row.priority) },
-  ],
+  words: { title: 'Tour Locations', subtitle: 'Tour stops shown on the home page', noun: 'Tour location' },
+  search: ['city', 'venue'],
+  columns: [textColumn('Venue', 'venue'), { label: 'Date', cell: (row) => day(row.date) }, textColumn('Priority', 'priority')],
+  toggle: { ...ON_HOMEPAGE, initial: true },
   fields: [
     { name: 'city', label: 'City', kind: 'text', required: true, translated: true },
     { name: 'venue', label: 'Venue', kind: 'text', required: true, translated: true },
     { name: 'date', label: 'Date', kind: 'date', required: true },
     { name: 'ticketLink', label: 'Ticket link', kind: 'text' },
     { name: 'image', label: 'Image', kind: 'image' },
-    { name: 'priority', label: 'Priority', kind: 'integer', initial: '0' },
-    { name: 'displayOnHomepage', label: 'Show on the homepage', kind: 'checkbox', initial: true },
+    PRIORITY,
   ],
 }
 
 const accommodations: ContentScreenConfig = {
   url: '/api/premium-accommodations',
-  title: 'Premium Accommodations',
-  subtitle: 'Partner hotels shown in the home page section',
-  noun: 'Accommodation',
-  titleField: 'title',
-  searchFields: ['title', 'location'],
-  toggle: { name: 'displayOnHomepage', label: 'On homepage' },
-  columns: [
-    { label: 'Title', cell: (row) => <span className="font-medium text-slate-900">{text(row.title)}</span> },
-    { label: 'Location', cell: (row) => text(row.location) },
-    { label: 'Price', cell: (row) => text(row.price) },
-    { label: 'Priority', cell: (row) => text(row.priority) },
-  ],
+  words: { title: 'Premium Accommodations', subtitle: 'Partner hotels shown in the home page section', noun: 'Accommodation' },
+  search: ['title', 'location'],
+  columns: [textColumn('Location', 'location'), textColumn('Price', 'price'), textColumn('Priority', 'priority')],
+  toggle: { ...ON_HOMEPAGE, initial: false },
   fields: [
     { name: 'title', label: 'Title', kind: 'text', required: true, translated: true },
     { name: 'location', label: 'Location', kind: 'text', translated: true },
@@ -179,8 +162,7 @@ const accommodations: ContentScreenConfig = {
     { name: 'link', label: 'Link', kind: 'text' },
     { name: 'description', label: 'Description', kind: 'textarea', translated: true },
     { name: 'image', label: 'Image', kind: 'image' },
-    { name: 'priority', label: 'Priority', kind: 'integer', initial: '0' },
-    { name: 'displayOnHomepage', label: 'Show on the homepage', kind: 'checkbox', initial: false },
+    PRIORITY,
   ],
 }
 

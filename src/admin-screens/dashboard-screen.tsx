@@ -4,9 +4,11 @@ import Link from 'next/link'
 
 import { benefitList } from '@/lib/benefits'
 import { DATE_DISPLAY, formatInZone, isTodayOrLaterAtVenue } from '@/lib/calendar/dates'
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
 import { LoadFailed } from './ui/form-parts'
 import { PageHeader } from './ui/page-header'
+import { StatusPill } from './ui/pill'
 import type { Artist, Event, Gallery, Sponsorship } from './ui/types'
 import { useList } from './ui/use-resource'
 
@@ -94,7 +96,7 @@ export function DashboardScreen() {
             <li key={`event-${event.id}`} className="py-3">
               <p className="font-medium">{event.title}</p>
               <p className="text-sm text-slate-600">
-                {formatInZone(event.date, event.timezone || 'Asia/Kathmandu', DATE_DISPLAY)} · {event.location}
+                {formatInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE, DATE_DISPLAY)} · {event.location}
               </p>
             </li>
           ))}
@@ -121,11 +123,7 @@ export function DashboardScreen() {
                   <p className="font-medium">{sponsorship.packageName}</p>
                   <p className="text-sm text-slate-600">{benefits > 0 ? `${benefits} benefits` : 'No benefits listed'}</p>
                 </div>
-                <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${sponsorship.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
-                >
-                  {sponsorship.visibility === 'public' ? 'Public' : 'Internal Only'}
-                </span>
+                <StatusPill status={sponsorship.visibility} />
               </li>
             )
           })}

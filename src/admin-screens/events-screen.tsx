@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LayoutGrid, List } from 'lucide-react'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Controller } from 'react-hook-form'
 
-import { eventFormToBody, eventToForm, HOME_TIME_ZONES, timeZoneChoices } from '@/admin-screens/event-form'
+import { eventFormToBody, eventToForm } from '@/admin-screens/event-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import {
@@ -26,7 +26,9 @@ import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 import { ArtistPicker } from './artist-picker'
 import { choices, type FormField, FormFields, translatedFields } from './ui/fields-form'
 import { FormActions } from './ui/form-parts'
-import { type FormProps, type ListConfig, type ListControls, ListScreen, useRecordForm } from './ui/list-screen'
+import { type FormProps, type ListConfig, type ListControls, ListScreen, spelledOutNotices, useRecordForm } from './ui/list-screen'
+import { StatusPill } from './ui/pill'
+import { HOME_TIME_ZONES, useTimeZoneGroups } from './ui/time-zones'
 import type { Event } from './ui/types'
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
@@ -35,7 +37,6 @@ const displayDate = (event: Event) => formatInZone(event.date, venueZone(event),
 /** The event's own time at its venue, naming the zone (7:30 PM GMT-5 in Toronto, wherever staff are). */
 const displayTime = (event: Event) => formatInZone(event.date, venueZone(event), TIME_WITH_ZONE)
 
-const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
 /** A zone as the picker names it: "Nepal (Kathmandu, Pokhara)", or "America/Sao Paulo". */
 const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone === zone)?.label ?? zone.replaceAll('_', ' ')
 
@@ -69,7 +70,7 @@ function EventForm(props: FormProps<Event>) {
     toBody: (values: EventFormValues) => eventFormToBody(values),
   })
   const { pending, handleSubmit, send, setValue } = form
-  const zones = useMemo(() => timeZoneChoices(availableTimeZones(), event?.timezone), [event?.timezone])
+  const zoneGroups = useTimeZoneGroups(event?.timezone)
   const [zoneFromLocation, setZoneFromLocation] = useState<string | null>(null)
   const [question, setQuestion] = useState<ZoneQuestion | null>(null)
   const when: FormField[] = [
@@ -82,10 +83,7 @@ function EventForm(props: FormProps<Event>) {
       kind: 'select',
       wide: true,
       hint: zoneFromLocation ? 'Chosen from the location' : undefined,
-      groups: [
-        { label: 'Nepal and Canada', options: zones.home.map(({ zone, label }) => ({ value: zone, label })) },
-        { label: 'Other time zones', options: zones.others.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })) },
-      ],
+      groups: zoneGroups,
       onChange: () => setZoneFromLocation(null),
     },
   ]
@@ -151,16 +149,6 @@ function EventForm(props: FormProps<Event>) {
   )
 }
 
-function StatusBadge({ status }: { status: Event['status'] }) {
-  return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${status === 'upcoming' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {status === 'upcoming' ? 'Upcoming' : 'Past'}
-    </span>
-  )
-}
-
 function EventGridCard({ event, list }: { event: Event; list: ListControls<Event> }) {
   const ticket = event.ticketLink && /^https?:\/\//i.test(event.ticketLink) ? event.ticketLink : null
   return (
@@ -174,7 +162,7 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           {list.heading(event, event.location)}
-          <StatusBadge status={event.status} />
+          <StatusPill status={event.status} />
         </div>
         <p className="text-sm text-slate-700">
           {event.venue} · Capacity: {event.capacity == null ? 'TBD' : formatNumber(event.capacity)}
@@ -208,13 +196,7 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
 
 const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   url: '/api/events',
-  words: {
-    title: 'Events/Tours',
-    subtitle: 'Manage concerts, meetups, and tour dates',
-    noun: 'event',
-    plural: 'events',
-    empty: 'No events found. Add a new event to get started.',
-  },
+  words: { title: 'Events/Tours', subtitle: 'Manage concerts, meetups, and tour dates', noun: 'event' },
   search: ['title', 'location'],
   filter: { field: 'status', options: choices({ all: 'All Events', upcoming: 'Upcoming', past: 'Past' }), button: true },
   order: (a, b) => compareEventsForStaff(a, b),
@@ -263,16 +245,12 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
             </>
           ),
         },
-        { label: 'Status', cell: (event) => <StatusBadge status={event.status} /> },
+        { label: 'Status', cell: (event) => <StatusPill status={event.status} /> },
       ],
     },
   ],
   form: { component: EventForm, add: 'Add New Event' },
-  notices: {
-    created: { title: 'Event created', description: 'The new event has been added successfully.' },
-    updated: { title: 'Event updated', description: 'The event has been updated successfully.' },
-    deleted: { title: 'Event deleted', description: 'The event has been removed successfully.' },
-  },
+  notices: spelledOutNotices('event'),
   deleteQuestion: (event) => `Are you sure you want to delete the event "${event.title}" in ${event.location}? This action cannot be undone.`,
   csv: {
     filename: 'events.csv',

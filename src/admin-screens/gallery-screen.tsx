@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { RemoveButton } from '@/components/ui/list-input'
 import { DATE_DISPLAY, formatInZone } from '@/lib/calendar/dates'
-import { PAGE_SIZES } from '@/lib/constants'
+import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
 import { checkFile } from '@/lib/image-choice'
 import { mediaUrl } from '@/lib/media'
 import { counted } from '@/lib/numbers'
@@ -79,7 +79,7 @@ function GalleryForm(props: FormProps<Gallery>) {
       if (!event) return
       // Choosing an event fills in its name and date (yyyy-MM-dd).
       setValue('eventName', event.title, { shouldValidate: true })
-      setValue('eventDate', formatInZone(event.date, event.timezone || 'Asia/Kathmandu', 'yyyy-MM-dd'))
+      setValue('eventDate', formatInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE, 'yyyy-MM-dd'))
     },
   }
 

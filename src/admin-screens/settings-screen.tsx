@@ -70,7 +70,7 @@ const OBJECTIVE_FIELDS: FormField[] = [
 const objectives: ListConfig<EventObjective> = {
   url: OBJECTIVES,
   translations: translatedFields(OBJECTIVE_FIELDS),
-  words: { title: 'Event Objectives', noun: 'event objective', plural: 'event objectives', empty: 'No event objectives yet. Add one to get started.' },
+  words: { title: 'Event Objectives', noun: 'event objective', empty: 'No event objectives yet. Add one to get started.' },
   name: 'title',
   embedded: true,
   views: [

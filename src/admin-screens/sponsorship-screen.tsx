@@ -7,6 +7,7 @@ import { type SponsorshipFormValues, sponsorshipFormSchema, sponsorshipFormToBod
 
 import { choices, type FormField, translatedFields } from './ui/fields-form'
 import { FieldsForm, type FormProps, type ListConfig, type ListControls, ListScreen } from './ui/list-screen'
+import { StatusPill } from './ui/pill'
 import type { Sponsorship } from './ui/types'
 
 const PACKAGE_FIELDS: FormField[] = [
@@ -53,11 +54,7 @@ function PackageCard({ item: p, list }: { item: Sponsorship; list: ListControls<
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           {list.heading(p)}
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${p.visibility === 'public' ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-800'}`}
-          >
-            {p.visibility === 'public' ? 'Public' : 'Internal Only'}
-          </span>
+          <StatusPill status={p.visibility} />
         </div>
         {p.description && <p className="mt-1 text-sm text-slate-700">{p.description}</p>}
         {benefits.length > 0 ? (
@@ -85,7 +82,6 @@ const config: ListConfig<Sponsorship, 'all' | 'public' | 'internal'> = {
     title: 'Sponsorship Packages',
     subtitle: 'Packages in the order the public sees them',
     noun: 'sponsorship package',
-    plural: 'sponsorship packages',
     empty: 'No sponsorship packages found. Add a new package to get started.',
   },
   search: ['packageName'],

@@ -7,6 +7,8 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { InDialog } from '@/components/ui/dialog'
 import { PUBLICATION_LABELS, type PublicationState } from '@/features/publishing/states'
 
+import { Pill, type PillTone } from './pill'
+
 /** A form's controls of a record with drafts (useRecordForm): where it stands, and what else it can do than publish. */
 export type PublicationControls = {
   /** Where the record stands; undefined for a new one. */
@@ -76,21 +78,14 @@ export function FormActions({
   )
 }
 
-const PUBLICATION_CLASSES: Record<PublicationState, string> = {
-  draft: 'bg-slate-100 text-slate-800',
-  published: 'bg-emerald-50 text-emerald-800',
-  changed: 'bg-amber-50 text-amber-900',
-}
+const PUBLICATION_TONES: Record<PublicationState, PillTone> = { draft: 'plain', published: 'published', changed: 'changed' }
 
 /** Where a record with drafts stands: Draft, Published, or Changed since publishing. */
 export function PublicationBadge({ state, className = '' }: { state: PublicationState; className?: string }) {
   return (
-    <span
-      data-testid="publication"
-      className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${PUBLICATION_CLASSES[state]} ${className}`}
-    >
+    <Pill shape="mark" tone={PUBLICATION_TONES[state]} data-testid="publication" className={`inline-block whitespace-nowrap ${className}`}>
       {PUBLICATION_LABELS[state]}
-    </span>
+    </Pill>
   )
 }
 
@@ -126,22 +121,13 @@ export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => voi
   )
 }
 
-/**
- * An empty list's words: what a search or filter found nothing for ("No artists match 'zz'"),
- * else the spec's empty state with its call to add one.
- */
-export function EmptyList({ plural, search, filtered, empty }: { plural: string; search: string; filtered: boolean; empty: string }) {
-  const term = search.trim()
-  return (
-    <p role="status" className="px-4 py-10 text-center text-slate-600">
-      {term ? `No ${plural} match '${term}'` : filtered ? `No ${plural} match the filter` : empty}
-    </p>
-  )
-}
-
 /** A "New" mark beside the name of the record just created (useCreatedRecord in src/admin-screens/ui/use-list-screen.ts). */
 export function NewMark({ shown }: { shown: boolean }) {
-  return shown ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">New</span> : null
+  return shown ? (
+    <Pill shape="mark" tone="pending" className="ml-2">
+      New
+    </Pill>
+  ) : null
 }
 
 /** The classes of a row or card just created: marked until another is. */

@@ -11,15 +11,18 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 import { Pagination } from '@/components/ui/pagination'
-import { HistoryDialog, viewerZone } from '@/features/publishing/admin/history-dialog'
+import { HistoryDialog } from '@/features/publishing/admin/history-dialog'
 import { describeScheduled, ScheduleDialog } from '@/features/publishing/admin/schedule-dialog'
 import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, publicPageOf, type WithPublication } from '@/features/publishing/states'
 import { apiRequest } from '@/lib/api-client'
 import { downloadCsv } from '@/lib/csv'
 
+import { type DataColumn, type DataLayout, DataTable } from './data-table'
 import { fieldsSchema, fieldsToBody, fieldsToForm, type FormField, FormFields } from './fields-form'
-import { EmptyList, FormActions, LoadFailed, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
+import { FormActions, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
+import { Pill } from './pill'
+import { viewerZone } from './time-zones'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
 import { type PublicationFilter, useListScreen } from './use-list-screen'
@@ -61,12 +64,8 @@ export type ListControls<T> = {
   heading: (item: T, text?: string) => React.ReactNode
 }
 
-export type Column<T> = {
-  label: string
-  cell: (item: T, list: ListControls<T>) => React.ReactNode
-  /** In the table from this width up (on a phone every column shows, one under the other). */
-  from?: 'md'
-}
+/** A column of a list screen's table; its cells may use the list's controls. */
+export type Column<T> = Pick<DataColumn<T>, 'label' | 'from'> & { cell: (item: T, list: ListControls<T>) => React.ReactNode }
 
 type Layout<T> =
   | { table: Column<T>[] }
@@ -95,9 +94,10 @@ export type ListConfig<T extends WithId, F extends string = string> = {
   url: string
   /**
    * The words of the list: its title and subtitle; the record, singular as in a sentence ("sponsorship
-   * package": notices and labels are made from it) and plural ("Error loading …", "No … match"); an empty list's words.
+   * package": notices and labels are made from it) and plural ("Error loading …", "No … match"; the noun
+   * and an s unless given); an empty list's words ("No artists found. Add a new artist to get started." unless given).
    */
-  words: { title: string; subtitle?: string | ((items: T[]) => string); noun: string; plural: string; empty: string; search?: string }
+  words: { title: string; subtitle?: string | ((items: T[]) => string); noun: string; plural?: string; empty?: string; search?: string }
   /** The fields the search box looks in (text, or lists of text such as tags); its placeholder is "Search {plural}..." unless `words.search` says otherwise. */
   search?: (keyof T & string)[]
   /** The record's name in labels and questions: one of its fields, or made from it (the first search field when not given). */
@@ -134,6 +134,15 @@ export type ListConfig<T extends WithId, F extends string = string> = {
   children?: React.ReactNode | ((list: ListControls<T>) => React.ReactNode)
 }
 
+/**
+ * An empty list's words: what a search or filter found nothing for ("No artists match 'zz'"),
+ * else the list's own empty words.
+ */
+function emptyWords(plural: string, search: string, filtered: boolean, empty: string): string {
+  const term = search.trim()
+  return term ? `No ${plural} match '${term}'` : filtered ? `No ${plural} match the filter` : empty
+}
+
 /** Whether any of the fields (text, or a list of text) holds the search term (trimmed, lower case). */
 function matchesSearch<T>(item: T, fields: (keyof T)[], term: string): boolean {
   return fields.some((field) => [item[field]].flat().some((value) => typeof value === 'string' && value.toLowerCase().includes(term)))
@@ -154,6 +163,16 @@ function noticesFor(noun: string, given: Partial<ListNotices> = {}): ListNotices
     updateError: saveError,
     deleteError: `There was a problem deleting the ${noun}. Please try again.`,
     ...given,
+  }
+}
+
+/** Notices that say what happened in a whole sentence ("The new artist has been added successfully."). */
+export function spelledOutNotices(noun: string): Partial<ListNotices> {
+  const Noun = capitalised(noun)
+  return {
+    created: { title: `${Noun} created`, description: `The new ${noun} has been added successfully.` },
+    updated: { title: `${Noun} updated`, description: `The ${noun} has been updated successfully.` },
+    deleted: { title: `${Noun} deleted`, description: `The ${noun} has been removed successfully.` },
   }
 }
 
@@ -252,35 +271,6 @@ export function FieldsForm<T extends WithId, V extends FieldValues = FieldValues
   )
 }
 
-function Skeleton<T>({ view, columns }: { view: ListView<T>; columns: number }) {
-  if ('table' in view) {
-    return Array.from({ length: 5 }, (_, i) => (
-      <tr key={i} aria-hidden="true">
-        <td colSpan={columns} className="px-4 py-3">
-          <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
-        </td>
-      </tr>
-    ))
-  }
-  return (
-    <div aria-busy="true" className={view.className}>
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} data-testid="skeleton-row" className={`${view.skeleton} animate-pulse rounded-lg bg-slate-100`} />
-      ))}
-    </div>
-  )
-}
-
-/**
- * The phone layout of a table: below `sm` each row is a card, the first cell on top and every
- * other cell a line under it, labelled with its column (a CSS label, so no control is drawn twice);
- * from `sm` up it is a table, where a column marked `from: 'md'` waits for a wider screen.
- */
-export const CELL = 'px-1 py-1 sm:table-cell sm:px-4 sm:py-3'
-export const LABELLED =
-  'flex items-center gap-3 before:w-24 before:shrink-0 before:text-xs before:font-medium before:text-slate-600 before:content-[attr(data-label)] sm:before:hidden'
-export const FROM_MD = 'sm:hidden md:table-cell'
-
 const LATEST_DRAFTS = { draft: 'true' }
 
 /** Where a record of a list of drafts stands (read with `?draft=true`), and its next scheduled change. */
@@ -291,19 +281,15 @@ function PublicationMark({ item, className = '' }: { item: WithId; className?: s
     <span className={`inline-flex flex-wrap items-center gap-1 ${className}`}>
       <PublicationBadge state={state} />
       {untranslated.length > 0 && (
-        <span
-          data-testid="untranslated"
-          title={`No Nepali yet: ${untranslated.join(', ')}`}
-          className="rounded bg-violet-50 px-1.5 py-0.5 text-xs font-semibold text-violet-900"
-        >
+        <Pill shape="mark" tone="untranslated" data-testid="untranslated" title={`No Nepali yet: ${untranslated.join(', ')}`}>
           Nepali missing
-        </span>
+        </Pill>
       )}
       {schedule.length > 0 && (
-        <span data-testid="scheduled" className="rounded bg-sky-50 px-1.5 py-0.5 text-xs font-semibold text-sky-900">
+        <Pill shape="mark" tone="scheduled" data-testid="scheduled">
           Scheduled: {describeScheduled(schedule[0], viewerZone())}
           {schedule.length > 1 && ` (+${schedule.length - 1} more)`}
-        </span>
+        </Pill>
       )}
     </span>
   )
@@ -311,7 +297,7 @@ function PublicationMark({ item, className = '' }: { item: WithId; className?: s
 
 export function ListScreen<T extends WithId, F extends string = string>({ config }: { config: ListConfig<T, F> }) {
   const { url, filter, form, move } = config
-  const { noun, plural } = config.words
+  const { noun, plural = `${noun}s`, empty = `No ${plural} found. Add a new ${noun} to get started.` } = config.words
   const naming = config.name ?? config.search?.[0] ?? 'id'
   const name = (item: T) => (typeof naming === 'function' ? naming(item) : String(item[naming as keyof T]))
   const filterMatches = filter?.matches ?? ((item: T, value: F) => item[filter!.field as keyof T] === value)
@@ -458,83 +444,46 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     </>
   )
 
-  const status = isLoading ? 'loading' : isError ? 'failed' : rows.length === 0 ? 'empty' : 'rows'
-  const failed = <LoadFailed what={plural} onRetry={() => refetch()} />
-  const empty = <EmptyList plural={plural} search={screen.search} filtered={screen.narrowed} empty={config.words.empty} />
-
-  let body: React.ReactNode
-  if ('table' in view) {
-    const columns = view.table
-    const span = columns.length + 1
-    body = (
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="block w-full text-left text-sm sm:table">
-          <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
-            <tr>
-              {columns.map((column) => (
-                <th key={column.label} scope="col" className={`px-4 py-3 font-semibold ${column.from === 'md' ? 'hidden md:table-cell' : ''}`}>
-                  {column.label}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-100 sm:table-row-group">
-            {status === 'loading' ? (
-              <Skeleton view={view} columns={span} />
-            ) : status !== 'rows' ? (
-              <tr>
-                <td colSpan={span} className={status === 'failed' ? 'p-3' : undefined}>
-                  {status === 'failed' ? failed : empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((item) => (
-                <tr key={item.id} data-record-id={item.id} className={`block p-3 sm:table-row sm:p-0 ${list.isNew(item) ? NEW_RECORD_CLASSES : ''}`}>
-                  {columns.map((column, index) => (
-                    <td
-                      key={column.label}
-                      data-label={index > 0 ? column.label : undefined}
-                      className={`${CELL} ${index > 0 ? LABELLED : 'block'} ${column.from === 'md' ? FROM_MD : ''}`}
-                    >
-                      {column.cell(item, list)}
-                      {/* Where a record of a list of drafts stands, under its name: the spec's columns stay as they are. */}
-                      {index === 0 && drafts && <PublicationMark item={item} className="mt-1 flex" />}
-                      {index === 0 && <NewMark shown={list.isNew(item)} />}
-                    </td>
-                  ))}
-                  <td className={`block ${CELL}`}>{list.actions(item)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-    )
-  } else {
-    body =
-      status === 'loading' ? (
-        <Skeleton view={view} columns={0} />
-      ) : status === 'failed' ? (
-        failed
-      ) : status === 'empty' ? (
-        <div className="rounded-lg border border-slate-200 bg-white">{empty}</div>
-      ) : (
-        <ul className={view.className} aria-label={capitalised(plural)}>
-          {rows.map((item) => (
-            <li
-              key={item.id}
-              data-record-id={item.id}
-              className={`${view.plain ? '' : 'overflow-hidden rounded-lg border border-slate-200 bg-white'} ${list.isNew(item) ? NEW_RECORD_CLASSES : ''}`}
-            >
-              {view.cards(item, list)}
-            </li>
-          ))}
-        </ul>
-      )
-  }
+  const layout: DataLayout<T> =
+    'table' in view
+      ? {
+          columns: [
+            ...view.table.map(({ cell, ...column }, index) => ({
+              ...column,
+              cell: (item: T) => (
+                <>
+                  {cell(item, list)}
+                  {/* Where a record of a list of drafts stands, under its name: the screen's own columns stay as they are. */}
+                  {index === 0 && drafts && <PublicationMark item={item} className="mt-1 flex" />}
+                  {index === 0 && <NewMark shown={list.isNew(item)} />}
+                </>
+              ),
+            })),
+            { label: 'Actions', unlabelled: true, className: 'block', cell: list.actions },
+          ],
+        }
+      : {
+          cards: {
+            card: (item) => view.cards(item, list),
+            className: view.className,
+            skeleton: view.skeleton,
+            plain: view.plain,
+            label: capitalised(plural),
+          },
+        }
+  const body = (
+    <DataTable
+      {...layout}
+      rows={rows}
+      loading={isLoading}
+      failed={isError}
+      onRetry={() => refetch()}
+      what={plural}
+      empty={emptyWords(plural, screen.search, screen.narrowed, empty)}
+      idAttribute="data-record-id"
+      highlight={(item) => (list.isNew(item) ? NEW_RECORD_CLASSES : '')}
+    />
+  )
 
   const editingTitle = editing ? (form?.edit ?? `Edit ${capitalised(noun)}`) : form?.add
   const subtitle = typeof config.words.subtitle === 'function' ? config.words.subtitle(screen.data ?? []) : config.words.subtitle

@@ -1,92 +1,75 @@
 'use client'
 
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+
 import { Pagination } from '@/components/ui/pagination'
 
-import { LoadFailed } from './form-parts'
+import { type DataColumn, DataTable } from './data-table'
 
 /** One page of a list the server pages (the activity log, alert subscribers). */
 export type ServerPage<T> = { docs: T[]; page: number; totalPages: number; totalDocs: number }
 
-type Column = { label: string; className?: string; srOnly?: boolean }
+/**
+ * A list the server pages: the page asked for, `pageSize` records at a time, with the screen's
+ * filters in `parameters`. Other filters go back to the first page; the page shown stays until
+ * the next one arrives.
+ */
+export function useServerPages<T>(url: string, parameters: Record<string, string>, pageSize: number) {
+  const [page, setPage] = useState(1)
+  const filters = JSON.stringify(parameters)
+  const [pagedFilters, setPagedFilters] = useState(filters)
+  if (pagedFilters !== filters) {
+    setPagedFilters(filters)
+    setPage(1)
+  }
+  const current = pagedFilters === filters ? page : 1
+  const query = useQuery<ServerPage<T>>({
+    queryKey: [url, { page: String(current), limit: String(pageSize), ...parameters }],
+    placeholderData: keepPreviousData,
+  })
+  return { query, pageSize, setPage }
+}
 
 type Props<T> = {
-  caption: string
-  columns: Column[]
-  /** The page's query (react-query's answer). */
-  query: { data: ServerPage<T> | undefined; isLoading: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }
-  /** A record's row. */
-  row: (record: T) => React.ReactNode
-  /** What failed to load, in "Error loading {what}". */
-  what: string
-  emptyText: string
-  noun: { one: string; other: string }
-  pageSize: number
-  onPageChange: (page: number) => void
-  /** The pagination's name. */
-  label: string
+  pages: ReturnType<typeof useServerPages<T>>
+  columns: DataColumn<T>[]
+  /** The attribute that carries each record's id (data-entry-id). */
+  idAttribute: `data-${string}`
+  /**
+   * The table's name (read by screen readers), what failed in "Error loading {what}", the count's
+   * noun ("1 entry", "12 entries") and the pagination's name.
+   */
+  words: { caption: string; what: string; one: string; other: string; pages: string }
+  /** The words of an empty page (no record, or none that passes the filters). */
+  empty: string
   skeletons?: number
 }
 
-/**
- * A table of a list the server pages: on a phone a card per row (each cell labelled), wider a
- * table; skeleton rows while it loads, the failure with Try again, the empty list's words, and
- * under it the count and the pages.
- */
-export function PagedTable<T>({ caption, columns, query, row, what, emptyText, noun, pageSize, onPageChange, label, skeletons = 5 }: Props<T>) {
-  const { data, isLoading, isError, isFetching, refetch } = query
-  const rows = data?.docs ?? []
-  const span = columns.length
-  const message = (content: React.ReactNode, className: string) => (
-    <tr>
-      <td colSpan={span} className={className}>
-        {content}
-      </td>
-    </tr>
-  )
-  let body: React.ReactNode
-  if (isLoading) {
-    body = Array.from({ length: skeletons }, (_, i) => (
-      <tr key={i} aria-hidden="true">
-        <td colSpan={span} className="px-4 py-3">
-          <div data-testid="skeleton-row" className="h-8 animate-pulse rounded bg-slate-100" />
-        </td>
-      </tr>
-    ))
-  } else if (isError) {
-    body = message(<LoadFailed what={what} onRetry={() => refetch()} />, 'p-3')
-  } else if (rows.length === 0) {
-    body = message(
-      <p role="status" className="px-4 py-10 text-center text-slate-600">
-        {emptyText}
-      </p>,
-      '',
-    )
-  } else {
-    body = rows.map(row)
-  }
+/** A list the server pages, as a table (a card per row on a phone), with the count and the pages under it. */
+export function PagedTable<T extends { id: number }>({ pages, columns, idAttribute, words, empty, skeletons }: Props<T>) {
+  const { data, isLoading, isError, isFetching, refetch } = pages.query
   return (
     <>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={isFetching}>
-        <table className="block w-full text-left text-sm sm:table">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="hidden bg-slate-50 text-slate-700 sm:table-header-group">
-            <tr>
-              {columns.map(({ label: heading, className = '', srOnly }) => (
-                <th key={heading} scope="col" className={`px-4 py-3 font-semibold ${className}`}>
-                  {srOnly ? <span className="sr-only">{heading}</span> : heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-100 sm:table-row-group">{body}</tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        caption={words.caption}
+        rows={data?.docs ?? []}
+        loading={isLoading}
+        failed={isError}
+        busy={isFetching}
+        onRetry={() => refetch()}
+        what={words.what}
+        empty={empty}
+        idAttribute={idAttribute}
+        skeletons={skeletons}
+      />
       {data && (
         <>
           <p className="text-center text-sm text-slate-600">
-            {data.totalDocs} {data.totalDocs === 1 ? noun.one : noun.other}
+            {data.totalDocs} {data.totalDocs === 1 ? words.one : words.other}
           </p>
-          <Pagination page={data.page} pageSize={pageSize} total={data.totalDocs} onPageChange={onPageChange} label={label} />
+          <Pagination page={data.page} pageSize={pages.pageSize} total={data.totalDocs} onPageChange={pages.setPage} label={words.pages} />
         </>
       )}
     </>

@@ -7,6 +7,7 @@ import type { Resolver } from 'react-hook-form'
 
 import { choices, type FormField } from '@/admin-screens/ui/fields-form'
 import { FieldsForm, type FormProps, type ListConfig, ListScreen } from '@/admin-screens/ui/list-screen'
+import { Pill } from '@/admin-screens/ui/pill'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -96,7 +97,6 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
       title: 'Users',
       subtitle: 'Staff accounts: admins manage accounts, editors manage content',
       noun: 'user',
-      plural: 'users',
       empty: 'No users yet.',
     },
     search: ['username', 'email'],
@@ -110,12 +110,9 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
               <span className="font-medium text-slate-900">
                 {user.username} {user.id === currentUserId && <span className="text-xs text-slate-600">(you)</span>}
                 {user.invitePending && (
-                  <span
-                    className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
-                    title="Invited: has not chosen a password yet"
-                  >
+                  <Pill tone="pending" className="ml-2" title="Invited: has not chosen a password yet">
                     Invited
-                  </span>
+                  </Pill>
                 )}
               </span>
             ),

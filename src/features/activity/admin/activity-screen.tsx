@@ -1,12 +1,14 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 
-import { CELL, FROM_MD, LABELLED } from '@/admin-screens/ui/list-screen'
+import type { DataColumn } from '@/admin-screens/ui/data-table'
+import { FilterField } from '@/admin-screens/ui/filter-field'
 import { PageHeader } from '@/admin-screens/ui/page-header'
-import { PagedTable, type ServerPage } from '@/admin-screens/ui/paged-table'
+import { PagedTable, useServerPages } from '@/admin-screens/ui/paged-table'
+import { Pill, type PillTone } from '@/admin-screens/ui/pill'
+import { viewerZone } from '@/admin-screens/ui/time-zones'
 import { useList } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
@@ -19,7 +21,6 @@ import {
   type ActivityAction,
   type ActivityEntry,
 } from '@/features/activity/entries'
-import { viewerZone } from '@/features/publishing/admin/history-dialog'
 import { formatInZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
 
 const LIST = '/api/activity'
@@ -29,9 +30,9 @@ const NO_FILTERS: Filters = { user: '', resource: '', action: '', from: '', to: 
 /** The day after a yyyy-MM-dd day. */
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
-/** The query of a page: the days picked are the viewer's own days (from its first moment to the next day's). */
-function queryOf(filters: Filters, page: number, zone: string): Record<string, string> {
-  const query: Record<string, string> = { page: String(page), limit: String(ACTIVITY_PAGE_SIZE) }
+/** The query's filters: the days picked are the viewer's own days (from its first moment to the next day's). */
+function queryOf(filters: Filters, zone: string): Record<string, string> {
+  const query: Record<string, string> = {}
   if (filters.user) query.user = filters.user
   if (filters.resource) query.resource = filters.resource
   if (filters.action) query.action = filters.action
@@ -40,21 +41,13 @@ function queryOf(filters: Filters, page: number, zone: string): Record<string, s
   return query
 }
 
-const ACTION_TONES: Partial<Record<ActivityAction, string>> = {
-  delete: 'bg-red-100 text-red-900',
-  'sign-in-refused': 'bg-red-100 text-red-900',
-  publish: 'bg-green-100 text-green-900',
-  unpublish: 'bg-amber-100 text-amber-900',
-  schedule: 'bg-sky-100 text-sky-900',
-  restore: 'bg-violet-100 text-violet-900',
-}
-
-function ActionBadge({ action }: { action: ActivityAction }) {
-  return (
-    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${ACTION_TONES[action] ?? 'bg-slate-100 text-slate-800'}`}>
-      {ACTIVITY_ACTION_LABELS[action]}
-    </span>
-  )
+const ACTION_TONES: Partial<Record<ActivityAction, PillTone>> = {
+  delete: 'bad',
+  'sign-in-refused': 'bad',
+  publish: 'good',
+  unpublish: 'pending',
+  schedule: 'timed',
+  restore: 'restored',
 }
 
 function Door({ entry }: { entry: ActivityEntry }) {
@@ -70,20 +63,32 @@ function Door({ entry }: { entry: ActivityEntry }) {
   )
 }
 
-const COLUMNS = ['When', 'Who', 'Action', 'What', 'Door'] as const
+/** The log's table: its caption, "Error loading activity", the count under it and its pages. */
+const WORDS = { caption: 'Activity, newest first', what: 'activity', one: 'entry', other: 'entries', pages: 'Activity pages' }
 
-/** A filter's label over its control. */
-function FilterField({ label, className, children }: { label: string; className?: string; children: (id: string) => React.ReactNode }) {
-  const id = useId()
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  )
-}
+/** An entry's row: its time in the viewer's zone, who, the action, what it did, and the door it came through. */
+const columns = (zone: string): DataColumn<ActivityEntry>[] => [
+  {
+    label: 'When',
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (entry) => <time dateTime={entry.at}>{formatInZone(entry.at, zone, 'MMM d, yyyy, h:mm a zzz')}</time>,
+  },
+  {
+    label: 'Who',
+    className: 'font-medium text-slate-900',
+    cell: (entry) => entry.user?.username ?? <span className="font-normal italic text-slate-500">No account</span>,
+  },
+  {
+    label: 'Action',
+    cell: (entry) => (
+      <Pill tone={ACTION_TONES[entry.action] ?? 'plain'} className="whitespace-nowrap">
+        {ACTIVITY_ACTION_LABELS[entry.action]}
+      </Pill>
+    ),
+  },
+  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => entry.summary },
+  { label: 'Door', from: 'md', cell: (entry) => <Door entry={entry} /> },
+]
 
 /**
  * The activity log (admins only): who did what, through which door, newest first, a page at a
@@ -92,34 +97,11 @@ function FilterField({ label, className, children }: { label: string; className?
 export function ActivityScreen() {
   const zone = viewerZone()
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
-  const [page, setPage] = useState(1)
   const accounts = useList<{ id: number; username: string }>('/api/users')
-  const query = useQuery<ServerPage<ActivityEntry>>({ queryKey: [LIST, queryOf(filters, page, zone)], placeholderData: keepPreviousData })
+  const pages = useServerPages<ActivityEntry>(LIST, queryOf(filters, zone), ACTIVITY_PAGE_SIZE)
   const filtered = Object.values(filters).some(Boolean)
-  const change = (name: keyof Filters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+  const change = (name: keyof Filters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFilters({ ...filters, [name]: event.target.value })
-    setPage(1)
-  }
-  const row = (entry: ActivityEntry) => (
-    <tr key={entry.id} data-entry-id={entry.id} className="block p-3 sm:table-row sm:p-0">
-      <td className={`block ${CELL} whitespace-nowrap text-slate-700`}>
-        <time dateTime={entry.at}>{formatInZone(entry.at, zone, 'MMM d, yyyy, h:mm a zzz')}</time>
-      </td>
-      <td data-label="Who" className={`${CELL} ${LABELLED} font-medium text-slate-900`}>
-        {entry.user?.username ?? <span className="font-normal italic text-slate-500">No account</span>}
-      </td>
-      <td data-label="Action" className={`${CELL} ${LABELLED}`}>
-        <ActionBadge action={entry.action} />
-      </td>
-      <td data-label="What" className={`${CELL} ${LABELLED} break-words text-slate-800`}>
-        {entry.summary}
-      </td>
-      <td data-label="Door" className={`${CELL} ${LABELLED} ${FROM_MD}`}>
-        <Door entry={entry} />
-      </td>
-    </tr>
-  )
-
   return (
     <div className="space-y-6">
       <PageHeader title="Activity" subtitle={`Who did what, and through which door · kept ${ACTIVITY_KEPT_DAYS} days`} />
@@ -168,29 +150,16 @@ export function ActivityScreen() {
         <FilterField label="To">
           {(id) => <input id={id} type="date" value={filters.to} min={filters.from || undefined} onChange={change('to')} className={`${inputClasses} mt-1`} />}
         </FilterField>
-        <Button
-          variant="outline"
-          className="col-span-2 sm:col-span-1"
-          disabled={!filtered}
-          onClick={() => {
-            setFilters(NO_FILTERS)
-            setPage(1)
-          }}
-        >
+        <Button variant="outline" className="col-span-2 sm:col-span-1" disabled={!filtered} onClick={() => setFilters(NO_FILTERS)}>
           Clear filters
         </Button>
       </div>
       <PagedTable
-        caption="Activity, newest first"
-        columns={COLUMNS.map((label) => ({ label, className: label === 'Door' ? 'hidden md:table-cell' : '' }))}
-        query={query}
-        row={row}
-        what="activity"
-        emptyText={filtered ? 'No activity matches the filters' : 'No activity yet.'}
-        noun={{ one: 'entry', other: 'entries' }}
-        pageSize={ACTIVITY_PAGE_SIZE}
-        onPageChange={setPage}
-        label="Activity pages"
+        pages={pages}
+        columns={columns(zone)}
+        idAttribute="data-entry-id"
+        words={WORDS}
+        empty={filtered ? 'No activity matches the filters' : 'No activity yet.'}
       />
     </div>
   )

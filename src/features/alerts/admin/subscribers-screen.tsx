@@ -1,13 +1,16 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Download, Trash2 } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
+import type { DataColumn } from '@/admin-screens/ui/data-table'
+import { FilterField } from '@/admin-screens/ui/filter-field'
 import { LoadFailed } from '@/admin-screens/ui/form-parts'
-import { CELL, LABELLED } from '@/admin-screens/ui/list-screen'
 import { PageHeader } from '@/admin-screens/ui/page-header'
-import { PagedTable, type ServerPage } from '@/admin-screens/ui/paged-table'
+import { PagedTable, useServerPages } from '@/admin-screens/ui/paged-table'
+import { Pill } from '@/admin-screens/ui/pill'
+import { viewerZone } from '@/admin-screens/ui/time-zones'
 import { apiRequest, useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -15,7 +18,6 @@ import { inputClasses } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import type { SubscriberRow, SubscriberSummary } from '@/features/alerts/subscribers'
 import { type AlertTopic, cityName } from '@/features/alerts/topics'
-import { viewerZone } from '@/features/publishing/admin/history-dialog'
 import { formatInZone } from '@/lib/calendar/dates'
 import { downloadFile } from '@/lib/csv'
 
@@ -77,27 +79,62 @@ function CountTable({ caption, heading, rows }: { caption: string; heading: stri
   )
 }
 
+/** The addresses' table: its caption, "Error loading subscribers", the count under it and its pages. */
+const WORDS = { caption: 'Alert subscribers, newest first', what: 'subscribers', one: 'address', other: 'addresses', pages: 'Subscriber pages' }
+
+/** An address's row: the address, what it follows (each topic confirmed or not), its language, when it signed up, and its removal. */
+const columns = (zone: string, remove: (subscriber: SubscriberRow) => void): DataColumn<SubscriberRow>[] => [
+  { label: 'Email', className: 'break-all font-medium text-slate-900', cell: (subscriber) => subscriber.email },
+  {
+    label: 'Alerts',
+    cell: (subscriber) => (
+      <>
+        {subscriber.topics.length === 0 && <span className="text-slate-600">None left (its artist was deleted)</span>}
+        <ul className="flex flex-wrap gap-1">
+          {subscriber.topics.map((topic) => (
+            <Pill key={topic.id} as="li" shape="topic" tone={topic.confirmed ? 'followed' : 'unconfirmed'}>
+              {topicLabel(topic)}
+              {!topic.confirmed && <span className="text-slate-500"> (not confirmed)</span>}
+            </Pill>
+          ))}
+        </ul>
+      </>
+    ),
+  },
+  { label: 'Language', className: 'text-slate-700', cell: (subscriber) => LANGUAGES[subscriber.locale] },
+  {
+    label: 'Signed up',
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatInZone(subscriber.createdAt, zone, 'MMM d, yyyy')}</time>,
+  },
+  {
+    label: 'Actions',
+    srOnly: true,
+    unlabelled: true,
+    className: 'text-right',
+    cell: (subscriber) => (
+      <Button variant="ghost" size="icon" aria-label={`Remove ${subscriber.email}`} onClick={() => remove(subscriber)}>
+        <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+      </Button>
+    ),
+  },
+]
+
 /** The addresses (admins only): search, export, removal. */
 function Addresses() {
-  const zone = viewerZone()
-  const searchId = useId()
+  const headingId = useId()
   const { toast } = useToast()
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
-  const [page, setPage] = useState(1)
   const [removing, setRemoving] = useState<SubscriberRow | null>(null)
   const [exporting, setExporting] = useState(false)
   // The list is asked for once typing pauses.
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim())
-      setPage(1)
-    }, 300)
+    const timer = setTimeout(() => setSearch(typed.trim()), 300)
     return () => clearTimeout(timer)
   }, [typed])
-  const parameters = { page: String(page), limit: String(PAGE_SIZE), ...(search ? { search } : {}) }
-  const query = useQuery<ServerPage<SubscriberRow>>({ queryKey: [LIST, parameters], placeholderData: keepPreviousData })
-  const { data } = query
+  const pages = useServerPages<SubscriberRow>(LIST, search ? { search } : {}, PAGE_SIZE)
+  const { data } = pages.query
   const remove = useApiMutation((row: SubscriberRow) => apiRequest('DELETE', `${LIST}/${row.id}`), {
     invalidate: [LIST, SUMMARY],
     messages: { success: { title: 'Subscriber removed', description: 'The address gets no more alerts.' }, error: 'Failed to remove the subscriber' },
@@ -115,73 +152,36 @@ function Addresses() {
       setExporting(false)
     }
   }
-  const row = (subscriber: SubscriberRow) => (
-    <tr key={subscriber.id} data-subscriber-id={subscriber.id} className="block p-3 sm:table-row sm:p-0">
-      <td className={`block ${CELL} break-all font-medium text-slate-900`}>{subscriber.email}</td>
-      <td data-label="Alerts" className={`${CELL} ${LABELLED}`}>
-        {subscriber.topics.length === 0 && <span className="text-slate-600">None left (its artist was deleted)</span>}
-        <ul className="flex flex-wrap gap-1">
-          {subscriber.topics.map((topic) => (
-            <li
-              key={topic.id}
-              className={`rounded-full px-2 py-0.5 text-xs ${topic.confirmed ? 'bg-indigo-50 text-indigo-900' : 'bg-slate-100 text-slate-700'}`}
-            >
-              {topicLabel(topic)}
-              {!topic.confirmed && <span className="text-slate-500"> (not confirmed)</span>}
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td data-label="Language" className={`${CELL} ${LABELLED} text-slate-700`}>
-        {LANGUAGES[subscriber.locale]}
-      </td>
-      <td data-label="Signed up" className={`${CELL} ${LABELLED} whitespace-nowrap text-slate-700`}>
-        <time dateTime={subscriber.createdAt}>{formatInZone(subscriber.createdAt, zone, 'MMM d, yyyy')}</time>
-      </td>
-      <td className={`${CELL} text-right`}>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${subscriber.email}`} onClick={() => setRemoving(subscriber)}>
-          <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-        </Button>
-      </td>
-    </tr>
-  )
-
   return (
-    <section aria-labelledby={`${searchId}-heading`} className="space-y-4">
+    <section aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${searchId}-heading`} className="text-lg font-semibold text-slate-900">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           Addresses
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
-              Search addresses
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              className={`${inputClasses} mt-1`}
-              placeholder="name@example.com"
-            />
-          </div>
+          <FilterField label="Search addresses">
+            {(id) => (
+              <input
+                id={id}
+                type="search"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                className={`${inputClasses} mt-1`}
+                placeholder="name@example.com"
+              />
+            )}
+          </FilterField>
           <Button variant="outline" disabled={exporting || (data?.totalDocs ?? 0) === 0} onClick={download}>
             <Download className="h-4 w-4" aria-hidden="true" /> {exporting ? 'Exporting...' : 'Export'}
           </Button>
         </div>
       </div>
       <PagedTable
-        caption="Alert subscribers, newest first"
-        columns={[...['Email', 'Alerts', 'Language', 'Signed up'].map((label) => ({ label })), { label: 'Actions', srOnly: true }]}
-        query={query}
-        row={row}
-        what="subscribers"
-        emptyText={search ? 'No address matches the search' : 'No one has signed up for alerts yet.'}
-        noun={{ one: 'address', other: 'addresses' }}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
-        label="Subscriber pages"
+        pages={pages}
+        columns={columns(viewerZone(), setRemoving)}
+        idAttribute="data-subscriber-id"
+        words={WORDS}
+        empty={search ? 'No address matches the search' : 'No one has signed up for alerts yet.'}
         skeletons={1}
       />
       <ConfirmDialog

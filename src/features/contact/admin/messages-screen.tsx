@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { choices } from '@/admin-screens/ui/fields-form'
 import { type ListConfig, type ListControls, ListScreen } from '@/admin-screens/ui/list-screen'
+import { Pill, type PillTone } from '@/admin-screens/ui/pill'
 import type { ContactMessage } from '@/admin-screens/ui/types'
 import { useApiMutation, useList } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
@@ -23,36 +24,36 @@ const UPDATE_ERROR = 'There was a problem updating the message. Please try again
 const LIST = '/api/contact-messages'
 
 /** What became of a message's staff notice, in words, and how it looks. */
-function noticeState(message: ContactMessage): { label: string; detail: string; tone: string; reason?: string } | null {
+function noticeState(message: ContactMessage): { label: string; detail: string; tone: PillTone; reason?: string } | null {
   if (message.spam)
     return {
       label: 'Spam',
       detail: 'Marked as spam (the hidden field was filled, or the form came back too fast): staff were not notified.',
-      tone: 'bg-slate-200 text-slate-800',
+      tone: 'away',
     }
   switch (message.notification) {
     case 'sent':
       return {
         label: 'Notified',
         detail: `Staff were notified by email${message.notifiedAt ? ` on ${when(message.notifiedAt)}` : ''}.`,
-        tone: 'bg-green-100 text-green-900',
+        tone: 'good',
       }
     case 'pending':
       return {
         label: message.notificationError ? 'Retrying notice' : 'Notifying',
         detail: message.notificationError ? 'The notice to staff could not be sent yet: it will be tried again.' : 'The notice to staff is on its way.',
-        tone: 'bg-amber-100 text-amber-900',
+        tone: 'pending',
         reason: message.notificationError ?? undefined,
       }
     case 'failed':
       return {
         label: 'Notice failed',
         detail: 'The notice to staff could not be sent, after 5 tries.',
-        tone: 'bg-red-100 text-red-900',
+        tone: 'bad',
         reason: message.notificationError ?? undefined,
       }
     case 'off':
-      return { label: 'Not notified', detail: 'No notice was sent: e-mail is off on this site (SMTP_URL is not set).', tone: 'bg-slate-100 text-slate-800' }
+      return { label: 'Not notified', detail: 'No notice was sent: e-mail is off on this site (SMTP_URL is not set).', tone: 'plain' }
     default:
       return null
   }
@@ -62,7 +63,11 @@ function noticeState(message: ContactMessage): { label: string; detail: string; 
 function NoticeBadge({ message, className }: { message: ContactMessage; className: string }) {
   const state = noticeState(message)
   if (!state || message.notification === 'sent') return null
-  return <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${state.tone} ${className}`}>{state.label}</span>
+  return (
+    <Pill tone={state.tone} className={`shrink-0 ${className}`}>
+      {state.label}
+    </Pill>
+  )
 }
 
 /**
@@ -91,7 +96,7 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   })
   const config: ListConfig<ContactMessage, 'all' | 'unread' | 'read' | 'spam'> = {
     url: LIST,
-    words: { title: 'Messages', subtitle: unreadCount, noun: 'message', plural: 'messages', empty: 'No messages yet.' },
+    words: { title: 'Messages', subtitle: unreadCount, noun: 'message', empty: 'No messages yet.' },
     name: (message) => `message from ${message.name}`,
     search: ['name', 'email', 'subject', 'message'],
     filter: {
@@ -183,7 +188,7 @@ function MessageDialog({ message: open, list, onClose, onRetry, retrying }: Mess
       {notice && (
         <div className="mt-4 grid gap-2 rounded-md border border-slate-200 p-3 text-sm">
           <p>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${notice.tone}`}>{notice.label}</span>
+            <Pill tone={notice.tone}>{notice.label}</Pill>
           </p>
           <p className="text-slate-700">{notice.detail}</p>
           {notice.reason && <p className="break-words text-xs text-slate-600">Reason: {notice.reason}</p>}

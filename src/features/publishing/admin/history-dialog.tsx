@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { PublicationBadge } from '@/admin-screens/ui/form-parts'
+import { viewerZone } from '@/admin-screens/ui/time-zones'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -17,9 +18,6 @@ type VersionEntry = {
   _status: 'draft' | 'published'
   changedFields: string[]
 }
-
-/** The viewer's own time zone: times read in it, naming it. */
-export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** Fields whose name says less than the words staff use for them. */
 const FIELD_WORDS: Record<string, string> = { artists: 'line-up' }

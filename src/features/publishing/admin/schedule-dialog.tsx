@@ -2,18 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { z } from 'zod'
 
-import { HOME_TIME_ZONES, timeZoneChoices } from '@/admin-screens/event-form'
-import { type FormField, FormFields } from '@/admin-screens/ui/fields-form'
+import { choices, type FormField, FormFields } from '@/admin-screens/ui/fields-form'
 import { FormActions } from '@/admin-screens/ui/form-parts'
+import { useTimeZoneGroups } from '@/admin-screens/ui/time-zones'
 import { useApiForm } from '@/admin-screens/ui/use-api-form'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
 import { formatInZone, venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 import { typedDay } from '@/schemas/common'
 
 /** A publish or unpublish still to come (GET /api/{resource}/{id}/schedule). */
@@ -47,8 +47,6 @@ const scheduleFormSchema = z
   .refine((values) => !(Date.parse(safeIso(values)) <= Date.now()), { message: 'Choose a time still to come', path: ['time'] })
 type ScheduleFormValues = z.infer<typeof scheduleFormSchema>
 
-const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])
-
 /** "Publish on Dec 1, 2026, 12:00 AM GMT+5:45": a scheduled change read in `zone`. */
 export const describeScheduled = (change: Pick<ScheduledChange, 'action' | 'at'>, zone: string) =>
   `${ACTION_WORDS[change.action]} on ${formatInZone(change.at, zone, 'MMM d, yyyy, h:mm a zzz')}`
@@ -73,10 +71,10 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
   // choose, as in its form.
   const announces = url === '/api/events'
   const pending = useQuery<ScheduledChange[]>({ queryKey: [scheduleUrl] })
-  const zones = useMemo(() => timeZoneChoices(availableTimeZones()), [])
+  const zoneGroups = useTimeZoneGroups()
   const form = useApiForm<ScheduleFormValues>({
     resolver: zodResolver(scheduleFormSchema),
-    defaultValues: { action: 'publish', day: venueDay(HOME_TIME_ZONES[0].zone, 1), time: '00:00', zone: HOME_TIME_ZONES[0].zone, notifyFollowers: true },
+    defaultValues: { action: 'publish', day: venueDay(DEFAULT_EVENT_TIMEZONE, 1), time: '00:00', zone: DEFAULT_EVENT_TIMEZONE, notifyFollowers: true },
     save: (values) =>
       apiRequest('POST', scheduleUrl, {
         action: values.action,
@@ -99,24 +97,8 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
   })
   const zone = form.watch('zone')
   const fields: FormField[] = [
-    {
-      name: 'action',
-      label: 'Change',
-      kind: 'select',
-      options: [
-        { value: 'publish', label: 'Publish' },
-        { value: 'unpublish', label: 'Unpublish' },
-      ],
-    },
-    {
-      name: 'zone',
-      label: 'Time zone',
-      kind: 'select',
-      groups: [
-        { label: 'Nepal and Canada', options: zones.home.map(({ zone: value, label }) => ({ value, label })) },
-        { label: 'Other time zones', options: zones.others.map((value) => ({ value, label: value.replaceAll('_', ' ') })) },
-      ],
-    },
+    { name: 'action', label: 'Change', kind: 'select', options: choices(ACTION_WORDS) },
+    { name: 'zone', label: 'Time zone', kind: 'select', groups: zoneGroups },
     { name: 'day', label: 'Date', kind: 'date' },
     { name: 'time', label: 'Time', kind: 'time' },
     ...(announces && form.watch('action') === 'publish'
