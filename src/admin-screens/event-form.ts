@@ -32,6 +32,3 @@ export function eventFormToBody({ date, time, capacity, ...rest }: EventFormValu
     capacity: capacity === '' ? undefined : Number(capacity),
   }
 }
-
-// The venue picker's zones live with the other time zone helpers; the unit tests read them from here.
-export { HOME_TIME_ZONES, timeZoneChoices } from './ui/time-zones'

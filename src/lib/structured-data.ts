@@ -1,6 +1,7 @@
 import type { ContactDetails } from '@/features/contact/details'
 import { BRAND } from '@/lib/brand'
 import { formatInZone } from '@/lib/calendar/dates'
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 import type { Locale } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import type { NamedArtist } from '@/lib/line-up'
@@ -61,7 +62,7 @@ export function artistJsonLd(artist: Artist, locale: Locale) {
 /** An event with its performers (src/lib/line-up.ts `performersOf`): one as an object, several as a list. */
 export function eventJsonLd(event: Event, performers: NamedArtist[], locale: Locale) {
   const performer = performers.map((artist) => ({ '@type': 'PerformingGroup', name: artist.name, url: absolute(artistPath(artist)) }))
-  const zone = event.timezone || 'Asia/Kathmandu'
+  const zone = event.timezone || DEFAULT_EVENT_TIMEZONE
   const ticketUrl = webUrl(event.ticketLink)
   return {
     '@context': 'https://schema.org',

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import moment from 'moment-timezone'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { eventFormToBody, eventToForm, HOME_TIME_ZONES } from '@/admin-screens/event-form'
+import { eventFormToBody, eventToForm } from '@/admin-screens/event-form'
+import { HOME_TIME_ZONES } from '@/admin-screens/ui/time-zones'
 import { formatInZone, venueDay, zonedDateTimeToIso, zoneOffsetMinutes } from '@/lib/calendar/dates'
 import type { Event } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { timeZoneChoices } from '@/admin-screens/event-form'
+import { timeZoneChoices } from '@/admin-screens/ui/time-zones'
 
 describe('the venue time zone picker', () => {
   const engine = ['Africa/Abidjan', 'America/Toronto', 'Asia/Katmandu', 'Asia/Kathmandu', 'Asia/Calcutta', 'Asia/Kolkata', 'Europe/Kiev', 'Europe/Kyiv', 'UTC']

@@ -2,6 +2,8 @@ import { format, isValid, parse } from 'date-fns'
 import { constructFromSymbol } from 'date-fns/constants'
 import moment from 'moment-timezone'
 
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
+
 /**
  * Time zone rules come from the IANA database this app ships (moment-timezone's data, the
  * `version` below), never from the engine running the code. Browsers and Node.js each carry their
@@ -123,7 +125,7 @@ export function isoInZone(iso: string, timeZone: string): string {
 
 /** An event's date and time as the venue sees them. */
 export function eventDateParts(event: { date: string; timezone?: string | null }) {
-  const zone = event.timezone || 'Asia/Kathmandu'
+  const zone = event.timezone || DEFAULT_EVENT_TIMEZONE
   return {
     date: formatInZone(event.date, zone, DATE_DISPLAY),
     time: formatInZone(event.date, zone, TIME_DISPLAY),
@@ -137,7 +139,7 @@ export function eventDateParts(event: { date: string; timezone?: string | null }
 
 /** Whether an event falls today or later at its venue (the Tour page rule, docs/product.md#tour-page). */
 export function isTodayOrLaterAtVenue(event: { date: string; timezone?: string | null }, now: Date = new Date()): boolean {
-  const zone = event.timezone || 'Asia/Kathmandu'
+  const zone = event.timezone || DEFAULT_EVENT_TIMEZONE
   return formatInZone(event.date, zone, 'yyyy-MM-dd') >= venueDay(zone, 0, now)
 }
 

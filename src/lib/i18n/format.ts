@@ -1,5 +1,6 @@
 import { AD_MONTHS_NE, formatDayNe, toNepaliDigits } from '@/lib/calendar/bikram-sambat'
 import { DATE_DISPLAY, eventDateParts, formatInZone } from '@/lib/calendar/dates'
+import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
 import type { Locale } from './locales'
 
@@ -36,7 +37,7 @@ export type EventWhen = ReturnType<typeof eventDateParts>
 export function eventWhen(event: { date: string; timezone?: string | null }, locale: Locale): EventWhen {
   const english = eventDateParts(event)
   if (locale === 'en') return english
-  const zone = event.timezone || 'Asia/Kathmandu'
+  const zone = event.timezone || DEFAULT_EVENT_TIMEZONE
   const [year, month, day] = english.localDay.split('-').map(Number)
   const hour = Number(formatInZone(event.date, zone, 'H'))
   return {
