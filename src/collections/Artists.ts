@@ -1,28 +1,21 @@
-import type { CollectionConfig } from 'payload'
-
-import { authenticated, authenticatedOr } from '@/access'
+import { authenticatedOr } from '@/access'
 import { linkField } from '@/fields/link'
-import { requiredInDefaultLocale } from '@/fields/localized'
-import { revalidationHooks } from '@/hooks/revalidate'
+import { requiredLocalized } from '@/fields/localized'
 import { ARTIST_STATUSES } from '@/lib/constants'
 import { mediaLinksSchema, socialLinksSchema } from '@/schemas/artist'
 import { payloadValidate } from '@/schemas/common'
 
-export const Artists: CollectionConfig = {
+import { contentCollection } from './content'
+
+export const Artists = contentCollection({
   slug: 'artists',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'genre', 'status'] },
   defaultSort: 'id',
-  access: {
-    // Archived artists are hidden from the public (docs/product.md#roles-and-permissions).
-    read: authenticatedOr({ status: { equals: 'active' } }),
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
-  hooks: revalidationHooks,
+  // Archived artists are hidden from the public (docs/product.md#roles-and-permissions).
+  read: authenticatedOr({ status: { equals: 'active' } }),
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'bio', type: 'textarea', required: true, localized: true, validate: requiredInDefaultLocale },
+    requiredLocalized('bio', 'textarea'),
     { name: 'genre', type: 'text', index: true, localized: true },
     { name: 'profilePhoto', type: 'text', admin: { description: 'File name of an upload in Media' } },
     { name: 'socialLinks', type: 'json', validate: payloadValidate(socialLinksSchema) },
@@ -30,4 +23,4 @@ export const Artists: CollectionConfig = {
     { name: 'status', type: 'select', options: [...ARTIST_STATUSES], defaultValue: 'active', required: true, index: true },
     linkField('portfolio', 'web'),
   ],
-}
+})

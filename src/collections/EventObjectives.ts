@@ -1,17 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { requiredInDefaultLocale } from '@/fields/localized'
-import { revalidationHooks } from '@/hooks/revalidate'
 
-export const EventObjectives: CollectionConfig = {
+import { contentCollection } from './content'
+
+export const EventObjectives = contentCollection({
   slug: 'event-objectives',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'icon', 'position'] },
   defaultSort: 'position',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: {
-    ...revalidationHooks,
     // New objectives go to the end of the list unless a position is given.
     beforeChange: [
       async ({ data, operation, req }) => {
@@ -33,4 +29,4 @@ export const EventObjectives: CollectionConfig = {
     { name: 'description', type: 'textarea', localized: true },
     int32Field({ name: 'position', index: true, admin: { description: 'Lower shows first' } }),
   ],
-}
+})

@@ -1,22 +1,18 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, authenticated } from '@/access'
 import { int32Field } from '@/fields/int32'
 import { lineUpField } from '@/fields/line-up'
 import { linkField } from '@/fields/link'
-import { requiredInDefaultLocale } from '@/fields/localized'
-import { revalidationHooks } from '@/hooks/revalidate'
+import { requiredLocalized } from '@/fields/localized'
 import { DEFAULT_EVENT_TIMEZONE, EVENT_STATUSES, EVENT_TYPES } from '@/lib/constants'
 import { isTimeZone } from '@/schemas/common'
 
-export const Events: CollectionConfig = {
+import { contentCollection } from './content'
+
+export const Events = contentCollection({
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'date', 'location', 'eventType', 'status'] },
   defaultSort: 'date',
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidationHooks,
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    requiredLocalized('title'),
     { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
     {
       name: 'timezone',
@@ -26,7 +22,7 @@ export const Events: CollectionConfig = {
       admin: { description: 'IANA time zone of the venue, e.g. Asia/Kathmandu or America/Toronto' },
       validate: (value: unknown) => (typeof value === 'string' && isTimeZone(value)) || 'Invalid time zone',
     },
-    { name: 'venue', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    requiredLocalized('venue'),
     { name: 'location', type: 'text', required: true },
     int32Field({ name: 'capacity' }),
     linkField('ticketLink', 'web'),
@@ -36,4 +32,4 @@ export const Events: CollectionConfig = {
     { name: 'status', type: 'select', options: [...EVENT_STATUSES], defaultValue: 'upcoming', required: true, index: true },
     lineUpField,
   ],
-}
+})

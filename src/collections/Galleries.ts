@@ -1,12 +1,12 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { Validate } from 'payload'
 
-import { anyone, authenticated } from '@/access'
-import { requiredInDefaultLocale } from '@/fields/localized'
-import { revalidationHooks } from '@/hooks/revalidate'
+import { requiredLocalized } from '@/fields/localized'
 import { INT32_MAX } from '@/lib/constants'
 import { photosOf } from '@/lib/media'
 import { payloadValidate, stringList } from '@/schemas/common'
 import { deletePhotosOnceCommitted } from '@/server/media/usage'
+
+import { contentCollection } from './content'
 
 /** The event a gallery links to exists (PostgreSQL would refuse the link, after the SQL was built and logged). */
 const linkedEventExists: Validate = async (value, { req }) => {
@@ -17,12 +17,10 @@ const linkedEventExists: Validate = async (value, { req }) => {
   return totalDocs > 0 ? true : 'A linked record does not exist.'
 }
 
-export const Galleries: CollectionConfig = {
+export const Galleries = contentCollection({
   slug: 'galleries',
   admin: { useAsTitle: 'eventName', defaultColumns: ['eventName', 'eventDate', 'photographerCredit'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
   hooks: {
-    ...revalidationHooks,
     // Its versions go with a gallery (drafts, src/features/publishing/hooks.ts): the photos they alone used go too.
     beforeDelete: [
       async ({ id, req }) => {
@@ -38,7 +36,6 @@ export const Galleries: CollectionConfig = {
       },
     ],
     afterDelete: [
-      ...revalidationHooks.afterDelete,
       ({ doc, req }) => {
         const photos = [...new Set([...photosOf(doc), ...(req.context.galleryVersionPhotos?.[String(doc.id)] ?? [])])]
         void deletePhotosOnceCommitted(req.payload, doc.id, photos).catch((error: unknown) =>
@@ -50,10 +47,10 @@ export const Galleries: CollectionConfig = {
   },
   fields: [
     { name: 'eventId', type: 'relationship', relationTo: 'events', hasMany: false, validate: linkedEventExists },
-    { name: 'eventName', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    requiredLocalized('eventName'),
     { name: 'photos', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
     { name: 'eventDate', type: 'date', index: true },
     { name: 'tags', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
     { name: 'photographerCredit', type: 'text' },
   ],
-}
+})

@@ -1,14 +1,15 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { type CollectionBeforeOperationHook, type CollectionConfig, Forbidden, type PayloadRequest } from 'payload'
+import { type CollectionBeforeOperationHook, Forbidden, type PayloadRequest } from 'payload'
 
-import { authenticated, authenticatedOrPubliclyUsed } from '@/access'
-import { revalidationHooks } from '@/hooks/revalidate'
+import { authenticatedOrPubliclyUsed } from '@/access'
 import { UPLOAD_LIMITS } from '@/lib/constants'
 import { ClientMistake } from '@/server/http/client-mistake'
 import { HttpError } from '@/server/http/errors'
 import { checkImage, safeFileName, UPLOAD_PURPOSE_CONTEXT, type UploadPurpose } from '@/server/media/uploads'
+
+import { contentCollection } from './content'
 
 /**
  * One rule for every stored file, whichever door it comes through (/api/media, /cms-api/media,
@@ -66,9 +67,11 @@ async function missingFileIsNotFound(req: PayloadRequest, { params }: { params: 
   if (!exists) return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 }
 
-export const Media: CollectionConfig = {
+// The pages' reads of uploads (alt texts, galleries' photos) expire at once on a change, as the
+// database's notice expires them on the other instances.
+export const Media = contentCollection({
   slug: 'media',
-  access: { read: authenticatedOrPubliclyUsed, create: authenticated, update: authenticated, delete: authenticated },
+  read: authenticatedOrPubliclyUsed,
   upload: {
     staticDir: MEDIA_STATIC_DIR,
     mimeTypes: MEDIA_MIME_TYPES,
@@ -82,11 +85,8 @@ export const Media: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [oneUploadRule],
-    // The pages' reads of uploads (alt texts, galleries' photos) expire here at once, as the
-    // database's notice expires them on the other instances.
-    ...revalidationHooks,
     // An upload a visitor may not see does not exist for them: 404, as for a name never stored.
     afterError: [({ error, req }) => (error instanceof Forbidden && !req.user ? { status: 404, response: { errors: [{ message: 'Not Found' }] } } : undefined)],
   },
   fields: [{ name: 'alt', type: 'text' }],
-}
+})

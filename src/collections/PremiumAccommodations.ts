@@ -1,24 +1,19 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, authenticated } from '@/access'
-import { int32Field } from '@/fields/int32'
+import { homepageListingFields } from '@/fields/homepage'
 import { linkField } from '@/fields/link'
-import { requiredInDefaultLocale } from '@/fields/localized'
-import { revalidationHooks } from '@/hooks/revalidate'
+import { requiredLocalized } from '@/fields/localized'
 
-export const PremiumAccommodations: CollectionConfig = {
+import { contentCollection } from './content'
+
+export const PremiumAccommodations = contentCollection({
   slug: 'premium-accommodations',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'location', 'price', 'displayOnHomepage'] },
-  access: { read: anyone, create: authenticated, update: authenticated, delete: authenticated },
-  hooks: revalidationHooks,
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    requiredLocalized('title'),
     { name: 'description', type: 'textarea', localized: true },
     { name: 'image', type: 'text' },
     linkField('link', 'site'),
     { name: 'price', type: 'text', localized: true },
     { name: 'location', type: 'text', localized: true },
-    { name: 'displayOnHomepage', type: 'checkbox', defaultValue: false, index: true },
-    int32Field({ name: 'priority', defaultValue: 0 }),
+    ...homepageListingFields(false),
   ],
-}
+})

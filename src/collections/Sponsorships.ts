@@ -1,26 +1,19 @@
-import type { CollectionConfig } from 'payload'
-
-import { authenticated, authenticatedOr } from '@/access'
+import { authenticatedOr } from '@/access'
 import { int32Field } from '@/fields/int32'
-import { requiredInDefaultLocale } from '@/fields/localized'
-import { revalidationHooks } from '@/hooks/revalidate'
+import { requiredLocalized } from '@/fields/localized'
 import { SPONSORSHIP_VISIBILITIES } from '@/lib/constants'
 import { payloadValidate, stringList } from '@/schemas/common'
 
-export const Sponsorships: CollectionConfig = {
+import { contentCollection } from './content'
+
+export const Sponsorships = contentCollection({
   slug: 'sponsorships',
   admin: { useAsTitle: 'packageName', defaultColumns: ['packageName', 'visibility', 'priority'] },
   defaultSort: 'priority',
-  access: {
-    // Internal packages are never shown to the public.
-    read: authenticatedOr({ visibility: { equals: 'public' } }),
-    create: authenticated,
-    update: authenticated,
-    delete: authenticated,
-  },
-  hooks: revalidationHooks,
+  // Internal packages are never shown to the public.
+  read: authenticatedOr({ visibility: { equals: 'public' } }),
   fields: [
-    { name: 'packageName', type: 'text', required: true, localized: true, validate: requiredInDefaultLocale },
+    requiredLocalized('packageName'),
     { name: 'description', type: 'textarea', localized: true },
     // No default: an empty list in Nepali would hide the English one (a list with no Nepali is null and falls back).
     { name: 'benefits', type: 'json', validate: payloadValidate(stringList), localized: true },
@@ -35,4 +28,4 @@ export const Sponsorships: CollectionConfig = {
     },
     int32Field({ name: 'priority', defaultValue: 0, index: true }),
   ],
-}
+})

@@ -1,4 +1,4 @@
-import type { Validate } from 'payload'
+import type { TextareaField, TextField, Validate } from 'payload'
 
 import { isBlank } from '@/lib/blank'
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
@@ -13,4 +13,9 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales'
 export const requiredInDefaultLocale: Validate = (value, { req, operation }) => {
   if ((req.locale ?? DEFAULT_LOCALE) !== DEFAULT_LOCALE) return operation === 'create' ? 'Create the record in English first, then add its Nepali texts' : true
   return isBlank(value) ? req.t('validation:required') : true
+}
+
+/** A text (or longer `textarea`) visitors read in each language, required in English by the rule above. */
+export function requiredLocalized(name: string, type: 'text' | 'textarea' = 'text'): TextField | TextareaField {
+  return { name, type, required: true, localized: true, validate: requiredInDefaultLocale } as TextField | TextareaField
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
 import { BRAND } from '@/lib/brand'
-import { LOCALES, type Locale, OPEN_GRAPH_LOCALE } from '@/lib/i18n'
+import { fill, LOCALES, type Locale, messagesFor, OPEN_GRAPH_LOCALE } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
+import { listHref, type ListName, type ListView } from '@/lib/list-view'
 import { siteUrl } from '@/server/runtime/env'
 
 /** `path` is the page's English address; its Nepali one follows from it (src/lib/i18n/alternates.ts). */
@@ -38,6 +39,12 @@ export function pageMetadata({ title, description, path, image, locale }: PageMe
     },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
   }
+}
+
+/** A public list's metadata: past its first page the title says which page ("Events, page 2"); the address is the view's. */
+export function listPageMetadata({ list, view, title, ...meta }: Omit<PageMeta, 'path' | 'image'> & { list: ListName; view: ListView }): Metadata {
+  const { pager } = messagesFor(meta.locale)
+  return pageMetadata({ ...meta, title: view.page > 1 ? fill(pager.pageTitle, { title, page: view.page }) : title, path: listHref(list, view) })
 }
 
 /** Cuts text at a word boundary to at most `max` characters (artist description 160: docs/product.md#search-engines-and-sharing). */

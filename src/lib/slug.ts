@@ -1,4 +1,5 @@
 import { INT32_MAX } from '@/lib/constants'
+import type { Locale } from '@/lib/i18n/locales'
 
 /** URL slug of a name: "Aarohi Shrestha" -> "aarohi-shrestha" (decorative: pages load by id). */
 export function slugify(name: string, fallback = 'artist'): string {
@@ -17,6 +18,15 @@ export const artistPath = (artist: { id: number; name: string }) => `/artist/${s
 /** A record's id as a public address writes it (digits, a positive 32-bit integer), or null. */
 export function recordIdOf(text: string): number | null {
   return /^[1-9]\d{0,9}$/.test(text) && Number(text) <= INT32_MAX ? Number(text) : null
+}
+
+/** Reads one record in a language by its id, as visitors see it: null where there is none. */
+export type RecordReader<T> = (locale: Locale, id: number) => Promise<T | null>
+
+/** The record a public address names by its id (`text` as the address writes it), or null: no id, or no record. */
+export async function recordNamedBy<T>(text: string, locale: Locale, read: RecordReader<T>): Promise<T | null> {
+  const id = recordIdOf(text)
+  return id === null ? null : read(locale, id)
 }
 
 /** An event's own page (docs/product.md#event-page): /events/{id}, its Nepali twin /ne/events/{id}. */

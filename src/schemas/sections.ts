@@ -3,12 +3,21 @@ import { z } from 'zod'
 import { dateTime, int32, optionalText, requiredText, siteLink, webLink } from './common'
 
 /** Hero, homepage-section, tour-location and premium-accommodation bodies (docs/product.md#entities-and-fields). */
-export const heroSectionSchema = z.object({
+
+/** A home page block's heading and background (src/fields/homepage.ts). */
+const sectionLook = {
   title: requiredText('Title'),
   subtitle: optionalText,
   backgroundType: optionalText,
   backgroundColor: optionalText,
   backgroundImage: optionalText,
+}
+
+/** Whether the home page lists a record, and its place there (src/fields/homepage.ts). */
+const homepageListing = { displayOnHomepage: z.boolean().optional(), priority: int32.optional() }
+
+export const heroSectionSchema = z.object({
+  ...sectionLook,
   primaryButtonText: optionalText,
   primaryButtonLink: siteLink,
   buttonText: optionalText,
@@ -22,11 +31,7 @@ export const heroSectionSchema = z.object({
 
 export const homepageSectionSchema = z.object({
   sectionType: requiredText('Section type'),
-  title: requiredText('Title'),
-  subtitle: optionalText,
-  backgroundType: optionalText,
-  backgroundColor: optionalText,
-  backgroundImage: optionalText,
+  ...sectionLook,
   isActive: z.boolean().optional(),
   showButton: z.boolean().optional(),
   buttonText: optionalText,
@@ -42,8 +47,7 @@ export const tourLocationSchema = z.object({
   date: dateTime,
   image: optionalText,
   ticketLink: webLink,
-  displayOnHomepage: z.boolean().optional(),
-  priority: int32.optional(),
+  ...homepageListing,
 })
 
 export const premiumAccommodationSchema = z.object({
@@ -53,6 +57,5 @@ export const premiumAccommodationSchema = z.object({
   link: siteLink,
   price: optionalText,
   location: optionalText,
-  displayOnHomepage: z.boolean().optional(),
-  priority: int32.optional(),
+  ...homepageListing,
 })

@@ -1,4 +1,5 @@
 import Link from '@/components/site/link'
+import { Section } from '@/components/site/section'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { counted, formatNumber } from '@/lib/i18n/format'
 import { PUBLIC_LIST_PAGE_SIZE, listHref, type ListName, type ListView } from '@/lib/list-view'
@@ -37,15 +38,17 @@ export function ListFilters({ list, label, options, current, locale }: FiltersPr
 
 /** The noun of one item and of several: { one: 'artist', other: 'artists' }. */
 type Noun = { one: string; other: string }
-type PagerProps = { list: ListName; view: ListView; shown: number; totalDocs: number; totalPages: number; noun: Noun; locale: Locale }
+/** What the pager counts: the items this page shows, and the whole list's totals. */
+type Counts = { docs: readonly unknown[]; totalDocs: number; totalPages: number }
+type PagerProps = { list: ListName; view: ListView; counts: Counts; noun: Noun; locale: Locale }
 
 /** "Showing 25–48 of 120 events", with links to the previous and next pages when there are any. */
-export function ListPager({ list, view, shown, totalDocs, totalPages, noun, locale }: PagerProps) {
+export function ListPager({ list, view, counts: { docs, totalDocs, totalPages }, noun, locale }: PagerProps) {
   const { pager } = messagesFor(locale)
   const total = counted(totalDocs, noun, locale)
   const number = (value: number) => formatNumber(value, locale)
   const first = (view.page - 1) * PUBLIC_LIST_PAGE_SIZE + 1
-  const last = first + shown - 1
+  const last = first + docs.length - 1
   const link = 'rounded-md border border-line px-4 py-2 text-sm font-bold hover:border-accent'
   return (
     <div className="mt-10 flex flex-col items-center gap-4">
@@ -68,5 +71,30 @@ export function ListPager({ list, view, shown, totalDocs, totalPages, noun, loca
         </nav>
       )}
     </div>
+  )
+}
+
+type ListPageProps = Omit<PagerProps, 'noun'> & {
+  /** The list's words in the page's language: its heading, what it says when empty, and the noun its pager counts in. */
+  text: { title: string; subtitle: string; empty: string; noun: Noun }
+  /** There is nothing to list: the page says so (`text.empty`, or a block of its own in `emptyState`) in its place. */
+  empty: boolean
+  emptyState?: React.ReactNode
+  children: React.ReactNode
+}
+
+/** A public list's page (artists, events, tour, galleries): its heading, then the list and its pager, or what says it is empty. */
+export function ListPage({ text, empty, emptyState, children, ...pager }: ListPageProps) {
+  return (
+    <Section title={text.title} subtitle={text.subtitle} headingLevel="h1">
+      {empty ? (
+        (emptyState ?? <p className="text-center text-muted">{text.empty}</p>)
+      ) : (
+        <>
+          {children}
+          <ListPager {...pager} noun={text.noun} />
+        </>
+      )}
+    </Section>
   )
 }

@@ -50,3 +50,12 @@ export async function MediaImage({ filename, alt, sizes, className, priority, fa
   // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's markup, without its client code
   return <img {...props} alt={described} />
 }
+
+/** An uploaded image (or its fallback) filling a box of its own: `frame` gives the box's size and edges. */
+export function FramedImage({ frame, ...image }: Props & { frame: string }) {
+  return (
+    <div className={`relative ${frame}`}>
+      <MediaImage {...image} />
+    </div>
+  )
+}

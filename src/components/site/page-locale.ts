@@ -2,12 +2,19 @@ import { notFound } from 'next/navigation'
 
 import { DEFAULT_LOCALE, type Locale, localeOfArea } from '@/lib/i18n'
 import { type ListView, parseListView } from '@/lib/list-view'
+import { type RecordReader, recordNamedBy } from '@/lib/slug'
 
 /** The language of a public page from its first segment (/public, /ne); any other is not found. */
 export async function pageLocale(params: Promise<{ area: string }>): Promise<Locale> {
   const locale = localeOfArea((await params).area)
   if (!locale) notFound()
   return locale
+}
+
+/** A record's page (/events/{id}, /gallery/{id}, /artist?id=): its language, and its record as visitors see it, or null. */
+export async function pageRecord<T>(params: Promise<{ area: string; id: string }>, read: RecordReader<T>): Promise<{ locale: Locale; record: T | null }> {
+  const [locale, { id }] = await Promise.all([pageLocale(params), params])
+  return { locale, record: await recordNamedBy(id, locale, read) }
 }
 
 /**

@@ -1,6 +1,6 @@
 import Link from '@/components/site/link'
 import { contactDetails } from '@/features/contact/details'
-import { PhoneNumbers } from '@/features/contact/site/phone-numbers'
+import { EmailLink, PhoneNumbers } from '@/features/contact/site/phone-numbers'
 import { BRAND, PUBLIC_PAGES } from '@/lib/brand'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { getContactSettings, getFooterSettings } from '@/server/content/public-data'
@@ -54,9 +54,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className="text-sm font-bold tracking-wider text-accent">{footer.contact}</h2>
           <ul className="mt-3 space-y-2 text-sm text-muted">
             <li>
-              <a href={`mailto:${contact.email}`} className="break-words hover:text-white">
-                {contact.email}
-              </a>
+              <EmailLink email={contact.email} className="break-words hover:text-white" />
             </li>
             <li>
               <PhoneNumbers phones={contact.phones} linkClassName="hover:text-white" />

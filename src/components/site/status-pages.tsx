@@ -1,5 +1,4 @@
-import Link from '@/components/site/link'
-import { buttonClass, Section } from '@/components/site/section'
+import { ButtonLink, type ButtonLinkTo, buttonClass, Section } from '@/components/site/section'
 import type { StatusText } from '@/lib/i18n'
 
 /**
@@ -12,29 +11,38 @@ import type { StatusText } from '@/lib/i18n'
 
 type Props = { text: StatusText }
 
-export function PageNotFound({ text: { locale, status } }: Props) {
+type Message = {
+  title: string
+  text: string
+  /** Announced at once to a screen reader. */
+  alert?: boolean
+  /** The site-wide messages are larger than a missing record's. */
+  large?: boolean
+  /** The way on: a link back, or (`children`) what the page offers instead. */
+  back?: ButtonLinkTo
+  children?: React.ReactNode
+}
+
+/** A page's whole message: its title, what to do, and the way on. */
+function StatusMessage({ title, text, alert, large, back, children }: Message) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl font-black">{status.notFoundTitle}</h1>
-      <p className="mt-4 text-muted">{status.notFoundText}</p>
-      <Link href="/" locale={locale} className={`${buttonClass.primary} mt-8`}>
-        {status.backHome}
-      </Link>
+    <div role={alert ? 'alert' : undefined} className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className={large ? 'font-display text-4xl font-black' : 'text-2xl font-black'}>{title}</h1>
+      <p className={large ? 'mt-4 text-muted' : 'mt-3 text-muted'}>{text}</p>
+      {back ? <ButtonLink {...back} className="mt-8" /> : children}
     </div>
   )
 }
 
+export function PageNotFound({ text: { locale, status } }: Props) {
+  const back = { href: '/', text: status.backHome, look: 'primary', locale } as const
+  return <StatusMessage title={status.notFoundTitle} text={status.notFoundText} large back={back} />
+}
+
 /** An unknown artist id (docs/product.md#artist-page). */
 export function ArtistNotFound({ text: { locale, artist } }: Props) {
-  return (
-    <div role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-2xl font-black">{artist.notFoundTitle}</h1>
-      <p className="mt-3 text-muted">{artist.notFoundText}</p>
-      <Link href="/artists" locale={locale} className={`${buttonClass.outline} mt-8`}>
-        {artist.back}
-      </Link>
-    </div>
-  )
+  const back = { href: '/artists', text: artist.back, look: 'outline', locale } as const
+  return <StatusMessage title={artist.notFoundTitle} text={artist.notFoundText} alert back={back} />
 }
 
 /** The artists could not be read (docs/product.md#artists-page). */
@@ -55,9 +63,7 @@ export function ArtistsUnavailable({ text: { artists } }: Props) {
  */
 export function BackSoon({ text: { status }, retry }: Props & { retry?: React.ReactNode }) {
   return (
-    <div role="alert" className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="font-display text-4xl font-black">{status.unavailableTitle}</h1>
-      <p className="mt-4 text-muted">{status.unavailableText}</p>
+    <StatusMessage title={status.unavailableTitle} text={status.unavailableText} alert large>
       {retry ?? (
         // An empty href is the address the document was sent for, whatever page that was.
         // eslint-disable-next-line jsx-a11y/anchor-is-valid -- that reload is the point
@@ -65,6 +71,6 @@ export function BackSoon({ text: { status }, retry }: Props & { retry?: React.Re
           {status.tryAgain}
         </a>
       )}
-    </div>
+    </StatusMessage>
   )
 }

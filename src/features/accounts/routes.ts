@@ -36,6 +36,10 @@ const tooMany = { description: 'Too many tries for this account or from this add
 const lockedByGuesses = {
   description: 'Too many wrong passwords (sign-ins or current-password guesses) have locked the account for a while: the message says how long',
 }
+/** The accounts' routes: admins alone manage accounts. */
+const accounts = { tag: 'users', access: 'admin' } as const
+/** Those of one account, the `{id}` of their path. */
+const oneAccount = { ...accounts, id: 'User' } as const
 const mailNote = 'Without `SMTP_URL` no mail leaves: the server logs a line in its place (docs/operations.md, "E-mail").'
 
 /**
@@ -82,6 +86,11 @@ function onAccount<T>(context: ApiContext, admin: User | null, id: number, lock:
     },
     { lock: `${lock}:${id}` },
   )
+}
+
+/** An account's API key set or cleared as Payload stores keys: encrypted, with an HMAC of it to find the account by. */
+function writeApiKey(payload: Payload, admin: User | null, id: number, req: PayloadRequest, data: { enableAPIKey: boolean; apiKey: string | null }) {
+  return payload.update({ collection: 'users', id, data, depth: 0, overrideAccess: false, user: admin, req, context: keyRouteContext })
 }
 
 async function findUser(context: ApiContext, id: number) {
@@ -267,12 +276,11 @@ export const accountRoutes: Route[] = [
     },
   }),
   defineRoute({
+    ...accounts,
     method: 'GET',
     path: '/api/users',
-    tag: 'users',
     operationId: 'list-users',
     summary: 'List accounts',
-    access: 'admin',
     answers: { 200: { description: 'Every account, by id', shape: { ...user, list: true } }, 403: adminOnly },
     handle: async ({ context: { payload }, user: admin }) => {
       const result = await payload.find({ collection: 'users', sort: 'id', pagination: false, depth: 0, overrideAccess: false, user: admin })
@@ -280,15 +288,14 @@ export const accountRoutes: Route[] = [
     },
   }),
   defineRoute({
+    ...accounts,
     method: 'POST',
     path: '/api/users',
-    tag: 'users',
     operationId: 'create-user',
     summary: 'Create an account',
     description:
       'The role is `editor` unless another is given. Passwords: at least 12 characters, not a common one, none that names the account or the site. ' +
       `With \`invite: true\` and no password, the person is mailed a link to choose their own (valid ${LINK_VALID_HOURS.invite} hours, once); the account shows \`invitePending\` until they do. ${mailNote}`,
-    access: 'admin',
     body: { schema: userCreateSchema, name: 'UserCreate', example: () => demoAccount, refuse: refuseKeyFields },
     answers: {
       201: { description: 'The new account', shape: user },
@@ -315,27 +322,23 @@ export const accountRoutes: Route[] = [
     },
   }),
   defineRoute({
+    ...oneAccount,
     method: 'GET',
     path: '/api/users/{id}',
-    tag: 'users',
     operationId: 'get-user',
     summary: 'One account',
-    access: 'admin',
-    id: 'User',
     answers: { 200: { description: 'The account', shape: user }, 403: adminOnly },
     handle: async ({ context, id }) => NextResponse.json(toApiUser(await findUser(context, id))),
   }),
   defineRoute({
+    ...oneAccount,
     method: 'PATCH',
     path: '/api/users/{id}',
-    tag: 'users',
     operationId: 'update-user',
     summary: 'Change an account',
     description:
       'Changing your own password, email or username takes `currentPassword` too; a wrong one counts as a failed sign-in. A username is letters, digits, dots, dashes or underscores, ' +
       "and neither another account's username or email nor one that looks like it. An admin cannot remove their own admin role.",
-    access: 'admin',
-    id: 'User',
     body: { schema: userUpdateSchema, name: 'UserUpdate', example: () => ({ email: 'tashi.sherpa@example.com' }), refuse: refuseKeyFields },
     answers: {
       200: { description: 'The saved account', shape: user },
@@ -353,13 +356,11 @@ export const accountRoutes: Route[] = [
     },
   }),
   defineRoute({
+    ...oneAccount,
     method: 'DELETE',
     path: '/api/users/{id}',
-    tag: 'users',
     operationId: 'delete-user',
     summary: 'Delete an account',
-    access: 'admin',
-    id: 'User',
     answers: { 204: { description: 'Deleted' }, 403: adminOnly, 409: { description: 'An admin cannot delete their own account' } },
     handle: async ({ context, user: admin, id }) => {
       await findUser(context, id)
@@ -371,14 +372,12 @@ export const accountRoutes: Route[] = [
     },
   }),
   defineRoute({
+    ...oneAccount,
     method: 'POST',
     path: '/api/users/{id}/invite',
-    tag: 'users',
     operationId: 'resend-invitation',
     summary: 'Send an invitation again',
     description: `A new link for an account whose invitation is not accepted yet (\`invitePending\`), valid ${LINK_VALID_HOURS.invite} hours; the earlier link stops working. ${mailNote}`,
-    access: 'admin',
-    id: 'User',
     answers: {
       200: { description: 'The account; its new invitation is on its way', shape: user },
       403: adminOnly,
@@ -395,16 +394,14 @@ export const accountRoutes: Route[] = [
   }),
   // An account's API key (src/features/accounts/api-keys.ts): made and revoked by admins, one at a time per account.
   defineRoute({
+    ...oneAccount,
     method: 'POST',
     path: '/api/users/{id}/api-key',
-    tag: 'users',
     operationId: 'create-api-key',
     summary: "Make an account's API key",
     description:
       'Answers the key this once: it is stored encrypted and never shown again. A program sends it as `Authorization: users API-Key {key}` ' +
       "and acts with the account's role. One key per account: revoke it to make another.",
-    access: 'admin',
-    id: 'User',
     answers: {
       201: { description: 'The new key, shown this once', shape: apiKeyIssuedSchema },
       403: adminOnly,
@@ -414,17 +411,7 @@ export const accountRoutes: Route[] = [
       const apiKey = generateApiKey()
       const doc = await onAccount(context, admin, id, 'api-key', async (account, req) => {
         if (account.hasAPIKey) throw new HttpError(409, 'This account already has an API key: revoke it before making a new one.')
-        // Stored as Payload stores keys: encrypted, with an HMAC of it to find the account by.
-        return context.payload.update({
-          collection: 'users',
-          id,
-          data: { enableAPIKey: true, apiKey },
-          depth: 0,
-          overrideAccess: false,
-          user: admin,
-          req,
-          context: keyRouteContext,
-        })
+        return writeApiKey(context.payload, admin, id, req, { enableAPIKey: true, apiKey })
       })
       if (!doc.apiKeyCreatedAt) throw new Error('The API key was not stored')
       // The key, this once (no cache keeps an answer to a signed-in request).
@@ -433,33 +420,18 @@ export const accountRoutes: Route[] = [
     },
   }),
   defineRoute({
+    ...oneAccount,
     method: 'DELETE',
     path: '/api/users/{id}/api-key',
-    tag: 'users',
     operationId: 'revoke-api-key',
     summary: "Revoke an account's API key",
     description: 'The next request signed with the key answers 401.',
-    access: 'admin',
-    id: 'User',
     answers: { 204: { description: 'Revoked (or there was none)' }, 403: adminOnly },
     handle: async ({ context, user: admin, id }) => {
       // The key and its index cleared, as Payload clears them: nothing signed with it opens the account.
-      await inTransaction(
-        context.payload,
-        admin,
-        (req) =>
-          context.payload.update({
-            collection: 'users',
-            id,
-            data: { enableAPIKey: false, apiKey: null },
-            depth: 0,
-            overrideAccess: false,
-            user: admin,
-            req,
-            context: keyRouteContext,
-          }),
-        { lock: `api-key:${id}` },
-      )
+      await inTransaction(context.payload, admin, (req) => writeApiKey(context.payload, admin, id, req, { enableAPIKey: false, apiKey: null }), {
+        lock: `api-key:${id}`,
+      })
       return new Response(null, { status: 204 })
     },
   }),

@@ -19,6 +19,8 @@ import { LOCALES } from '@/lib/i18n/locales'
 import { oneOf } from '@/server/db/schema-hooks'
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date', precision: 3 })
+/** When the row was made. */
+const createdAt = () => at('created_at').notNull().defaultNow()
 
 /**
  * The tables of e-mail alerts (src/features/alerts/subscriptions.ts), the site's own like the activity
@@ -37,7 +39,7 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
       locale: text('locale').notNull().default('en'),
       /** Random; signs this address's links with the site's secret, so a new row's links are new. */
       nonce: text('nonce').notNull(),
-      createdAt: at('created_at').notNull().defaultNow(),
+      createdAt: createdAt(),
       /** When an alert of it was first confirmed. */
       confirmedAt: at('confirmed_at'),
       /** When its last alert mail was made: the next waits an hour after it. */
@@ -48,19 +50,22 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
       check('alert_subscribers_locale_known', sql`${table.locale} IN (${oneOf(LOCALES)})`),
     ],
   )
+  /** The subscriber a row is of: it goes with them. */
+  const subscriberId = () =>
+    integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' })
   const topics = pgTable(
     'alert_topics',
     {
       id: serial('id').primaryKey(),
-      subscriberId: integer('subscriber_id')
-        .notNull()
-        .references(() => subscribers.id, { onDelete: 'cascade' }),
+      subscriberId: subscriberId(),
       kind: text('kind').notNull(),
       artistId: integer('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
       /** Lower-cased, spaces as one. */
       city: text('city'),
       /** Asked for (again): a pending topic's link runs out some days after. */
-      createdAt: at('created_at').notNull().defaultNow(),
+      createdAt: createdAt(),
       confirmedAt: at('confirmed_at'),
     },
     (table) => [
@@ -93,10 +98,8 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
     'alert_mails',
     {
       id: serial('id').primaryKey(),
-      subscriberId: integer('subscriber_id')
-        .notNull()
-        .references(() => subscribers.id, { onDelete: 'cascade' }),
-      createdAt: at('created_at').notNull().defaultNow(),
+      subscriberId: subscriberId(),
+      createdAt: createdAt(),
       sentAt: at('sent_at'),
       attempts: integer('attempts').notNull().default(0),
       nextAttemptAt: at('next_attempt_at'),
@@ -109,14 +112,12 @@ function alertTables(events: { id: PgColumn }, artists: { id: PgColumn }) {
   const items = pgTable(
     'alert_items',
     {
-      subscriberId: integer('subscriber_id')
-        .notNull()
-        .references(() => subscribers.id, { onDelete: 'cascade' }),
+      subscriberId: subscriberId(),
       eventId: integer('event_id')
         .notNull()
         .references(() => events.id, { onDelete: 'cascade' }),
       mailId: integer('mail_id').references(() => mails.id, { onDelete: 'cascade' }),
-      createdAt: at('created_at').notNull().defaultNow(),
+      createdAt: createdAt(),
     },
     (table) => [primaryKey({ columns: [table.subscriberId, table.eventId] }), index('alert_items_mail_idx').on(table.mailId)],
   )

@@ -7,7 +7,7 @@ import { pendingTopic, pruneAlerts } from '@/features/alerts/subscriptions'
 import { topicText } from '@/features/alerts/topics'
 import { sendOnce } from '@/features/mail/send'
 import { messagesFor } from '@/lib/i18n'
-import { reported, retries } from '@/server/jobs/task'
+import { dailyPruneTask, reported, retries } from '@/server/jobs/task'
 
 /**
  * The confirmation mail of a sign-up to alerts (src/features/alerts/subscriptions.ts). The topic is read
@@ -52,13 +52,4 @@ export const eventAlertsTask: TaskConfig<'event-alerts'> = {
 }
 
 /** Every day at 03:30 UTC, sign-ups to alerts never confirmed within their link's days go, and alert mails a month old. */
-export const pruneAlertsTask: TaskConfig<'prune-alerts'> = {
-  slug: 'prune-alerts',
-  schedule: [{ cron: '30 3 * * *', queue: 'default' }],
-  retries,
-  handler: reported<TaskConfig<'prune-alerts'>>('prune-alerts', async ({ req: { payload } }) => {
-    const gone = await pruneAlerts(payload)
-    if (gone) payload.logger.info(`Alerts: ${gone} sign-ups never confirmed deleted`)
-    return { output: {} }
-  }),
-}
+export const pruneAlertsTask = dailyPruneTask('prune-alerts', '03:30', pruneAlerts, (gone) => `Alerts: ${gone} sign-ups never confirmed deleted`)

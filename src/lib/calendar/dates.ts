@@ -125,15 +125,15 @@ export function isoInZone(iso: string, timeZone: string): string {
 
 /** An event's date and time as the venue sees them. */
 export function eventDateParts(event: { date: string; timezone?: string | null }) {
-  const zone = event.timezone || DEFAULT_EVENT_TIMEZONE
+  const shown = (pattern: string) => formatInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE, pattern)
   return {
-    date: formatInZone(event.date, zone, DATE_DISPLAY),
-    time: formatInZone(event.date, zone, TIME_DISPLAY),
-    month: formatInZone(event.date, zone, 'MMM').toUpperCase(),
-    day: formatInZone(event.date, zone, 'd'),
-    monthYear: formatInZone(event.date, zone, 'MMMM yyyy'),
-    localDay: formatInZone(event.date, zone, 'yyyy-MM-dd'),
-    zoneName: formatInZone(event.date, zone, 'zzz'),
+    date: shown(DATE_DISPLAY),
+    time: shown(TIME_DISPLAY),
+    month: shown('MMM').toUpperCase(),
+    day: shown('d'),
+    monthYear: shown('MMMM yyyy'),
+    localDay: shown('yyyy-MM-dd'),
+    zoneName: shown('zzz'),
   }
 }
 

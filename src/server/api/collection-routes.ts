@@ -9,11 +9,13 @@ import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
 import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/features/publishing/schedules'
 import { hasDrafts } from '@/features/publishing/states'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
+import type { User } from '@/payload-types'
 import { moveSchema } from '@/schemas/sponsorship'
 import { moveRecord } from '@/server/content/ordering'
 import { findRecord, listRecords } from '@/server/content/records'
 import { editLock, type Resource, toApiDoc } from '@/server/content/resources'
 import { inTransaction } from '@/server/db/transaction'
+import type { ApiContext } from '@/server/http/context'
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from '@/server/http/define-route'
 import { listAnswer, listQuery, type ListQuery } from '@/server/http/list-answer'
 import { inLocale, localeQuery, refuseCreatingInLocale } from '@/server/http/locale'
@@ -69,6 +71,23 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
   const draftNote = drafts
     ? " Visitors read published records only. Staff also read records never published (`_status` `draft`); with `?draft=true`, each record's latest draft and its `_state`."
     : ''
+  /**
+   * A staff member's change of one record. Payload writes back the whole record it read: the edits
+   * of one record queue up (its edit lock), so none is lost.
+   */
+  const updateRecord = (
+    context: ApiContext,
+    user: User | null,
+    id: number,
+    data: object,
+    options: { draft?: boolean; locale?: Locale; context: Record<string, unknown> },
+  ) =>
+    inTransaction(
+      context.payload,
+      user,
+      (req) => context.payload.update({ collection: slug, id, data, ...options, depth: 0, overrideAccess: false, user, req }),
+      { lock: editLock(resource, id) },
+    )
   const routes = [
     defineRoute({
       ...read,
@@ -143,26 +162,8 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
         const draft = Boolean(query?.draft)
         // The texts sent are the query's language's; the answer reads as GET does in it.
         const locale = query?.locale ?? DEFAULT_LOCALE
-        const write = writeOf(body as object)
-        // Payload writes back the whole record it read: edits of one record queue up so none is lost.
-        const doc = await inTransaction(
-          context.payload,
-          user,
-          (req) =>
-            context.payload.update({
-              collection: slug,
-              id,
-              data: write.data,
-              draft,
-              locale,
-              depth: 0,
-              overrideAccess: false,
-              user,
-              req,
-              context: write.context,
-            }),
-          { lock: editLock(resource, id) },
-        )
+        const { data, context: writing } = writeOf(body as object)
+        const doc = await updateRecord(context, user, id, data, { draft, locale, context: writing })
         return NextResponse.json(toApiDoc(resource, doc))
       },
     }),
@@ -201,22 +202,7 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
           },
           before: ({ context, id }) => findRecord(resource, context, id),
           handle: async ({ context, user, id }) => {
-            await inTransaction(
-              context.payload,
-              user,
-              (req) =>
-                context.payload.update({
-                  collection: slug,
-                  id,
-                  data: { _status: status },
-                  depth: 0,
-                  overrideAccess: false,
-                  user,
-                  req,
-                  context: { [ACTIVITY_CONTEXT]: { action } },
-                }),
-              { lock: editLock(resource, id) },
-            )
+            await updateRecord(context, user, id, { _status: status }, { context: { [ACTIVITY_CONTEXT]: { action } } })
             return NextResponse.json(await findRecord(resource, context, id, { draft: true }))
           },
         }),

@@ -5,6 +5,7 @@ import { BRAND } from '@/lib/brand'
 import { FEED_PAST_DAYS } from '@/lib/constants'
 import { DEFAULT_LOCALE, fill, type Locale, LOCALES, messagesFor } from '@/lib/i18n'
 import { eventsFeed } from '@/lib/ics'
+import { type RecordReader, recordNamedBy } from '@/lib/slug'
 import type { Event } from '@/payload-types'
 import { heldTag } from '@/server/edge/compression'
 
@@ -34,6 +35,22 @@ export function feedLocale(request: Request): Locale | Response {
   const asked = new URL(request.url).searchParams.getAll('locale').at(-1)
   if (asked === undefined) return DEFAULT_LOCALE
   return LOCALES.find((locale) => locale === asked) ?? feedRefusal(`locale must be ${LOCALES.join(' or ')} (English is the default)`)
+}
+
+/**
+ * The record a calendar file or feed of one record is of (the id in its path), in the language it
+ * is asked in; or the answer in its place: the language refused, or `missing` (no such record).
+ */
+export async function feedRecord<T>(
+  request: Request,
+  params: Promise<{ id: string }>,
+  read: RecordReader<T>,
+  missing: () => Response,
+): Promise<{ locale: Locale; record: T } | Response> {
+  const locale = feedLocale(request)
+  if (locale instanceof Response) return locale
+  const record = await recordNamedBy((await params).id, locale, read)
+  return record ? { locale, record } : missing()
 }
 
 /**

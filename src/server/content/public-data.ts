@@ -44,6 +44,9 @@ async function anonymous(locale: Locale): Promise<ApiContext> {
   return { payload: await getPayloadClient(), user: null, locale }
 }
 
+/** How a public page reads a collection: as an anonymous visitor, the records alone, in its language (a staff member's preview: drafts). */
+const asVisitor = (locale: Locale | undefined) => ({ depth: 0, overrideAccess: false, user: null, ...previewOptions(), ...localeOptions({ locale }) })
+
 async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, select, locale }: Query = {}): Promise<T[]> {
   const payload = await getPayloadClient()
   const result = await payload.find({
@@ -51,11 +54,7 @@ async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, s
     where,
     sort,
     select,
-    depth: 0,
-    overrideAccess: false,
-    user: null,
-    ...previewOptions(),
-    ...localeOptions({ locale }),
+    ...asVisitor(locale),
     ...(limit ? { limit, pagination: false } : { pagination: false }),
   })
   return result.docs as T[]
@@ -64,18 +63,7 @@ async function findPublic<T>(collection: CollectionSlug, { where, sort, limit, s
 /** One page (PUBLIC_LIST_PAGE_SIZE items) of a public list, with the totals for its pager. */
 async function findPublicPage<T>(collection: CollectionSlug, { where, sort, page, locale }: Query & { page: number }): Promise<PageOf<T>> {
   const payload = await getPayloadClient()
-  const result = await payload.find({
-    collection,
-    where,
-    sort,
-    page,
-    limit: PUBLIC_LIST_PAGE_SIZE,
-    depth: 0,
-    overrideAccess: false,
-    user: null,
-    ...previewOptions(),
-    ...localeOptions({ locale }),
-  })
+  const result = await payload.find({ collection, where, sort, page, limit: PUBLIC_LIST_PAGE_SIZE, ...asVisitor(locale) })
   return { docs: result.docs as T[], totalDocs: result.totalDocs, page: result.page ?? page, totalPages: result.totalPages }
 }
 

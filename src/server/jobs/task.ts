@@ -1,4 +1,4 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig, TypedJobs } from 'payload'
 
 import { MAIL_ATTEMPTS } from '@/features/mail/delivery'
 
@@ -32,4 +32,28 @@ export function reported<T extends TaskConfig>(slug: string, handler: Handler<T>
       throw error
     }
   }) as Handler<T>
+}
+
+/**
+ * A task that deletes, every day at `at` (HH:mm, UTC), what is no longer kept: `prune` answers how
+ * many went, and `said` the log's line when any did. Payload queues it from the schedule (the
+ * runner asks, src/server/jobs/runner.ts); a second run the same day finds nothing to delete.
+ */
+export function dailyPruneTask(
+  slug: keyof TypedJobs['tasks'],
+  at: string,
+  prune: (payload: Payload) => Promise<number>,
+  said: (gone: number) => string,
+): TaskConfig {
+  const [hour, minute] = at.split(':').map(Number)
+  return {
+    slug,
+    schedule: [{ cron: `${minute} ${hour} * * *`, queue: 'default' }],
+    retries,
+    handler: reported<TaskConfig>(slug, async ({ req: { payload } }) => {
+      const gone = await prune(payload)
+      if (gone) payload.logger.info(said(gone))
+      return { output: {} }
+    }),
+  }
 }

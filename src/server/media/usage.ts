@@ -7,9 +7,23 @@ import { contentVersion } from '@/server/freshness/content-version'
 /**
  * Which uploads records still use, by file name: the fields that keep a file name (profile photo,
  * banner image, sponsorship image, gallery photos, section and tour images;
- * docs/product.md#entities-and-fields).
+ * docs/product.md#entities-and-fields). Each names its table and column, whether the column holds
+ * a list of names (the gallery's photos), and which of the published records an anonymous visitor
+ * may read (the collection's read access) where not all of them.
  */
+const FILE_FIELDS: { table: string; column: string; list?: true; visible?: string }[] = [
+  { table: 'artists', column: 'profile_photo', visible: "status = 'active'" },
+  { table: 'events', column: 'banner_image' },
+  { table: 'sponsorships', column: 'image', visible: "visibility = 'public'" },
+  { table: 'galleries', column: 'photos', list: true },
+  { table: 'hero_sections', column: 'background_image' },
+  { table: 'homepage_sections', column: 'background_image' },
+  { table: 'tour_locations', column: 'image' },
+  { table: 'premium_accommodations', column: 'image' },
+]
 
+/** The condition that a row's `column` keeps the name n.name. */
+const keeps = (column: string, list?: true) => (list ? `${column} @> jsonb_build_array(n.name)` : `${column} = n.name`)
 
 /** The names among `filenames` that some record still uses. */
 export async function filesStillUsed(payload: Payload, filenames: string[]): Promise<Set<string>> {
@@ -17,24 +31,11 @@ export async function filesStillUsed(payload: Payload, filenames: string[]): Pro
   const db = drizzleOf(payload)
   const names = sql`(SELECT jsonb_array_elements_text(${JSON.stringify(filenames)}::jsonb) AS name)`
   // A record's own row, and its latest version: a draft may use a file its published content does not.
-  const { rows } = await db.execute(sql`
-    SELECT n.name FROM ${names} n WHERE
-      EXISTS (SELECT 1 FROM artists WHERE profile_photo = n.name) OR
-      EXISTS (SELECT 1 FROM _artists_v WHERE latest AND version_profile_photo = n.name) OR
-      EXISTS (SELECT 1 FROM events WHERE banner_image = n.name) OR
-      EXISTS (SELECT 1 FROM _events_v WHERE latest AND version_banner_image = n.name) OR
-      EXISTS (SELECT 1 FROM sponsorships WHERE image = n.name) OR
-      EXISTS (SELECT 1 FROM _sponsorships_v WHERE latest AND version_image = n.name) OR
-      EXISTS (SELECT 1 FROM galleries WHERE photos @> jsonb_build_array(n.name)) OR
-      EXISTS (SELECT 1 FROM _galleries_v WHERE latest AND version_photos @> jsonb_build_array(n.name)) OR
-      EXISTS (SELECT 1 FROM hero_sections WHERE background_image = n.name) OR
-      EXISTS (SELECT 1 FROM _hero_sections_v WHERE latest AND version_background_image = n.name) OR
-      EXISTS (SELECT 1 FROM homepage_sections WHERE background_image = n.name) OR
-      EXISTS (SELECT 1 FROM _homepage_sections_v WHERE latest AND version_background_image = n.name) OR
-      EXISTS (SELECT 1 FROM tour_locations WHERE image = n.name) OR
-      EXISTS (SELECT 1 FROM _tour_locations_v WHERE latest AND version_image = n.name) OR
-      EXISTS (SELECT 1 FROM premium_accommodations WHERE image = n.name) OR
-      EXISTS (SELECT 1 FROM _premium_accommodations_v WHERE latest AND version_image = n.name)`)
+  const used = FILE_FIELDS.flatMap(({ table, column, list }) => [
+    `EXISTS (SELECT 1 FROM ${table} WHERE ${keeps(column, list)})`,
+    `EXISTS (SELECT 1 FROM _${table}_v WHERE latest AND ${keeps(`version_${column}`, list)})`,
+  ])
+  const { rows } = await db.execute(sql`SELECT n.name FROM ${names} n WHERE ${sql.raw(used.join(' OR '))}`)
   return new Set(rows.map((row) => String(row.name)))
 }
 
@@ -44,15 +45,11 @@ export async function filesStillUsed(payload: Payload, filenames: string[]): Pro
  * SQL query: Payload's access rule for uploads reads it (below), and so does the edge's guard of resized images (server.ts), so a resized image is served exactly when
  * its file would be.
  */
-export const PUBLICLY_USED_FILE_NAMES_SQL = `
-  SELECT profile_photo AS name FROM artists WHERE status = 'active' AND _status = 'published'
-  UNION SELECT banner_image FROM events WHERE _status = 'published'
-  UNION SELECT image FROM sponsorships WHERE visibility = 'public' AND _status = 'published'
-  UNION SELECT jsonb_array_elements_text(photos) FROM galleries WHERE jsonb_typeof(photos) = 'array' AND _status = 'published'
-  UNION SELECT background_image FROM hero_sections WHERE _status = 'published'
-  UNION SELECT background_image FROM homepage_sections WHERE _status = 'published'
-  UNION SELECT image FROM tour_locations WHERE _status = 'published'
-  UNION SELECT image FROM premium_accommodations WHERE _status = 'published'`
+export const PUBLICLY_USED_FILE_NAMES_SQL = FILE_FIELDS.map(({ table, column, list, visible }) => {
+  const name = list ? `jsonb_array_elements_text(${column})` : column
+  const shown = [list && `jsonb_typeof(${column}) = 'array'`, visible, "_status = 'published'"].filter(Boolean).join(' AND ')
+  return `SELECT ${name} AS name FROM ${table} WHERE ${shown}`
+}).join(' UNION ')
 
 /** The names of PUBLICLY_USED_FILE_NAMES_SQL, kept per content version: one small query per call while nothing changes. */
 export async function publiclyUsedFiles(payload: Payload): Promise<string[]> {

@@ -1,20 +1,18 @@
 import { ArtistCard } from '@/components/site/cards/artist-card'
-import { EventCard } from '@/components/site/cards/event-card'
+import { EventList } from '@/components/site/cards/event-card'
 import { Hero } from '@/components/site/cards/hero'
 import { HomepageSectionBlock } from '@/components/site/cards/homepage-section'
 import { SponsorshipList } from '@/components/site/cards/sponsorship-card'
 import { JsonLd } from '@/components/site/json-ld'
-import Link from '@/components/site/link'
-import { MediaImage } from '@/components/site/media-image'
+import { FramedImage } from '@/components/site/media-image'
 import { pageLocale } from '@/components/site/page-locale'
-import { buttonClass, Section } from '@/components/site/section'
+import { ButtonLink, Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
 import { contactDetails } from '@/features/contact/details'
 import { BRAND } from '@/lib/brand'
 import { HOME_LIST_LIMIT } from '@/lib/constants'
 import { fill, messagesFor } from '@/lib/i18n'
 import { formatUtcDay } from '@/lib/i18n/format'
-import { lineUpOf } from '@/lib/line-up'
 import { pageMetadata } from '@/lib/seo'
 import { organizationJsonLd } from '@/lib/structured-data'
 import {
@@ -62,7 +60,12 @@ export default async function HomePage({ params }: Props) {
       <JsonLd data={organizationJsonLd(contactDetails(contact), locale)} />
       <Hero hero={hero} locale={locale} />
 
-      <Section id="artists" title={t.home.artistsTitle} subtitle={t.home.artistsSubtitle}>
+      <Section
+        id="artists"
+        title={t.home.artistsTitle}
+        subtitle={t.home.artistsSubtitle}
+        more={{ href: '/artists', text: t.home.viewAllArtists, look: 'primary', locale }}
+      >
         {artists.length === 0 ? (
           <p className="text-center text-muted">{t.artists.empty}</p>
         ) : (
@@ -74,37 +77,35 @@ export default async function HomePage({ params }: Props) {
             ))}
           </ul>
         )}
-        <div className="mt-10 text-center">
-          <Link href="/artists" locale={locale} className={buttonClass.primary}>
-            {t.home.viewAllArtists}
-          </Link>
-        </div>
       </Section>
 
       <Section id="events" title={t.home.eventsTitle} subtitle={t.home.eventsSubtitle}>
         {events.length === 0 ? (
           <p className="text-center text-muted">{t.events.empty}</p>
         ) : (
-          <ul className="grid gap-6 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} lineUp={lineUpOf(event, shown)} locale={locale} />
-              </li>
-            ))}
-          </ul>
+          <EventList events={events} artists={shown} className="grid gap-6 lg:grid-cols-3" locale={locale} />
         )}
       </Section>
 
       {tourLocations.length > 0 && (
-        <Section id="tour" title={t.home.tourTitle} subtitle={t.home.tourSubtitle}>
+        <Section
+          id="tour"
+          title={t.home.tourTitle}
+          subtitle={t.home.tourSubtitle}
+          more={{ href: '/tour', text: t.home.seeAllTourDates, look: 'outline', locale }}
+        >
           <ul className="grid gap-6 sm:grid-cols-3">
             {tourLocations.map((stop) => {
               const tickets = safeExternalUrl(stop.ticketLink)
               return (
                 <li key={stop.id} className="overflow-hidden rounded-xl border border-line bg-panel">
-                  <div className="relative aspect-[16/10]">
-                    <MediaImage filename={stop.image} alt={`${stop.city}: ${stop.venue}`} sizes="(min-width: 640px) 33vw, 100vw" fallback="♪" />
-                  </div>
+                  <FramedImage
+                    frame="aspect-[16/10]"
+                    filename={stop.image}
+                    alt={`${stop.city}: ${stop.venue}`}
+                    sizes="(min-width: 640px) 33vw, 100vw"
+                    fallback="♪"
+                  />
                   <div className="space-y-1 p-5">
                     <h3 className="text-lg font-black">{stop.city}</h3>
                     <p className="text-sm text-muted">{stop.venue}</p>
@@ -121,11 +122,6 @@ export default async function HomePage({ params }: Props) {
               )
             })}
           </ul>
-          <div className="mt-10 text-center">
-            <Link href="/tour" locale={locale} className={buttonClass.outline}>
-              {t.home.seeAllTourDates}
-            </Link>
-          </div>
         </Section>
       )}
 
@@ -143,9 +139,7 @@ export default async function HomePage({ params }: Props) {
             {t.home.ctaTitle}
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-zinc-200">{t.home.ctaText}</p>
-          <Link href="/contact" locale={locale} className={`${buttonClass.primary} mt-8`}>
-            {t.home.getInTouch}
-          </Link>
+          <ButtonLink href="/contact" text={t.home.getInTouch} look="primary" locale={locale} className="mt-8" />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import Link from '@/components/site/link'
-import { MediaImage } from '@/components/site/media-image'
+import { FramedImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
 import { type SocialNetwork, SocialIcons } from '@/components/site/social-icons'
 import { type Locale, messagesFor } from '@/lib/i18n'
@@ -10,6 +10,20 @@ import type { Artist } from '@/payload-types'
 export function artistLinks(artist: Artist): Partial<Record<SocialNetwork, string>> {
   const asRecord = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : {})
   return { ...asRecord(artist.mediaLinks), ...asRecord(artist.socialLinks) }
+}
+
+/** An artist's photo, filling `frame`; their initial where there is none. */
+export function ArtistPhoto({ artist, frame, sizes, priority }: { artist: Artist; frame: string; sizes: string; priority?: boolean }) {
+  return (
+    <FramedImage
+      frame={frame}
+      filename={artist.profilePhoto}
+      alt={artist.name}
+      sizes={sizes}
+      fallback={artist.name.charAt(0).toUpperCase()}
+      priority={priority}
+    />
+  )
 }
 
 type Props = {
@@ -27,15 +41,7 @@ export function ArtistCard({ artist, variant, priority, locale }: Props) {
   const href = variant === 'home' ? `/public/artist?id=${artist.id}` : artistPath(artist)
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-panel">
-      <div className="relative aspect-[4/3]">
-        <MediaImage
-          filename={artist.profilePhoto}
-          alt={artist.name}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          fallback={artist.name.charAt(0).toUpperCase()}
-          priority={priority}
-        />
-      </div>
+      <ArtistPhoto artist={artist} frame="aspect-[4/3]" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
           <Heading className="text-xl font-black">{artist.name}</Heading>

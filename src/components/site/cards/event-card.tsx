@@ -1,12 +1,12 @@
 import Link from '@/components/site/link'
-import { MediaImage } from '@/components/site/media-image'
+import { FramedImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
 import { isEventOver } from '@/lib/calendar/dates'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { eventWhen, formatNumber } from '@/lib/i18n/format'
-import type { NamedArtist } from '@/lib/line-up'
+import { lineUpOf, type NamedArtist, type ShownArtists } from '@/lib/line-up'
 import { artistPath, eventPath } from '@/lib/slug'
 import type { Event } from '@/payload-types'
 
@@ -49,15 +49,6 @@ export function EventLinks({ event, className, locale }: { event: Event; classNa
   )
 }
 
-/** An event's title, leading to its own page. */
-function EventPageLink({ event, locale }: { event: Event; locale: Locale }) {
-  return (
-    <Link href={eventPath(event)} locale={locale} className="underline-offset-4 hover:text-accent hover:underline">
-      {event.title}
-    </Link>
-  )
-}
-
 /** Who performs (docs/product.md#line-ups): the line-up's artists, each linked to their page; nothing without one. */
 export function LineUp({ artists, locale, className = '' }: { artists: NamedArtist[]; locale: Locale; className?: string }) {
   if (artists.length === 0) return null
@@ -76,11 +67,26 @@ export function LineUp({ artists, locale, className = '' }: { artists: NamedArti
   )
 }
 
+type CardProps = { event: Event; lineUp: NamedArtist[]; locale: Locale }
+
+/** A card's title of an event in its heading (`as`), leading to the event's own page; its line-up under it. */
+function EventTitle({ event, lineUp, as: Heading, className, locale }: CardProps & { as: 'h2' | 'h3'; className: string }) {
+  return (
+    <>
+      <Heading className={className}>
+        <Link href={eventPath(event)} locale={locale} className="underline-offset-4 hover:text-accent hover:underline">
+          {event.title}
+        </Link>
+      </Heading>
+      <LineUp artists={lineUp} locale={locale} />
+    </>
+  )
+}
+
 /** An event with its date badge, place, time, capacity, type and status (docs/product.md#events-page). */
-export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: { event: Event; lineUp: NamedArtist[]; headingLevel?: 'h2' | 'h3'; locale: Locale }) {
+export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: CardProps & { headingLevel?: 'h2' | 'h3' }) {
   const { event: t } = messagesFor(locale)
   const when = eventWhen(event, locale)
-  const Heading = headingLevel
   return (
     <article className="flex gap-4 rounded-xl border border-line bg-panel p-5">
       <div className="flex h-20 w-16 shrink-0 flex-col items-center justify-center rounded-lg bg-accent text-ink" aria-hidden="true">
@@ -88,10 +94,7 @@ export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: { even
         <span className="text-2xl font-black">{when.day}</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <Heading className="text-lg font-black">
-          <EventPageLink event={event} locale={locale} />
-        </Heading>
-        <LineUp artists={lineUp} locale={locale} />
+        <EventTitle event={event} lineUp={lineUp} as={headingLevel} className="text-lg font-black" locale={locale} />
         <dl className="grid grid-cols-1 gap-x-4 gap-y-1 text-sm text-muted sm:grid-cols-2">
           <div>
             <dt className="sr-only">{t.date}</dt>
@@ -126,27 +129,41 @@ export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: { even
   )
 }
 
+/** An event's banner, filling `frame` (its placeholder where there is none). */
+export function EventBanner({ event, frame, sizes, priority, locale }: { event: Event; frame: string; sizes: string; priority?: boolean; locale: Locale }) {
+  const alt = fill(messagesFor(locale).event.banner, { title: event.title })
+  return <FramedImage frame={frame} filename={event.bannerImage} alt={alt} sizes={sizes} fallback="♪" priority={priority} />
+}
+
+/** Events as cards, each naming its line-up of the artists visitors see, in a list laid out by `className`. */
+export function EventList({ events, artists, className, locale }: { events: Event[]; artists: ShownArtists; className: string; locale: Locale }) {
+  return (
+    <ul className={className}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} lineUp={lineUpOf(event, artists)} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A tour date: banner, title, venue, date, location, time, capacity, status, DETAILS, GET TICKETS. */
 /** A tour stop with its banner; `priority` for the first one on screen (its banner loads first). */
-export function TourCard({ event, lineUp, priority, locale }: { event: Event; lineUp: NamedArtist[]; priority?: boolean; locale: Locale }) {
+export function TourCard({ event, lineUp, priority, locale }: CardProps & { priority?: boolean }) {
   const { event: t } = messagesFor(locale)
   const when = eventWhen(event, locale)
   return (
     <article className="overflow-hidden rounded-xl border border-line bg-panel md:flex">
-      <div className="relative aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0">
-        <MediaImage
-          filename={event.bannerImage}
-          alt={fill(t.banner, { title: event.title })}
-          sizes="(min-width: 768px) 320px, 100vw"
-          fallback="♪"
-          priority={priority}
-        />
-      </div>
+      <EventBanner
+        event={event}
+        frame="aspect-[16/9] md:aspect-auto md:w-80 md:shrink-0"
+        sizes="(min-width: 768px) 320px, 100vw"
+        priority={priority}
+        locale={locale}
+      />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h2 className="text-2xl font-black">
-          <EventPageLink event={event} locale={locale} />
-        </h2>
-        <LineUp artists={lineUp} locale={locale} />
+        <EventTitle event={event} lineUp={lineUp} as="h2" className="text-2xl font-black" locale={locale} />
         <dl className="grid gap-2 text-sm sm:grid-cols-2">
           {[
             [t.venue, event.venue],

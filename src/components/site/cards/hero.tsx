@@ -1,6 +1,5 @@
-import Link from '@/components/site/link'
 import { MediaImage } from '@/components/site/media-image'
-import { buttonClass } from '@/components/site/section'
+import { ButtonLink } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { type Locale, messagesFor } from '@/lib/i18n'
 import type { HeroSection } from '@/payload-types'
@@ -48,16 +47,8 @@ export function Hero({ hero, locale }: { hero: HeroSection | null; locale: Local
         </h1>
         {subtitle && <p className="mt-6 max-w-2xl text-lg text-zinc-200">{subtitle}</p>}
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          {primary && (
-            <Link href={primary.href} locale={locale} className={buttonClass.primary}>
-              {primary.text}
-            </Link>
-          )}
-          {secondary && (
-            <Link href={secondary.href} locale={locale} className={buttonClass.outline}>
-              {secondary.text}
-            </Link>
-          )}
+          {primary && <ButtonLink {...primary} look="primary" locale={locale} />}
+          {secondary && <ButtonLink {...secondary} look="outline" locale={locale} />}
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
-import Link from '@/components/site/link'
-import { MediaImage } from '@/components/site/media-image'
-import { buttonClass, Section } from '@/components/site/section'
+import { FramedImage } from '@/components/site/media-image'
+import { Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
 import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
@@ -25,9 +24,7 @@ async function PremiumAccommodations({ section, locale }: { section: HomepageSec
         const link = safeExternalUrl(item.link)
         return (
           <li key={item.id} className="overflow-hidden rounded-xl border border-line bg-panel">
-            <div className="relative aspect-[16/10]">
-              <MediaImage filename={item.image} alt={item.title} sizes="(min-width: 768px) 33vw, 100vw" fallback="★" />
-            </div>
+            <FramedImage frame="aspect-[16/10]" filename={item.image} alt={item.title} sizes="(min-width: 768px) 33vw, 100vw" fallback="★" />
             <div className="space-y-2 p-5">
               <h3 className="text-lg font-black">{item.title}</h3>
               {item.location && <p className="text-sm font-semibold text-accent">{item.location}</p>}
@@ -50,15 +47,13 @@ async function PremiumAccommodations({ section, locale }: { section: HomepageSec
 export function HomepageSectionBlock({ section, locale }: { section: HomepageSection; locale: Locale }) {
   const buttonHref = section.showButton ? safeHref(section.buttonLink) : null
   return (
-    <Section id={`section-${section.id}`} title={section.title} subtitle={section.subtitle}>
+    <Section
+      id={`section-${section.id}`}
+      title={section.title}
+      subtitle={section.subtitle}
+      more={buttonHref && section.buttonText ? { href: buttonHref, text: section.buttonText, look: 'outline', locale } : undefined}
+    >
       {section.sectionType === 'premium-accommodations' && <PremiumAccommodations section={section} locale={locale} />}
-      {buttonHref && section.buttonText && (
-        <div className="mt-10 text-center">
-          <Link href={buttonHref} locale={locale} className={buttonClass.outline}>
-            {section.buttonText}
-          </Link>
-        </div>
-      )}
     </Section>
   )
 }

@@ -1,5 +1,5 @@
 import Link from '@/components/site/link'
-import { MediaImage } from '@/components/site/media-image'
+import { FramedImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
 import { benefitList } from '@/lib/benefits'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
@@ -25,14 +25,13 @@ export function SponsorshipCard({ sponsorship, variant, locale }: Props) {
     >
       {recommended && <p className="bg-accent py-1.5 text-center text-xs font-black tracking-[0.2em] text-ink">{t.recommended}</p>}
       {variant === 'full' && (
-        <div className="relative aspect-[16/9]">
-          <MediaImage
-            filename={sponsorship.image}
-            alt={fill(t.packageImage, { name: sponsorship.packageName })}
-            sizes="(min-width: 1024px) 33vw, 100vw"
-            fallback="★"
-          />
-        </div>
+        <FramedImage
+          frame="aspect-[16/9]"
+          filename={sponsorship.image}
+          alt={fill(t.packageImage, { name: sponsorship.packageName })}
+          sizes="(min-width: 1024px) 33vw, 100vw"
+          fallback="★"
+        />
       )}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl font-black">{sponsorship.packageName}</h3>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 
 import { fieldErrors } from '@/components/site/field-errors'
+import { ChoiceOptions, FormField, inputClass, submitClass } from '@/components/site/form-fields'
 import { cityKey } from '@/features/alerts/cities'
 import { alertSignUpRules } from '@/features/alerts/schema'
 import { type AlertTopic, topicText } from '@/features/alerts/topics'
@@ -31,10 +32,6 @@ function viewFromUrl(): View {
   return { kind: 'sign-up', artist: Number.isInteger(artist) && artist > 0 ? artist : undefined, city: query.get('city')?.trim().slice(0, 80) || undefined }
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-line bg-ink px-3 py-2 text-white placeholder:text-zinc-400 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400'
-const primary =
-  'inline-flex items-center justify-center rounded-md bg-accent px-6 py-3 text-sm font-bold tracking-wider text-ink hover:bg-accent-strong disabled:opacity-60'
 const secondary =
   'inline-flex items-center justify-center rounded-md border border-line px-4 py-2 text-sm font-semibold text-white hover:border-accent disabled:opacity-60'
 const card = 'mx-auto max-w-xl rounded-xl border border-line bg-panel p-6'
@@ -133,6 +130,8 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
   })
 
   const { control: described, message: error } = fieldErrors(id, errors)
+  // The artist or city picked under its choice: the choice names it, so its label is for screen readers.
+  const chosen = { className: 'ml-7 mt-1', labelClassName: 'sr-only' }
   const choice = (value: SignUpValues['topic'], label: string) => (
     <label className="flex items-center gap-3 rounded-md px-1 py-1.5 text-sm">
       <input type="radio" value={value} {...register('topic')} className="h-4 w-4 accent-[var(--color-accent,#f59e0b)]" />
@@ -142,50 +141,28 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
 
   return (
     <form onSubmit={onSubmit} noValidate className={`${card} space-y-5`}>
-      <div>
-        <label htmlFor={`${id}-email`} className="text-sm font-bold">
-          {text.email}
-        </label>
+      <FormField htmlFor={`${id}-email`} label={text.email} error={error('email')}>
         <input {...register('email')} {...described('email')} type="email" autoComplete="email" inputMode="email" className={inputClass} />
-        {error('email')}
-      </div>
+      </FormField>
       <fieldset>
         <legend className="text-sm font-bold">{text.topicLegend}</legend>
         <div className="mt-1">
           {choice('all', text.everything)}
           {artists.length > 0 && choice('artist', text.anArtist)}
           {topic === 'artist' && (
-            <div className="ml-7 mt-1">
-              <label htmlFor={`${id}-artist`} className="sr-only">
-                {text.chooseArtist}
-              </label>
+            <FormField htmlFor={`${id}-artist`} label={text.chooseArtist} {...chosen} error={error('artist')}>
               <select {...register('artist')} {...described('artist')} className={inputClass}>
-                <option value="">{text.chooseArtist}</option>
-                {artists.map(({ id: value, name }) => (
-                  <option key={value} value={String(value)}>
-                    {name}
-                  </option>
-                ))}
+                <ChoiceOptions prompt={text.chooseArtist} choices={artists.map(({ id: value, name }) => ({ value: String(value), label: name }))} />
               </select>
-              {error('artist')}
-            </div>
+            </FormField>
           )}
           {cities.length > 0 && choice('city', text.aCity)}
           {topic === 'city' && (
-            <div className="ml-7 mt-1">
-              <label htmlFor={`${id}-city`} className="sr-only">
-                {text.chooseCity}
-              </label>
+            <FormField htmlFor={`${id}-city`} label={text.chooseCity} {...chosen} error={error('city')}>
               <select {...register('city')} {...described('city')} className={inputClass}>
-                <option value="">{text.chooseCity}</option>
-                {cities.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <ChoiceOptions prompt={text.chooseCity} choices={cities.map((name) => ({ value: name, label: name }))} />
               </select>
-              {error('city')}
-            </div>
+            </FormField>
           )}
         </div>
       </fieldset>
@@ -198,7 +175,7 @@ function SignUp({ locale, text, artists, cities, brand, artist, city }: Props & 
       </div>
       <p className="text-xs text-muted">{text.howItWorks}</p>
       <div aria-live="polite">{result && <Notice kind={result.kind}>{result.message}</Notice>}</div>
-      <button type="submit" disabled={isSubmitting} className={`${primary} w-full sm:w-auto`}>
+      <button type="submit" disabled={isSubmitting} className={`${submitClass} w-full sm:w-auto`}>
         {isSubmitting ? text.sending : text.submit}
       </button>
     </form>
@@ -243,7 +220,7 @@ function Confirm({ locale, text, brand, token }: Props & { token: string }) {
       ) : (
         <>
           <p>{fill(text.confirmIntro, { brand })}</p>
-          <button type="button" className={primary} disabled={state.kind === 'sending'} onClick={confirm}>
+          <button type="button" className={submitClass} disabled={state.kind === 'sending'} onClick={confirm}>
             {state.kind === 'sending' ? text.sending : text.confirmButton}
           </button>
         </>
@@ -363,10 +340,7 @@ function Manage({ locale, text, token }: Props & { token: string }) {
               void change({ locale: language })
             }}
           >
-            <div>
-              <label htmlFor={`${id}-language`} className="text-sm font-bold">
-                {text.language}
-              </label>
+            <FormField htmlFor={`${id}-language`} label={text.language}>
               <select id={`${id}-language`} value={language} onChange={(event) => setLanguage(event.target.value as Locale)} className={inputClass}>
                 {LOCALES.map((value) => (
                   <option key={value} value={value} lang={value}>
@@ -374,7 +348,7 @@ function Manage({ locale, text, token }: Props & { token: string }) {
                   </option>
                 ))}
               </select>
-            </div>
+            </FormField>
             <button type="submit" className={secondary} disabled={busy}>
               {text.saveLanguage}
             </button>

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { fieldErrors } from '@/components/site/field-errors'
+import { ChoiceOptions, FormField, inputClass, submitClass } from '@/components/site/form-fields'
 import { type ContactMessageInput, contactMessageRules } from '@/features/contact/schema'
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client'
 import type { Messages } from '@/lib/i18n'
@@ -18,9 +19,6 @@ type Props = { subjects: string[]; text: Messages['form'] }
 function subjectFromUrl(): string {
   return new URLSearchParams(window.location.search).get('subject')?.trim().slice(0, 200) ?? ''
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-line bg-ink px-3 py-2 text-white placeholder:text-zinc-400 focus:border-accent focus:outline-none aria-[invalid=true]:border-red-400'
 
 /**
  * The public contact form (docs/product.md#contact-page): same zod rules as
@@ -89,49 +87,32 @@ export function ContactForm({ subjects, text }: Props) {
         <input ref={honeypot} id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="text-sm font-bold">
-            {text.name}
-          </label>
+        <FormField htmlFor={`${id}-name`} label={text.name} error={error('name')}>
           <input {...register('name')} {...field('name')} autoComplete="name" className={inputClass} />
-          {error('name')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-bold">
-            {text.email}
-          </label>
+        </FormField>
+        <FormField htmlFor={`${id}-email`} label={text.email} error={error('email')}>
           <input {...register('email')} {...field('email')} type="email" autoComplete="email" className={inputClass} />
-          {error('email')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-phone`} className="text-sm font-bold">
-            {text.phone} <span className="font-normal text-muted">{text.optional}</span>
-          </label>
+        </FormField>
+        <FormField
+          htmlFor={`${id}-phone`}
+          label={
+            <>
+              {text.phone} <span className="font-normal text-muted">{text.optional}</span>
+            </>
+          }
+          error={error('phone')}
+        >
           <input {...register('phone')} {...field('phone')} type="tel" autoComplete="tel" className={inputClass} />
-          {error('phone')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-subject`} className="text-sm font-bold">
-            {text.subject}
-          </label>
+        </FormField>
+        <FormField htmlFor={`${id}-subject`} label={text.subject} error={error('subject')}>
           <select {...register('subject')} {...field('subject')} className={inputClass}>
-            <option value="">{text.selectSubject}</option>
-            {options.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
+            <ChoiceOptions prompt={text.selectSubject} choices={options.map((subject) => ({ value: subject, label: subject }))} />
           </select>
-          {error('subject')}
-        </div>
+        </FormField>
       </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="text-sm font-bold">
-          {text.message}
-        </label>
+      <FormField htmlFor={`${id}-message`} label={text.message} error={error('message')}>
         <textarea {...register('message')} {...field('message')} rows={6} className={inputClass} />
-        {error('message')}
-      </div>
+      </FormField>
       <div aria-live="polite">
         {status?.kind === 'sent' && (
           <div role="status" className="rounded-md border border-emerald-500 bg-emerald-950 p-4">
@@ -146,11 +127,7 @@ export function ContactForm({ subjects, text }: Props) {
           </div>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="inline-flex items-center justify-center rounded-md bg-accent px-6 py-3 text-sm font-bold tracking-wider text-ink hover:bg-accent-strong disabled:opacity-60"
-      >
+      <button type="submit" disabled={isSubmitting} className={submitClass}>
         {isSubmitting ? text.sending : text.send}
       </button>
     </form>

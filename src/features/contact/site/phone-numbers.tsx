@@ -18,3 +18,12 @@ export function PhoneNumbers({ phones, linkClassName }: { phones: PhoneNumber[];
     </>
   )
 }
+
+/** The e-mail address, as a `mailto:` link. */
+export function EmailLink({ email, className }: { email: string; className: string }) {
+  return (
+    <a href={`mailto:${email}`} className={className}>
+      {email}
+    </a>
+  )
+}

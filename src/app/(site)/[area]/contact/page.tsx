@@ -2,7 +2,7 @@ import { pageLocale } from '@/components/site/page-locale'
 import { Section } from '@/components/site/section'
 import { contactDetails } from '@/features/contact/details'
 import { ContactForm } from '@/features/contact/site/form.client'
-import { PhoneNumbers } from '@/features/contact/site/phone-numbers'
+import { EmailLink, PhoneNumbers } from '@/features/contact/site/phone-numbers'
 import { BRAND } from '@/lib/brand'
 import { fill, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
@@ -16,6 +16,18 @@ export async function generateMetadata({ params }: Props) {
   const locale = await pageLocale(params)
   const { contact } = messagesFor(locale)
   return pageMetadata({ title: contact.metaTitle, description: fill(contact.metaDescription, { brand: BRAND.name }), path: '/contact', locale })
+}
+
+/** A box of the page's side column, named by its heading (`id`); `as` a nav for the box of links. */
+function InfoBox({ as: Box = 'section', id, title, children }: { as?: 'section' | 'nav'; id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box aria-labelledby={id} className="rounded-xl border border-line bg-panel p-6">
+      <h2 id={id} className="text-lg font-black text-accent">
+        {title}
+      </h2>
+      {children}
+    </Box>
+  )
 }
 
 const QUICK_LINKS = [
@@ -39,17 +51,12 @@ export default async function ContactPage({ params }: Props) {
     <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-8">
-          <section aria-labelledby="contact-info" className="rounded-xl border border-line bg-panel p-6">
-            <h2 id="contact-info" className="text-lg font-black text-accent">
-              {t.getInTouch}
-            </h2>
+          <InfoBox id="contact-info" title={t.getInTouch}>
             <dl className="mt-4 space-y-3 text-sm">
               <div>
                 <dt className="font-bold">{t.email}</dt>
                 <dd>
-                  <a href={`mailto:${email}`} className="text-muted hover:text-white">
-                    {email}
-                  </a>
+                  <EmailLink email={email} className="text-muted hover:text-white" />
                 </dd>
               </div>
               <div>
@@ -63,21 +70,15 @@ export default async function ContactPage({ params }: Props) {
                 <dd className="whitespace-pre-line text-muted">{address}</dd>
               </div>
             </dl>
-          </section>
-          <section aria-labelledby="business-hours" className="rounded-xl border border-line bg-panel p-6">
-            <h2 id="business-hours" className="text-lg font-black text-accent">
-              {t.businessHours}
-            </h2>
+          </InfoBox>
+          <InfoBox id="business-hours" title={t.businessHours}>
             <ul className="mt-3 space-y-1 text-sm text-muted">
               {t.hours.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </section>
-          <nav aria-labelledby="quick-links" className="rounded-xl border border-line bg-panel p-6">
-            <h2 id="quick-links" className="text-lg font-black text-accent">
-              {t.quickLinks}
-            </h2>
+          </InfoBox>
+          <InfoBox as="nav" id="quick-links" title={t.quickLinks}>
             <ul className="mt-3 space-y-1 text-sm">
               {QUICK_LINKS.map((link) => (
                 <li key={link.href}>
@@ -87,7 +88,7 @@ export default async function ContactPage({ params }: Props) {
                 </li>
               ))}
             </ul>
-          </nav>
+          </InfoBox>
         </div>
         <div className="rounded-xl border border-line bg-panel p-6">
           <h2 className="text-lg font-black">{t.sendMessage}</h2>

@@ -1,9 +1,8 @@
 import { Handshake, Megaphone, Ticket } from 'lucide-react'
 
 import { SponsorshipList } from '@/components/site/cards/sponsorship-card'
-import Link from '@/components/site/link'
 import { pageLocale } from '@/components/site/page-locale'
-import { buttonClass, Section } from '@/components/site/section'
+import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { fill, messagesFor } from '@/lib/i18n'
 import { formatNumber } from '@/lib/i18n/format'
@@ -48,16 +47,15 @@ export default async function SponsorshipPage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="packages" title={t.packagesTitle}>
+      <Section
+        id="packages"
+        title={t.packagesTitle}
+        more={{ href: `/contact?subject=${encodeURIComponent(t.customPackageSubject)}`, text: t.customPackage, look: 'outline', locale }}
+      >
         <SponsorshipList sponsorships={packages} variant="full" locale={locale} />
-        <div className="mt-10 text-center">
-          <Link href={`/contact?subject=${encodeURIComponent(t.customPackageSubject)}`} locale={locale} className={buttonClass.outline}>
-            {t.customPackage}
-          </Link>
-        </div>
       </Section>
 
-      <Section id="partners" title={t.partnersTitle} subtitle={t.partnersSubtitle}>
+      <Section id="partners" title={t.partnersTitle} subtitle={t.partnersSubtitle} more={{ href: '/contact', text: t.contactTeam, look: 'primary', locale }}>
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index} className="flex aspect-[3/2] items-center justify-center rounded-lg border border-dashed border-line text-sm font-bold text-muted">
@@ -65,11 +63,6 @@ export default async function SponsorshipPage({ params }: Props) {
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
-          <Link href="/contact" locale={locale} className={buttonClass.primary}>
-            {t.contactTeam}
-          </Link>
-        </div>
       </Section>
     </>
   )

@@ -1,25 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { artistLinks } from '@/components/site/cards/artist-card'
-import { EventCard } from '@/components/site/cards/event-card'
+import { artistLinks, ArtistPhoto } from '@/components/site/cards/artist-card'
+import { EventList } from '@/components/site/cards/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import Link from '@/components/site/link'
-import { MediaImage } from '@/components/site/media-image'
-import { pageLocale } from '@/components/site/page-locale'
+import { pageRecord } from '@/components/site/page-locale'
 import { buttonClass } from '@/components/site/section'
 import { safeExternalUrl, SocialIcons } from '@/components/site/social-icons'
 import { SubscribeMenu } from '@/components/site/subscribe-menu'
 import { isTodayOrLaterAtVenue } from '@/lib/calendar/dates'
 import { ARTIST_META_DESCRIPTION_LENGTH } from '@/lib/constants'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
-import { lineUpOf, type ShownArtists } from '@/lib/line-up'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { mediaUrl } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
-import { artistPath, recordIdOf } from '@/lib/slug'
+import { artistPath } from '@/lib/slug'
 import { artistJsonLd } from '@/lib/structured-data'
-import type { Event } from '@/payload-types'
 import { getPublicArtist, listArtistEvents, listShownArtists } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
@@ -27,14 +24,10 @@ export const generateStaticParams = renderedOnFirstRequest
 type Props = { params: Promise<{ area: string; id: string }> }
 
 /** The artist is chosen by the id query parameter, never by the slug (docs/product.md#artist-page; next.config.ts). */
-async function loadArtist(params: Props['params']) {
-  const [locale, { id }] = await Promise.all([pageLocale(params), params])
-  const artistId = recordIdOf(id)
-  return artistId === null ? null : getPublicArtist(locale, artistId)
-}
+const loadArtist = (params: Props['params']) => pageRecord(params, getPublicArtist)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [locale, artist] = await Promise.all([pageLocale(params), loadArtist(params)])
+  const { locale, record: artist } = await loadArtist(params)
   if (!artist) return { title: messagesFor(locale).artist.metaTitle, robots: { index: false } }
   return pageMetadata({
     locale,
@@ -44,6 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image: artist.profilePhoto ? mediaUrl(artist.profilePhoto) : null,
   })
 }
+
+/** The artist's shows, to come and past: two cards a row on a wide screen. */
+const SHOWS_LAYOUT = 'mt-6 grid gap-6 lg:grid-cols-2'
 
 /** How many of an artist's past shows their page lists, the latest first. */
 const RECENT_SHOWS = 4
@@ -67,20 +63,8 @@ async function showsOf(locale: Locale, artistId: number) {
   }
 }
 
-function ShowList({ events, artists, locale }: { events: Event[]; artists: ShownArtists; locale: Locale }) {
-  return (
-    <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} lineUp={lineUpOf(event, artists)} locale={locale} />
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 export default async function ArtistPage({ params }: Props) {
-  const [locale, artist] = await Promise.all([pageLocale(params), loadArtist(params)])
+  const { locale, record: artist } = await loadArtist(params)
   if (!artist) notFound()
   const t = messagesFor(locale).artist
   const shows = await showsOf(locale, artist.id)
@@ -93,15 +77,7 @@ export default async function ArtistPage({ params }: Props) {
         {t.back}
       </Link>
       <div className="mt-8 grid gap-10 md:grid-cols-[2fr_3fr]">
-        <div className="relative aspect-square overflow-hidden rounded-2xl border border-line">
-          <MediaImage
-            filename={artist.profilePhoto}
-            alt={artist.name}
-            sizes="(min-width: 768px) 40vw, 100vw"
-            priority
-            fallback={artist.name.charAt(0).toUpperCase()}
-          />
-        </div>
+        <ArtistPhoto artist={artist} frame="aspect-square overflow-hidden rounded-2xl border border-line" sizes="(min-width: 768px) 40vw, 100vw" priority />
         <div className="flex flex-col gap-5">
           <div>
             <h1 className="font-display text-4xl font-black">{artist.name}</h1>
@@ -133,7 +109,7 @@ export default async function ArtistPage({ params }: Props) {
         {shows.upcoming.length === 0 ? (
           <p className="mt-4 text-muted">{t.noUpcomingShows}</p>
         ) : (
-          <ShowList events={shows.upcoming} artists={shows.artists} locale={locale} />
+          <EventList events={shows.upcoming} artists={shows.artists} className={SHOWS_LAYOUT} locale={locale} />
         )}
       </section>
       {shows.recent.length > 0 && (
@@ -141,7 +117,7 @@ export default async function ArtistPage({ params }: Props) {
           <h2 id="recent-shows" className="text-2xl font-black">
             {t.recentShows}
           </h2>
-          <ShowList events={shows.recent} artists={shows.artists} locale={locale} />
+          <EventList events={shows.recent} artists={shows.artists} className={SHOWS_LAYOUT} locale={locale} />
         </section>
       )}
     </article>

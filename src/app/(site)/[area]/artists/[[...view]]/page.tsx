@@ -4,13 +4,12 @@ import { notFound } from 'next/navigation'
 import { ArtistCard } from '@/components/site/cards/artist-card'
 import { listItemStyle } from '@/components/site/cards/list-item-style'
 import { JsonLd } from '@/components/site/json-ld'
-import { ListFilters, ListPager } from '@/components/site/list-nav'
+import { ListFilters, ListPage } from '@/components/site/list-nav'
 import { pageLocale } from '@/components/site/page-locale'
-import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { fill, messagesFor } from '@/lib/i18n'
-import { renderedOnFirstRequest, listHref, parseListView } from '@/lib/list-view'
-import { pageMetadata } from '@/lib/seo'
+import { renderedOnFirstRequest, parseListView } from '@/lib/list-view'
+import { listPageMetadata } from '@/lib/seo'
 import { artistJsonLd } from '@/lib/structured-data'
 import { type Genre, listArtistGenres, listArtistsPage } from '@/server/content/public-data'
 
@@ -29,12 +28,12 @@ async function viewOf(params: Props['params'], genres: Genre[]) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params)
   const { view, genre } = await viewOf(params, await listArtistGenres(locale))
-  const { artists, pager } = messagesFor(locale)
-  const title = genre ? `${genre.label}: ${artists.metaTitle}` : artists.metaTitle
-  return pageMetadata({
-    title: view.page > 1 ? fill(pager.pageTitle, { title, page: view.page }) : title,
+  const { artists } = messagesFor(locale)
+  return listPageMetadata({
+    list: 'artists',
+    view,
+    title: genre ? `${genre.label}: ${artists.metaTitle}` : artists.metaTitle,
     description: fill(artists.metaDescription, { brand: BRAND.name }),
-    path: listHref('artists', view),
     locale,
   })
 }
@@ -49,37 +48,22 @@ export default async function ArtistsPage({ params }: Props) {
   if (view.page > 1 && view.page > artists.totalPages) notFound()
 
   return (
-    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
-      {artists.totalDocs === 0 ? (
-        <p className="text-center text-muted">{t.empty}</p>
-      ) : (
-        <>
-          <JsonLd data={artists.docs.map((artist) => artistJsonLd(artist, locale))} />
-          <ListFilters
-            list="artists"
-            label={t.filterLabel}
-            options={[{ key: null, label: t.all }, ...genres.map((g) => ({ key: g.key, label: g.label }))]}
-            current={genre?.key ?? null}
-            locale={locale}
-          />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {artists.docs.map((artist, index) => (
-              <li key={artist.id} style={listItemStyle(index, '35rem')}>
-                <ArtistCard artist={artist} variant="list" priority={index < 3} locale={locale} />
-              </li>
-            ))}
-          </ul>
-          <ListPager
-            list="artists"
-            view={view}
-            shown={artists.docs.length}
-            totalDocs={artists.totalDocs}
-            totalPages={artists.totalPages}
-            noun={t.noun}
-            locale={locale}
-          />
-        </>
-      )}
-    </Section>
+    <ListPage list="artists" view={view} counts={artists} text={t} empty={artists.totalDocs === 0} locale={locale}>
+      <JsonLd data={artists.docs.map((artist) => artistJsonLd(artist, locale))} />
+      <ListFilters
+        list="artists"
+        label={t.filterLabel}
+        options={[{ key: null, label: t.all }, ...genres.map((g) => ({ key: g.key, label: g.label }))]}
+        current={genre?.key ?? null}
+        locale={locale}
+      />
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {artists.docs.map((artist, index) => (
+          <li key={artist.id} style={listItemStyle(index, '35rem')}>
+            <ArtistCard artist={artist} variant="list" priority={index < 3} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   )
 }

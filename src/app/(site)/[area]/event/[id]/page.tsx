@@ -1,23 +1,22 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { EventLinks, LineUp } from '@/components/site/cards/event-card'
+import { EventBanner, EventLinks, LineUp } from '@/components/site/cards/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import Link from '@/components/site/link'
 import { MediaImage } from '@/components/site/media-image'
-import { pageLocale } from '@/components/site/page-locale'
+import { pageRecord } from '@/components/site/page-locale'
 import { SubscribeMenu } from '@/components/site/subscribe-menu'
 import { cityOf } from '@/features/alerts/cities'
 import { isEventOver } from '@/lib/calendar/dates'
-import { fill, type Locale, messagesFor } from '@/lib/i18n'
+import { fill, messagesFor } from '@/lib/i18n'
 import { eventWhen, formatNumber } from '@/lib/i18n/format'
 import { lineUpOf, performersOf } from '@/lib/line-up'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { mediaUrl, photosOf } from '@/lib/media'
 import { pageMetadata, truncate } from '@/lib/seo'
-import { eventPath, mapSearchHref, recordIdOf } from '@/lib/slug'
+import { eventPath, mapSearchHref } from '@/lib/slug'
 import { eventJsonLd } from '@/lib/structured-data'
-import type { Event } from '@/payload-types'
 import { getEventGallery, getPublicEvent, listShownArtists } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
@@ -28,15 +27,10 @@ type Props = { params: Promise<{ area: string; id: string }> }
 const GALLERY_PREVIEW = 4
 
 /** The event of /events/{id} (next.config.ts rewrites it here), published and shown to visitors. */
-async function loadEvent(params: Props['params']): Promise<{ locale: Locale; event: Event | null }> {
-  const [locale, { id }] = await Promise.all([pageLocale(params), params])
-  const eventId = recordIdOf(id)
-  const event = eventId === null ? null : await getPublicEvent(locale, eventId)
-  return { locale, event }
-}
+const loadEvent = (params: Props['params']) => pageRecord(params, getPublicEvent)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, event } = await loadEvent(params)
+  const { locale, record: event } = await loadEvent(params)
   const t = messagesFor(locale).eventPage
   if (!event) return { title: t.metaTitle, robots: { index: false } }
   const when = eventWhen(event, locale)
@@ -55,7 +49,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * file while it is still to come.
  */
 export default async function EventPage({ params }: Props) {
-  const { locale, event } = await loadEvent(params)
+  const { locale, record: event } = await loadEvent(params)
   if (!event) notFound()
   const [artists, gallery] = await Promise.all([listShownArtists(), getEventGallery(locale, event.id)])
   const galleryPhotos = gallery ? photosOf(gallery).slice(0, GALLERY_PREVIEW) : []
@@ -71,15 +65,13 @@ export default async function EventPage({ params }: Props) {
         {t.back}
       </Link>
       {event.bannerImage && (
-        <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-2xl border border-line">
-          <MediaImage
-            filename={event.bannerImage}
-            alt={fill(text.event.banner, { title: event.title })}
-            sizes="(min-width: 896px) 864px, 100vw"
-            priority
-            fallback="♪"
-          />
-        </div>
+        <EventBanner
+          event={event}
+          frame="mt-6 aspect-[16/9] overflow-hidden rounded-2xl border border-line"
+          sizes="(min-width: 896px) 864px, 100vw"
+          priority
+          locale={locale}
+        />
       )}
       <header className="mt-8">
         <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">

@@ -4,9 +4,8 @@ import { notFound } from 'next/navigation'
 import { EventCard } from '@/components/site/cards/event-card'
 import { listItemStyle } from '@/components/site/cards/list-item-style'
 import { JsonLd } from '@/components/site/json-ld'
-import { ListFilters, ListPager } from '@/components/site/list-nav'
+import { ListFilters, ListPage } from '@/components/site/list-nav'
 import { pageLocale } from '@/components/site/page-locale'
-import { Section } from '@/components/site/section'
 import { SubscribeMenu } from '@/components/site/subscribe-menu'
 import { BRAND } from '@/lib/brand'
 import { isTodayOrLaterAtVenue, nextHourIso, todayAnywhereStartIso } from '@/lib/calendar/dates'
@@ -14,8 +13,8 @@ import { EVENT_TYPES } from '@/lib/constants'
 import { fill, type Locale, type Messages, messagesFor } from '@/lib/i18n'
 import { eventWhen } from '@/lib/i18n/format'
 import { lineUpOf, performersOf } from '@/lib/line-up'
-import { renderedOnFirstRequest, listHref, type ListView, parseListView } from '@/lib/list-view'
-import { pageMetadata } from '@/lib/seo'
+import { renderedOnFirstRequest, type ListView, parseListView } from '@/lib/list-view'
+import { listPageMetadata } from '@/lib/seo'
 import { eventJsonLd } from '@/lib/structured-data'
 import type { Event } from '@/payload-types'
 import { countEventsByType, listEventsPage, listPastEventsPage, listShownArtists } from '@/server/content/public-data'
@@ -40,12 +39,12 @@ async function viewOf(params: Props['params']): Promise<ListView & { filter: Tab
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, view] = await Promise.all([pageLocale(params), viewOf(params)])
-  const { events, pager } = messagesFor(locale)
-  const title = view.filter ? fill(events.typeTitle, { type: tabLabel(view.filter, events) }) : events.title
-  return pageMetadata({
-    title: view.page > 1 ? fill(pager.pageTitle, { title, page: view.page }) : title,
+  const { events } = messagesFor(locale)
+  return listPageMetadata({
+    list: 'events',
+    view,
+    title: view.filter ? fill(events.typeTitle, { type: tabLabel(view.filter, events) }) : events.title,
     description: fill(events.metaDescription, { brand: BRAND.name }),
-    path: listHref('events', view),
     locale,
   })
 }
@@ -81,55 +80,40 @@ export default async function EventsPage({ params }: Props) {
   if (view.page > 1 && view.page > events.totalPages) notFound()
 
   return (
-    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
-      {types.length === 0 ? (
-        <p className="text-center text-muted">{t.empty}</p>
+    <ListPage list="events" view={view} counts={events} text={t} empty={types.length === 0} locale={locale}>
+      <JsonLd data={events.docs.map((event) => eventJsonLd(event, performersOf(event, artists), locale))} />
+      <ListFilters
+        list="events"
+        label={t.filterLabel}
+        options={[
+          { key: null, label: t.allEvents },
+          ...types.map(([type]) => ({ key: type, label: tabLabel(type, t) })),
+          { key: PAST, label: tabLabel(PAST, t) },
+        ]}
+        current={view.filter}
+        locale={locale}
+      />
+      <div className="mt-4 text-center">
+        <SubscribeMenu feed="/events.ics" alerts="/alerts" label={messagesFor(locale).subscribe.allEvents} locale={locale} />
+      </div>
+      {events.docs.length === 0 ? (
+        <p className="mt-8 text-center text-muted">{view.filter === PAST ? t.noPast : t.noUpcoming}</p>
       ) : (
-        <>
-          <JsonLd data={events.docs.map((event) => eventJsonLd(event, performersOf(event, artists), locale))} />
-          <ListFilters
-            list="events"
-            label={t.filterLabel}
-            options={[
-              { key: null, label: t.allEvents },
-              ...types.map(([type]) => ({ key: type, label: tabLabel(type, t) })),
-              { key: PAST, label: tabLabel(PAST, t) },
-            ]}
-            current={view.filter}
-            locale={locale}
-          />
-          <div className="mt-4 text-center">
-            <SubscribeMenu feed="/events.ics" alerts="/alerts" label={messagesFor(locale).subscribe.allEvents} locale={locale} />
-          </div>
-          {events.docs.length === 0 ? (
-            <p className="mt-8 text-center text-muted">{view.filter === PAST ? t.noPast : t.noUpcoming}</p>
-          ) : (
-            <div className="mt-8 space-y-12">
-              {groupByMonth(events.docs, locale).map((group) => (
-                <section key={group.heading} aria-label={group.heading}>
-                  <h2 className="border-b border-line pb-2 text-2xl font-black text-accent">{group.heading}</h2>
-                  <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-                    {group.events.map((event) => (
-                      <li key={event.id} style={listItemStyle(events.docs.indexOf(event), '18rem')}>
-                        <EventCard event={event} lineUp={lineUpOf(event, artists)} locale={locale} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          )}
-          <ListPager
-            list="events"
-            view={view}
-            shown={events.docs.length}
-            totalDocs={events.totalDocs}
-            totalPages={events.totalPages}
-            noun={t.noun}
-            locale={locale}
-          />
-        </>
+        <div className="mt-8 space-y-12">
+          {groupByMonth(events.docs, locale).map((group) => (
+            <section key={group.heading} aria-label={group.heading}>
+              <h2 className="border-b border-line pb-2 text-2xl font-black text-accent">{group.heading}</h2>
+              <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+                {group.events.map((event) => (
+                  <li key={event.id} style={listItemStyle(events.docs.indexOf(event), '18rem')}>
+                    <EventCard event={event} lineUp={lineUpOf(event, artists)} locale={locale} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
       )}
-    </Section>
+    </ListPage>
   )
 }

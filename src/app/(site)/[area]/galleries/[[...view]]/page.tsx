@@ -3,16 +3,15 @@ import { notFound } from 'next/navigation'
 
 import { creditLine } from '@/components/site/gallery-photos'
 import Link from '@/components/site/link'
-import { ListPager } from '@/components/site/list-nav'
-import { MediaImage } from '@/components/site/media-image'
+import { ListPage } from '@/components/site/list-nav'
+import { FramedImage } from '@/components/site/media-image'
 import { pageLocale, unfilteredListView } from '@/components/site/page-locale'
-import { Section } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { fill, messagesFor } from '@/lib/i18n'
 import { counted, formatUtcDay } from '@/lib/i18n/format'
-import { listHref, renderedOnFirstRequest } from '@/lib/list-view'
+import { renderedOnFirstRequest } from '@/lib/list-view'
 import { photosOf } from '@/lib/media'
-import { pageMetadata } from '@/lib/seo'
+import { listPageMetadata } from '@/lib/seo'
 import { listPublicGalleriesPage } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
@@ -21,13 +20,8 @@ type Props = { params: Promise<{ area: string; view?: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, view] = await Promise.all([pageLocale(params), unfilteredListView(params)])
-  const { gallery: t, pager } = messagesFor(locale)
-  return pageMetadata({
-    locale,
-    title: view.page > 1 ? fill(pager.pageTitle, { title: t.title, page: view.page }) : t.title,
-    description: fill(t.metaDescription, { brand: BRAND.name }),
-    path: listHref('gallery', view),
-  })
+  const t = messagesFor(locale).gallery
+  return listPageMetadata({ list: 'gallery', view, title: t.title, description: fill(t.metaDescription, { brand: BRAND.name }), locale })
 }
 
 /**
@@ -40,54 +34,38 @@ export default async function GalleriesPage({ params }: Props) {
   const galleries = await listPublicGalleriesPage(locale, view.page)
   if (view.page > 1 && view.page > galleries.totalPages) notFound()
   return (
-    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
-      {galleries.totalDocs === 0 ? (
-        <p className="text-center text-muted">{t.empty}</p>
-      ) : (
-        <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {galleries.docs.map((gallery, index) => {
-              const photos = photosOf(gallery)
-              return (
-                <li key={gallery.id}>
-                  <article className="h-full overflow-hidden rounded-xl border border-line bg-panel">
-                    <div className="relative aspect-[4/3]">
-                      <MediaImage
-                        filename={photos[0]}
-                        alt=""
-                        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                        priority={index === 0}
-                        fallback="♪"
-                      />
-                    </div>
-                    <div className="space-y-1 p-5">
-                      <h2 className="text-lg font-black">
-                        <Link href={`/gallery/${gallery.id}`} locale={locale} className="underline-offset-4 hover:text-accent hover:underline">
-                          {gallery.eventName}
-                        </Link>
-                      </h2>
-                      <p className="text-sm text-muted">
-                        {gallery.eventDate && <time dateTime={gallery.eventDate}>{formatUtcDay(gallery.eventDate, locale)} · </time>}
-                        {counted(photos.length, t.photos, locale)}
-                      </p>
-                      {gallery.photographerCredit && <p className="text-sm text-muted">{creditLine(gallery.photographerCredit, locale)}</p>}
-                    </div>
-                  </article>
-                </li>
-              )
-            })}
-          </ul>
-          <ListPager
-            list="gallery"
-            view={view}
-            shown={galleries.docs.length}
-            totalDocs={galleries.totalDocs}
-            totalPages={galleries.totalPages}
-            noun={t.noun}
-            locale={locale}
-          />
-        </>
-      )}
-    </Section>
+    <ListPage list="gallery" view={view} counts={galleries} text={t} empty={galleries.totalDocs === 0} locale={locale}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {galleries.docs.map((gallery, index) => {
+          const photos = photosOf(gallery)
+          return (
+            <li key={gallery.id}>
+              <article className="h-full overflow-hidden rounded-xl border border-line bg-panel">
+                <FramedImage
+                  frame="aspect-[4/3]"
+                  filename={photos[0]}
+                  alt=""
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  priority={index === 0}
+                  fallback="♪"
+                />
+                <div className="space-y-1 p-5">
+                  <h2 className="text-lg font-black">
+                    <Link href={`/gallery/${gallery.id}`} locale={locale} className="underline-offset-4 hover:text-accent hover:underline">
+                      {gallery.eventName}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-muted">
+                    {gallery.eventDate && <time dateTime={gallery.eventDate}>{formatUtcDay(gallery.eventDate, locale)} · </time>}
+                    {counted(photos.length, t.photos, locale)}
+                  </p>
+                  {gallery.photographerCredit && <p className="text-sm text-muted">{creditLine(gallery.photographerCredit, locale)}</p>}
+                </div>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </ListPage>
   )
 }

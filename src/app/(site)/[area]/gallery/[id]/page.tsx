@@ -4,29 +4,23 @@ import { notFound } from 'next/navigation'
 import { GalleryLightbox } from '@/components/site/gallery-lightbox.client'
 import { creditLine, lightboxPhotos } from '@/components/site/gallery-photos'
 import Link from '@/components/site/link'
-import { pageLocale } from '@/components/site/page-locale'
-import { type Locale, messagesFor } from '@/lib/i18n'
+import { pageRecord } from '@/components/site/page-locale'
+import { messagesFor } from '@/lib/i18n'
 import { counted, formatUtcDay } from '@/lib/i18n/format'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { mediaUrl, photosOf } from '@/lib/media'
 import { pageMetadata } from '@/lib/seo'
-import { eventPath, recordIdOf } from '@/lib/slug'
-import type { Gallery } from '@/payload-types'
+import { eventPath } from '@/lib/slug'
 import { getPublicEvent, getPublicGallery } from '@/server/content/public-data'
 
 export const generateStaticParams = renderedOnFirstRequest
 
 type Props = { params: Promise<{ area: string; id: string }> }
 
-async function loadGallery(params: Props['params']): Promise<{ locale: Locale; gallery: Gallery | null }> {
-  const [locale, { id }] = await Promise.all([pageLocale(params), params])
-  const galleryId = recordIdOf(id)
-  const gallery = galleryId === null ? null : await getPublicGallery(locale, galleryId)
-  return { locale, gallery }
-}
+const loadGallery = (params: Props['params']) => pageRecord(params, getPublicGallery)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, gallery } = await loadGallery(params)
+  const { locale, record: gallery } = await loadGallery(params)
   const t = messagesFor(locale).gallery
   if (!gallery) return { title: t.title, robots: { index: false } }
   const photos = photosOf(gallery)
@@ -43,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A gallery's page (docs/product.md#galleries): its photos, each opening in the lightbox, the photographer credited. */
 export default async function GalleryPage({ params }: Props) {
-  const { locale, gallery } = await loadGallery(params)
+  const { locale, record: gallery } = await loadGallery(params)
   if (!gallery) notFound()
   const t = messagesFor(locale).gallery
   const eventId = typeof gallery.eventId === 'number' ? gallery.eventId : gallery.eventId?.id

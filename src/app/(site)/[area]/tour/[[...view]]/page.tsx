@@ -3,16 +3,15 @@ import { notFound } from 'next/navigation'
 
 import { TourCard } from '@/components/site/cards/event-card'
 import { JsonLd } from '@/components/site/json-ld'
-import Link from '@/components/site/link'
-import { ListPager } from '@/components/site/list-nav'
+import { ListPage } from '@/components/site/list-nav'
 import { pageLocale, unfilteredListView } from '@/components/site/page-locale'
-import { buttonClass, Section } from '@/components/site/section'
+import { ButtonLink } from '@/components/site/section'
 import { BRAND } from '@/lib/brand'
 import { isTodayOrLaterAtVenue, todayAnywhereStartIso } from '@/lib/calendar/dates'
 import { fill, messagesFor } from '@/lib/i18n'
 import { lineUpOf, performersOf } from '@/lib/line-up'
-import { renderedOnFirstRequest, listHref } from '@/lib/list-view'
-import { pageMetadata } from '@/lib/seo'
+import { renderedOnFirstRequest } from '@/lib/list-view'
+import { listPageMetadata } from '@/lib/seo'
 import { eventJsonLd } from '@/lib/structured-data'
 import { listShownArtists, listToursPage } from '@/server/content/public-data'
 
@@ -22,13 +21,8 @@ type Props = { params: Promise<{ area: string; view?: string[] }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, view] = await Promise.all([pageLocale(params), unfilteredListView(params)])
-  const { tour, pager } = messagesFor(locale)
-  return pageMetadata({
-    title: view.page > 1 ? fill(pager.pageTitle, { title: tour.metaTitle, page: view.page }) : tour.metaTitle,
-    description: fill(tour.metaDescription, { brand: BRAND.name }),
-    path: listHref('tour', view),
-    locale,
-  })
+  const { tour } = messagesFor(locale)
+  return listPageMetadata({ list: 'tour', view, title: tour.metaTitle, description: fill(tour.metaDescription, { brand: BRAND.name }), locale })
 }
 
 export default async function TourPage({ params }: Props) {
@@ -41,35 +35,29 @@ export default async function TourPage({ params }: Props) {
   const tours = candidates.docs.filter((event) => isTodayOrLaterAtVenue(event))
 
   return (
-    <Section title={t.title} subtitle={t.subtitle} headingLevel="h1">
-      {tours.length === 0 && candidates.totalPages <= 1 ? (
+    <ListPage
+      list="tour"
+      view={view}
+      // The pager counts the tours shown: those already over at their venue are left out of the totals too.
+      counts={{ docs: tours, totalDocs: candidates.totalDocs - (candidates.docs.length - tours.length), totalPages: candidates.totalPages }}
+      text={t}
+      empty={tours.length === 0 && candidates.totalPages <= 1}
+      emptyState={
         <div className="text-center">
           <p className="text-lg font-bold">{t.empty}</p>
-          <Link href="/events" locale={locale} className={`${buttonClass.outline} mt-6`}>
-            {t.viewAllEvents}
-          </Link>
+          <ButtonLink href="/events" text={t.viewAllEvents} look="outline" locale={locale} className="mt-6" />
         </div>
-      ) : (
-        <>
-          <JsonLd data={tours.map((event) => eventJsonLd(event, performersOf(event, artists), locale))} />
-          <ul className="space-y-8">
-            {tours.map((event, index) => (
-              <li key={event.id}>
-                <TourCard event={event} lineUp={lineUpOf(event, artists)} priority={index === 0} locale={locale} />
-              </li>
-            ))}
-          </ul>
-          <ListPager
-            list="tour"
-            view={view}
-            shown={tours.length}
-            totalDocs={candidates.totalDocs - (candidates.docs.length - tours.length)}
-            totalPages={candidates.totalPages}
-            noun={t.noun}
-            locale={locale}
-          />
-        </>
-      )}
-    </Section>
+      }
+      locale={locale}
+    >
+      <JsonLd data={tours.map((event) => eventJsonLd(event, performersOf(event, artists), locale))} />
+      <ul className="space-y-8">
+        {tours.map((event, index) => (
+          <li key={event.id}>
+            <TourCard event={event} lineUp={lineUpOf(event, artists)} priority={index === 0} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </ListPage>
   )
 }

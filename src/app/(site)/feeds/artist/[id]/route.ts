@@ -1,5 +1,5 @@
-import { recordIdOf, slugify } from '@/lib/slug'
-import { feedLocale, feedName, feedResponse, feedStartIso } from '@/server/content/feeds'
+import { slugify } from '@/lib/slug'
+import { feedName, feedRecord, feedResponse, feedStartIso } from '@/server/content/feeds'
 import { getPublicArtist, listArtistEvents } from '@/server/content/public-data'
 
 export const dynamic = 'force-dynamic'
@@ -10,12 +10,10 @@ export const dynamic = 'force-dynamic'
  * of the last 30 days. `?locale=ne`: in Nepali.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const locale = feedLocale(request)
-  if (locale instanceof Response) return locale
-  const { id } = await params
-  const artistId = recordIdOf(id)
-  const artist = artistId === null ? null : await getPublicArtist(locale, artistId)
-  if (!artist) return new Response('Artist not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const missing = () => new Response('Artist not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  const found = await feedRecord(request, params, getPublicArtist, missing)
+  if (found instanceof Response) return found
+  const { locale, record: artist } = found
   const events = await listArtistEvents(locale, artist.id, feedStartIso())
   return feedResponse(request, feedName(locale, { artist: artist.name }), events, `${slugify(artist.name)}-events`, locale)
 }
