@@ -260,6 +260,31 @@ async function publishRenderTime(baseUrl: string, urlPath: string, cookie: strin
   return Math.round(times[Math.floor(times.length / 2)] * 10) / 10
 }
 
+/**
+ * What the first reader waits for right after staff change one event (a PATCH through /api): the
+ * event lists a visitor and staff open, each asked for once per change, median of `samples`.
+ */
+async function eventEditTimes(baseUrl: string, cookie: string, eventId: number, samples = 5): Promise<Record<string, number>> {
+  const paths = ['/events', '/ne/events', '/api/events', '/api/events?limit=24&page=2', '/cms-api/events?limit=100&depth=0']
+  const times: Record<string, number[]> = Object.fromEntries(paths.map((path) => [path, []]))
+  for (let i = 0; i < samples; i++) {
+    for (const path of paths) {
+      const edited = await fetch(`${baseUrl}/api/events/${eventId}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
+        body: JSON.stringify({ capacity: 300 + i }),
+      })
+      if (!edited.ok) throw new Error(`the event's edit answered ${edited.status}`)
+      const staff = path.startsWith('/cms-api') ? { headers: { Cookie: cookie } } : {}
+      const started = performance.now()
+      await (await fetch(`${baseUrl}${path}`, staff)).arrayBuffer()
+      times[path].push(performance.now() - started)
+    }
+  }
+  const median = (list: number[]) => Math.round([...list].sort((a, b) => a - b)[Math.floor(list.length / 2)])
+  return Object.fromEntries(paths.map((path) => [path, median(times[path])]))
+}
+
 async function benchSize(size: Size) {
   const database = await prepareDatabase(size)
   if (size === 'small') await writeReferenceFile(database)
@@ -311,7 +336,17 @@ async function benchSize(size: Size) {
     const bytes = Object.fromEntries(
       await Promise.all([...pages, ...references].map(async (p) => [p, (await (await fetch(`${base}${p}`)).arrayBuffer()).byteLength])),
     )
-    const result: Record<string, unknown> = { size, startupMs, serverTimeMs: times, renderTimeMs: renders, renderAfterPublishMs: afterPublish, bytes }
+    const event = ((await (await fetch(`${base}/api/events?limit=1`)).json()) as { id: number }[])[0]
+    const afterEventEdit = await eventEditTimes(base, cookie, event.id)
+    const result: Record<string, unknown> = {
+      size,
+      startupMs,
+      serverTimeMs: times,
+      renderTimeMs: renders,
+      renderAfterPublishMs: afterPublish,
+      afterEventEditMs: afterEventEdit,
+      bytes,
+    }
     if (size === 'small') {
       // Each page right after a run of the prerendered reference, so drifts of a shared machine
       // fall on both sides of each ratio.
