@@ -74,7 +74,6 @@ export default buildConfig({
     guardPayloadOwnQueries(payload)
     guardDocumentLocks(payload)
     guardJobStats(payload)
-    for (const feature of features) feature.onInit?.(payload)
   },
   db: postgresAdapter({
     // A request waits at most 5 s for a connection: while the database is away, answers are a

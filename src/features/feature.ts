@@ -1,5 +1,5 @@
 import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
-import type { CollectionConfig, GlobalConfig, Payload, TaskConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig, TaskConfig } from 'payload'
 
 export type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
@@ -23,6 +23,4 @@ export type Feature = {
   tables?: { before?: SchemaHook; after?: SchemaHook }
   /** Its jobs (src/server/jobs/). */
   tasks?: TaskConfig[]
-  /** Rules set on Payload's own collections once Payload has built them. */
-  onInit?: (payload: Payload) => void
 }
