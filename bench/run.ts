@@ -295,7 +295,8 @@ async function benchSize(size: Size) {
     port: PORT,
     databaseUrl: database.url,
     mediaDir: database.mediaDir,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: ADMIN.username },
+    // As in production: a visitor after a change waits for a render no longer than the default (FRESH_WAIT_MS).
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: ADMIN.username, FRESH_WAIT_MS: '' },
   })
   const base = server.baseUrl
   const firstOk = async () => {

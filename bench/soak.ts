@@ -49,7 +49,7 @@ const server = await startTestServer({
   port: PORT,
   databaseUrl: database.databaseUrl,
   mediaDir,
-  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: ADMIN.username, NODE_OPTIONS: SERVER_NODE_OPTIONS },
+  env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: ADMIN.username, NODE_OPTIONS: SERVER_NODE_OPTIONS, FRESH_WAIT_MS: '' },
 })
 const base = server.baseUrl
 

@@ -74,6 +74,8 @@ beforeAll(async () => {
       SEED_DEMO: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // As the tests' own servers: a visitor after a change waits for the fresh page or list.
+      FRESH_WAIT_MS: '600000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

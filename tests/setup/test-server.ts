@@ -64,6 +64,9 @@ export function spawnTestServer({ port, databaseUrl, mediaDir, env = {}, anyBuil
       JOBS_POLL_MS: '250',
       // Alerts of a publish go a second after it (60 s in production): tests wait for them.
       ALERTS_DELAY_SECONDS: '1',
+      // A visitor after a change waits for the fresh page or list, however long its render takes on
+      // a loaded machine, so that a test reads its own writes (src/server/freshness/stale-copies.ts).
+      FRESH_WAIT_MS: '600000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

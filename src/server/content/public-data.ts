@@ -23,6 +23,7 @@ import type {
 import * as content from '@/server/content/homepage'
 import { galleryOrder } from '@/server/content/resources'
 import { reportIfDatabaseUnreachable } from '@/server/db/outage'
+import { onContentChange } from '@/server/freshness/content-changes'
 import { type ApiContext, localeOptions } from '@/server/http/context'
 import { mediaVersionToken } from '@/server/media/versions'
 import { getPayloadClient } from '@/server/runtime/payload'
@@ -74,9 +75,13 @@ async function findGlobalPublic<T>(slug: 'contact-settings' | 'footer-settings',
 
 /**
  * A read cached under its tags; a read that finds the database away reports the outage. A staff
- * member's preview reads afresh, the latest drafts (src/features/publishing/preview.ts).
+ * member's preview reads afresh, the latest drafts (src/features/publishing/preview.ts). The same
+ * read asked for again while it runs (renders side by side, or the renewal of an outdated copy:
+ * src/server/freshness/stale-copies.ts) joins it rather than reading again, unless content
+ * changed since it began.
  */
 function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...args: A) => Promise<R>) {
+  const running = new Map<string, Promise<R>>()
   const read = async (...args: A): Promise<R> => {
     try {
       return await fn(...args)
@@ -85,7 +90,19 @@ function cached<A extends unknown[], R>(tags: string[], name: string, fn: (...ar
       throw error
     }
   }
-  const kept = unstable_cache(read, [name], { tags })
+  // A read begun before a change is joined by no one after it.
+  onContentChange(() => running.clear())
+  const once = (...args: A): Promise<R> => {
+    const key = JSON.stringify(args)
+    const joined = running.get(key)
+    if (joined) return joined
+    const reading = read(...args).finally(() => {
+      if (running.get(key) === reading) running.delete(key)
+    })
+    running.set(key, reading)
+    return reading
+  }
+  const kept = unstable_cache(once, [name], { tags })
   return async (...args: A): Promise<R> => ((await previewing()) ? inPreview(() => read(...args)) : kept(...args))
 }
 

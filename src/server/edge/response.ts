@@ -30,6 +30,7 @@ function outageStatus(statusCode: number): number {
  *   screens carries `Cache-Control: private, no-store`, whatever the route said;
  * - the micro-cache's recorder, when the request may be kept, sees the status, headers and bytes;
  *   Next.js was asked for them plain, and they leave gzipped when the client takes gzip;
+ * - a page answered as it was while its render runs (`x-nextjs-cache: STALE`) is kept by no cache;
  * - the micro-cache's marker header never leaves the server.
  * Whatever Next.js wraps around these methods (its compression) still ends up here.
  */
@@ -110,6 +111,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     if (this.answeredInstead(statusCode)) return this
     // A signed-in user's answers are about that user: never kept by a browser or proxy cache.
     if (isPersonalArea(this.req.url ?? '') && carriesCredentials(this.req.headers)) this.setHeader('Cache-Control', 'private, no-store')
+    // A page answered as it was while its render runs (src/server/freshness/stale-copies.ts): kept by no cache.
+    if (String(this.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') this.setHeader('Cache-Control', 'no-store')
     if (this.recorder) {
       if (Array.isArray(given)) this.recorder.head(0, this.getHeaders())
       else this.recorder.head(statusCode, this.getHeaders())

@@ -6,6 +6,7 @@ import type { ApiDoc, Resource } from '@/server/content/resources'
 import { heldTag } from '@/server/edge/compression'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import { contentVersion } from '@/server/freshness/content-version'
+import { answerStaleCopy } from '@/server/freshness/stale-copies'
 
 import type { ApiContext } from './context'
 
@@ -17,31 +18,78 @@ export const MAX_LIST_PAGE = 1_000_000
 
 type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
 
+/** A list and the version of content it was read at, kept per collection and language. */
+type Kept = {
+  /** The newest list made. */
+  ready: Serialised | null
+  /** The list being made, of a newer version. */
+  building: { version: string; list: Promise<Serialised> } | null
+  /** How long the last list took to make, in milliseconds. */
+  buildMs: number | undefined
+  /** When `ready` was first found outdated. */
+  outdatedAt: number | null
+}
+
 /**
  * Anonymous answers of GET /api/{collection}, serialised once per content version: the version
  * moves in the same transaction as any content write, by any instance or by hand
- * (migrations/20261122_220000_content_version.ts), so an answer is never staler than the
- * database. Signed-in staff, who also see internal records, are always read afresh.
+ * (migrations/20261122_220000_content_version.ts). After a change, the list of the new version is
+ * made once; meanwhile a list that takes longer to make than a visitor should wait is answered as
+ * it was, for at most a few seconds (src/server/freshness/stale-copies.ts), and one that is quick
+ * is waited for. Signed-in staff, who also see internal records, are always read afresh.
  */
-const anonymousLists = new Map<string, { version: string; entry: Promise<Serialised> }>()
+const anonymousLists = new Map<string, Kept>()
 
 function serialise(version: string, docs: ApiDoc[]): Serialised {
   return { version, docs, json: Buffer.from(JSON.stringify(docs)) }
 }
 
-async function anonymousList(resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<Serialised> {
+/** Whether version `a` is newer than `b` (the content version counts up). */
+function newer(a: string, b: string): boolean {
+  return /^\d+$/.test(a) && /^\d+$/.test(b) ? BigInt(a) > BigInt(b) : a !== b
+}
+
+/** Starts making the list of a version, unless it is being made. */
+function build(kept: Kept, version: string, read: () => Promise<ApiDoc[]>): Promise<Serialised> {
+  if (kept.building?.version === version) return kept.building.list
+  const started = performance.now()
+  const list = read().then((docs) => serialise(version, docs))
+  const building = { version, list }
+  kept.building = building
+  list.then(
+    (made) => {
+      if (kept.building === building) kept.building = null
+      kept.buildMs = performance.now() - started
+      if (!kept.ready || newer(made.version, kept.ready.version)) {
+        kept.ready = made
+        kept.outdatedAt = null
+      }
+    },
+    () => {
+      if (kept.building === building) kept.building = null
+    },
+  )
+  return list
+}
+
+/** The list for this request, and whether it is an outdated copy answered while the current one is made. */
+async function anonymousList(resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<{ list: Serialised; stale: boolean }> {
   const version = await contentVersion(context.payload)
   // One list per language.
   const key = `${resource.slug}:${context.locale ?? 'en'}`
-  const cached = anonymousLists.get(key)
-  if (cached?.version === version) return cached.entry
-  // The version is read before the records, so what is kept is at least as new as its key.
-  const entry = read().then((docs) => serialise(version, docs))
-  anonymousLists.set(key, { version, entry })
-  entry.catch(() => {
-    if (anonymousLists.get(key)?.entry === entry) anonymousLists.delete(key)
-  })
-  return entry
+  let kept = anonymousLists.get(key)
+  if (!kept) {
+    kept = { ready: null, building: null, buildMs: undefined, outdatedAt: null }
+    anonymousLists.set(key, kept)
+  }
+  if (kept.ready?.version === version) return { list: kept.ready, stale: false }
+  // The version is read before the records, so what is made is at least as new as its key.
+  const list = build(kept, version, read)
+  if (kept.ready && !newer(kept.ready.version, version)) {
+    kept.outdatedAt ??= Date.now()
+    if (answerStaleCopy(kept.outdatedAt, kept.buildMs)) return { list: kept.ready, stale: true }
+  }
+  return { list: await list, stale: false }
 }
 
 /** ?limit=&page= (either or both): one page of the list instead of all of it. */
@@ -81,10 +129,12 @@ export async function listAnswer(
     headers['Cache-Control'] = 'private, no-store'
     return body(await read(), page, headers)
   }
-  const list = await anonymousList(resource, context, read)
+  const { list, stale } = await anonymousList(resource, context, read)
   const language = context.locale && context.locale !== 'en' ? `-${context.locale}` : ''
   const etag = `"${resource.slug}-${list.version}${language}${page ? `-${page.limit}-${page.page}` : ''}"`
-  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding', [EDGE_CACHE_HEADER]: 'content' })
+  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding' })
+  // An outdated copy is not kept by the edge: the next request gets the current list once it is made.
+  if (!stale) headers[EDGE_CACHE_HEADER] = 'content'
   if (heldTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
   if (page) return body(list.docs, page, headers)
   return new Response(view(list.json), { headers })
