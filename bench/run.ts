@@ -7,11 +7,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { afterChange, changes, type Spread, startMailSink } from './after-change'
 import { benchCluster, listedEvent } from './cluster'
 import { fillLarge } from './data.mjs'
 import { runLighthouse } from './lighthouse'
 import { rssMb } from './process'
 import { type Load, wrk } from './wrk'
+import { smtpPortFor } from '../tests/setup/smtp-peer'
 import { provideTestDatabase, recreateDatabase } from '../tests/setup/test-database'
 import { startTestServer, TEST_SECRET } from '../tests/setup/test-server'
 
@@ -21,6 +23,8 @@ const sizes: Size[] = args.includes('small') ? ['small'] : args.includes('large'
 const PORT = Number(process.env.BENCH_PORT ?? 3300)
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = 50
+/** Changes per figure after a change (its p50 and p95). */
+const CHANGE_SAMPLES = Number(process.env.BENCH_CHANGES ?? 9)
 const ADMIN = { username: 'bench-admin', email: 'bench-admin@example.com', password: 'saffron-tide-compass-9' }
 /** The public file: the fastest thing `next start` serves (a file of the same bytes as /events). */
 const REFERENCE_FILE = path.resolve('public/bench-reference.html')
@@ -223,81 +227,23 @@ async function build(): Promise<void> {
   }
 }
 
-/** Median time of a page rendered afresh: each sample first expires every page (a footer save). */
-async function renderTime(baseUrl: string, urlPath: string, cookie: string, samples = 7): Promise<number> {
-  const times: number[] = []
-  for (let i = 0; i < samples; i++) {
-    await fetch(`${baseUrl}/api/footer-settings`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
-      body: JSON.stringify({ yearOverride: String(2030 + i) }),
-    })
-    const started = performance.now()
-    await (await fetch(`${baseUrl}${urlPath}`)).arrayBuffer()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10
-}
-
-/**
- * A page rendered afresh right after a publish: a draft of an artist saved, then
- * published, then the page asked for (the publish expires it), median of `samples`.
- */
-async function publishRenderTime(baseUrl: string, urlPath: string, cookie: string, artistId: number, samples = 7): Promise<number> {
-  const times: number[] = []
-  const send = (method: string, path: string, body?: object) =>
-    fetch(`${baseUrl}${path}`, { method, headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie }, body: body && JSON.stringify(body) })
-  for (let i = 0; i < samples; i++) {
-    await send('PATCH', `/api/artists/${artistId}?draft=true`, { genre: `Bench ${Date.now()}` })
-    const published = await send('POST', `/api/artists/${artistId}/publish`)
-    if (!published.ok) throw new Error(`publish answered ${published.status}`)
-    const started = performance.now()
-    await (await fetch(`${baseUrl}${urlPath}`)).arrayBuffer()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10
-}
-
-/**
- * What the first reader waits for right after staff change one event (a PATCH through /api): the
- * event lists a visitor and staff open, each asked for once per change, median of `samples`.
- */
-async function eventEditTimes(baseUrl: string, cookie: string, eventId: number, samples = 5): Promise<Record<string, number>> {
-  const paths = ['/events', '/ne/events', '/api/events', '/api/events?limit=24&page=2', '/cms-api/events?limit=100&depth=0']
-  const times: Record<string, number[]> = Object.fromEntries(paths.map((path) => [path, []]))
-  for (let i = 0; i < samples; i++) {
-    for (const path of paths) {
-      const edited = await fetch(`${baseUrl}/api/events/${eventId}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
-        body: JSON.stringify({ capacity: 300 + i }),
-      })
-      if (!edited.ok) throw new Error(`the event's edit answered ${edited.status}`)
-      const staff = path.startsWith('/cms-api') ? { headers: { Cookie: cookie } } : {}
-      const started = performance.now()
-      await (await fetch(`${baseUrl}${path}`, staff)).arrayBuffer()
-      times[path].push(performance.now() - started)
-    }
-  }
-  const median = (list: number[]) => Math.round([...list].sort((a, b) => a - b)[Math.floor(list.length / 2)])
-  return Object.fromEntries(paths.map((path) => [path, median(times[path])]))
-}
-
 async function benchSize(size: Size) {
   const database = await prepareDatabase(size)
   if (size === 'small') await writeReferenceFile(database)
+  const mail = await startMailSink(smtpPortFor(PORT))
   const startedAt = performance.now()
-  const server = await startTestServer({
-    // The bench's own build holds its reference routes, which are not in the sources.
-    anyBuild: true,
-    port: PORT,
-    databaseUrl: database.url,
-    mediaDir: database.mediaDir,
-    // As in production: a visitor after a change waits for a render no longer than the default (FRESH_WAIT_MS).
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: ADMIN.username, FRESH_WAIT_MS: '' },
-  })
+  // As in production: after a change a visitor waits for a render no longer than FRESH_WAIT_MS's
+  // default; the second server always waits, so its first answer after a change is the render.
+  const start = (freshWaitMs: string) =>
+    startTestServer({
+      // The bench's own build holds its reference routes, which are not in the sources.
+      anyBuild: true,
+      port: PORT,
+      databaseUrl: database.url,
+      mediaDir: database.mediaDir,
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: ADMIN.username, FRESH_WAIT_MS: freshWaitMs },
+    })
+  let server = await start('')
   const base = server.baseUrl
   const firstOk = async () => {
     while ((await fetch(`${base}/`)).status !== 200) await new Promise((r) => setTimeout(r, 50))
@@ -329,23 +275,24 @@ async function benchSize(size: Size) {
     // and rendered afresh after a change.
     const cookie = await signIn(base)
     const times: Record<string, number> = {}
-    const renders: Record<string, number> = {}
     for (const page of pages) times[page.replace(/\?.*/, '')] = await serverTime(base, page)
-    for (const page of pages) renders[page.replace(/\?.*/, '')] = await renderTime(base, page, cookie)
-    const afterPublish: Record<string, number> = {}
-    for (const page of pages) afterPublish[page.replace(/\?.*/, '')] = await publishRenderTime(base, page, cookie, artist.id)
     const bytes = Object.fromEntries(
       await Promise.all([...pages, ...references].map(async (p) => [p, (await (await fetch(`${base}${p}`)).arrayBuffer()).byteLength])),
     )
     const event = ((await (await fetch(`${base}/api/events?limit=1`)).json()) as { id: number }[])[0]
-    const afterEventEdit = await eventEditTimes(base, cookie, event.id)
+    // Every public page and feed, and the event lists visitors and staff read.
+    const changed = [...pages, '/api/events', '/api/events?limit=24&page=2', '/cms-api/events?limit=100&depth=0']
+    const waits = async (baseUrl: string, session: string) => {
+      const figures: Record<string, Record<string, Spread>> = {}
+      for (const change of changes(baseUrl, session, { event: event.id, artist: artist.id }))
+        figures[change.name] = await afterChange(baseUrl, session, change, changed, CHANGE_SAMPLES)
+      return figures
+    }
     const result: Record<string, unknown> = {
       size,
       startupMs,
       serverTimeMs: times,
-      renderTimeMs: renders,
-      renderAfterPublishMs: afterPublish,
-      afterEventEditMs: afterEventEdit,
+      waitAfterChangeMs: await waits(base, cookie),
       bytes,
     }
     if (size === 'small') {
@@ -398,6 +345,13 @@ async function benchSize(size: Size) {
     }
     result.rssMbAfterLoad = rssMb(server.pid)
     await server.stop()
+    server = await start('600000')
+    for (const page of pages) await (await fetch(`${server.baseUrl}${page}`)).arrayBuffer()
+    const renders = await waits(server.baseUrl, await signIn(server.baseUrl))
+    result.renderAfterChangeMs = renders
+    // The scale table's render figure: each page after an artist's publish, p50.
+    result.renderTimeMs = Object.fromEntries(pages.map((page) => [page.replace(/\?.*/, ''), renders["an artist's publish"][page].p50]))
+    await server.stop()
     if (size === 'small')
       result.cluster = await benchCluster({
         databaseUrl: database.url,
@@ -410,6 +364,7 @@ async function benchSize(size: Size) {
   } finally {
     rmSync(REFERENCE_FILE, { force: true })
     await server.stop()
+    await mail.stop()
     await database.stop()
   }
 }
@@ -488,14 +443,16 @@ function printReport(data: typeof report) {
       console.table(
         result.api.map((l: Load) => ({ path: l.path, 'req/s': l.rps, 'p50 ms': l.p50, 'p95 ms': l.p95, 'p99 ms': l.p99, errors: l.errors + l.non2xx })),
       )
-    console.table(
-      Object.entries(result.serverTimeMs).map(([p, ms]) => ({
-        page: p,
-        'served ms (median)': ms,
-        'rendered ms (median)': result.renderTimeMs[p],
-        'rendered after a publish ms (median)': result.renderAfterPublishMs[p],
-      })),
-    )
+    console.table(Object.entries(result.serverTimeMs).map(([p, ms]) => ({ page: p, 'served ms (median)': ms })))
+    for (const change of Object.keys(result.waitAfterChangeMs)) {
+      console.log(`After ${change} (ms): what the first visitor waits for, and the render itself`)
+      console.table(
+        Object.entries(result.waitAfterChangeMs[change] as Record<string, Spread>).map(([p, wait]) => {
+          const render = result.renderAfterChangeMs[change][p] as Spread
+          return { path: p, 'wait p50': wait.p50, 'wait p95': wait.p95, 'render p50': render.p50, 'render p95': render.p95 }
+        }),
+      )
+    }
   }
   const scale = data.scaleLargeOverSmall
   if (scale)
