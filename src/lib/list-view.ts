@@ -36,37 +36,65 @@ export const renderedSegmentOf = (list: ListName): string => RENDERED_AS[list] ?
 export const listRenderedAs = (segment: string): ListName | null =>
   (Object.keys(LIST_FILTER_PARAM) as ListName[]).find((list) => renderedSegmentOf(list) === segment) ?? null
 
-export type ListView = { filter: string | null; page: number }
+/**
+ * What else narrows a list besides its filter: events by place and month
+ * (/events?country=canada&city=toronto&month=2026-12), each a query parameter of its own.
+ */
+export const LIST_FACETS = { events: ['country', 'city', 'month'], artists: [], tour: [], gallery: [] } as const satisfies Record<ListName, readonly string[]>
+export type Facets = Partial<Record<string, string>>
+
+export type ListView = { filter: string | null; page: number; facets?: Facets }
 
 /** The path segment standing for "no filter" (never a filter key: keys hold [a-z0-9-] only). */
 const NO_FILTER = '_'
 const FILTER_PATTERN = '[a-z0-9][a-z0-9-]{0,99}'
 const PAGE_PATTERN = '[1-9][0-9]{0,5}'
+/** The values each facet takes: a place's key (slugify), a month as yyyy-MM. */
+const FACET_PATTERN: Record<string, string> = { country: FILTER_PATTERN, city: FILTER_PATTERN, month: '[0-9]{4}-(?:0[1-9]|1[0-2])' }
 
-/** The view from the rewritten path segments; null for anything the rewrites never produce. */
-export function parseListView(segments: string[] | undefined): ListView | null {
+const matches = (pattern: string, value: string) => new RegExp(`^(?:${pattern})$`).test(value)
+
+/**
+ * The view from the rewritten path segments ([filter, page], then the list's facets in order where
+ * any is set); null for anything the rewrites never produce.
+ */
+export function parseListView(segments: string[] | undefined, facetNames: readonly string[] = []): ListView | null {
   if (!segments || segments.length === 0) return { filter: null, page: 1 }
-  const [filter, page] = segments
-  if (segments.length !== 2 || !new RegExp(`^${PAGE_PATTERN}$`).test(page)) return null
-  if (filter === NO_FILTER) return { filter: null, page: Number(page) }
-  return new RegExp(`^${FILTER_PATTERN}$`).test(filter) ? { filter, page: Number(page) } : null
+  const [filter, page, ...rest] = segments
+  if (!matches(PAGE_PATTERN, page ?? '')) return null
+  if (filter !== NO_FILTER && !matches(FILTER_PATTERN, filter)) return null
+  const view: ListView = { filter: filter === NO_FILTER ? null : filter, page: Number(page) }
+  if (rest.length === 0) return view
+  if (rest.length !== facetNames.length) return null
+  const facets: Facets = {}
+  for (const [i, name] of facetNames.entries()) {
+    if (rest[i] === NO_FILTER) continue
+    if (!matches(FACET_PATTERN[name], rest[i])) return null
+    facets[name] = rest[i]
+  }
+  // The rewrites name the facets only when one is set.
+  return Object.keys(facets).length > 0 ? { ...view, facets } : null
 }
 
-/** The public URL of a view, e.g. /events?type=concert&page=2. */
-export function listHref(list: ListName, { filter, page }: ListView): string {
+/** The public URL of a view, e.g. /events?type=concert&city=toronto&page=2. */
+export function listHref(list: ListName, { filter, page, facets = {} }: ListView): string {
   const query = new URLSearchParams()
   const param = LIST_FILTER_PARAM[list]
   if (param && filter) query.set(param, filter)
+  for (const name of LIST_FACETS[list]) {
+    const value = facets[name]
+    if (value) query.set(name, value)
+  }
   if (page > 1) query.set('page', String(page))
   const search = query.toString()
   return search ? `/${list}?${search}` : `/${list}`
 }
 
-type Rewrite = {
-  source: string
-  destination: string
-  has?: { type: 'query'; key: string; value: string }[]
-}
+type Condition = { type: 'query'; key: string; value?: string }
+type Rewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] }
+
+/** Every subset of a list of names, the empty one first. */
+const subsets = (names: readonly string[]): string[][] => names.reduce<string[][]>((all, name) => [...all, ...all.map((some) => [...some, name])], [[]])
 
 /**
  * next.config.ts: a list's query string (from any of its paths: /events, /public/events,
@@ -83,6 +111,29 @@ export function listRewrites(): Rewrite[] {
     const page = { type: 'query' as const, key: 'page', value: `(?<page>${PAGE_PATTERN})` }
     const rendered = renderedSegmentOf(list)
     for (const { source, area } of sources(list)) {
+      // A view narrowed by a facet, first (Next.js takes the first rewrite that matches): each
+      // parameter set or missing, every facet a segment of its own (`_` where it is not set).
+      const facetNames = LIST_FACETS[list]
+      for (const facets of subsets(facetNames).filter((some) => some.length > 0)) {
+        for (const withFilter of param ? [true, false] : [false]) {
+          for (const withPage of [true, false]) {
+            // A parameter and the name its value takes in the destination.
+            const named = (key: string, group: string, pattern: string): Condition => ({ type: 'query', key, value: `(?<${group}>${pattern})` })
+            const has = facets.map((name) => named(name, name, FACET_PATTERN[name]))
+            const missing: Condition[] = facetNames.filter((name) => !facets.includes(name)).map((key) => ({ type: 'query', key }))
+            if (param && withFilter) has.push(named(param, 'filter', FILTER_PATTERN))
+            else if (param) missing.push({ type: 'query', key: param })
+            if (withPage) has.push(named('page', 'page', PAGE_PATTERN))
+            else missing.push({ type: 'query', key: 'page' })
+            const segments = [
+              withFilter ? ':filter' : NO_FILTER,
+              withPage ? ':page' : '1',
+              ...facetNames.map((name) => (facets.includes(name) ? `:${name}` : NO_FILTER)),
+            ]
+            rewrites.push({ source, has, missing, destination: `/${area}/${rendered}/${segments.join('/')}` })
+          }
+        }
+      }
       if (param) {
         const filter = { type: 'query' as const, key: param, value: `(?<filter>${FILTER_PATTERN})` }
         rewrites.push({ source, has: [filter, page], destination: `/${area}/${rendered}/:filter/:page` })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/calendar/dates'
 import { toCsv } from '@/lib/csv'
-import { listHref, listRewrites, parseListView } from '@/lib/list-view'
+import { inFacets, monthOf, placeOf, placesOf } from '@/lib/events/places'
+import { LIST_FACETS, listHref, listRewrites, parseListView } from '@/lib/list-view'
 import { strictRanks } from '@/server/content/ordering'
 
 describe('strictRanks', () => {
@@ -66,6 +67,82 @@ describe('the public list views', () => {
       expect(paged).toBeLessThan(rewrites.findIndex((rewrite) => rewrite.source === source && !rewrite.has))
     }
     expect(listRewrites().filter((rewrite) => rewrite.source === '/events' && !rewrite.has)).toEqual([])
+  })
+})
+
+describe('events narrowed by place and month', () => {
+  it('read back from their path segments, and link with the parameters they were given', () => {
+    const facets = LIST_FACETS.events
+    expect(parseListView(['_', '1', 'canada', 'toronto', '2026-12'], facets)).toEqual({
+      filter: null,
+      page: 1,
+      facets: { country: 'canada', city: 'toronto', month: '2026-12' },
+    })
+    expect(parseListView(['concert', '2', '_', 'niagara-falls', '_'], facets)).toEqual({ filter: 'concert', page: 2, facets: { city: 'niagara-falls' } })
+    for (const segments of [
+      ['_', '1', '_', '_', '_'],
+      ['_', '1', 'canada', 'toronto'],
+      ['_', '1', 'Canada', '_', '_'],
+      ['_', '1', '_', '_', '2026-13'],
+      ['_', '1', '_', '_', '26-12'],
+    ]) {
+      expect(parseListView(segments, facets), segments.join('/')).toBeNull()
+    }
+    // Lists without facets take none.
+    expect(parseListView(['_', '1', 'canada', '_', '_'])).toBeNull()
+    expect(listHref('events', { filter: 'concert', page: 2, facets: { month: '2026-12', city: 'toronto' } })).toBe(
+      '/events?type=concert&city=toronto&month=2026-12&page=2',
+    )
+    expect(listHref('artists', { filter: null, page: 1, facets: { city: 'toronto' } })).toBe('/artists')
+  })
+
+  it('are rewritten from any mix of parameters to one cached view, before the rewrites that would drop them', () => {
+    const rewrites = listRewrites().filter((rewrite) => rewrite.source === '/ne/events')
+    const match = (query: Record<string, string>) =>
+      rewrites.find(
+        (rewrite) =>
+          (rewrite.has ?? []).every((condition) => condition.key in query && new RegExp(`^${condition.value}$`).test(query[condition.key])) &&
+          (rewrite.missing ?? []).every((condition) => !query[condition.key]),
+      )?.destination
+    expect(match({ city: 'toronto' })).toBe('/ne/events/_/1/_/:city/_')
+    expect(match({ type: 'concert', month: '2026-12', page: '3' })).toBe('/ne/events/:filter/:page/_/_/:month')
+    expect(match({ country: 'nepal', city: 'pokhara', month: '2027-01', type: 'tour' })).toBe('/ne/events/:filter/1/:country/:city/:month')
+    // An empty choice of the form counts as none.
+    expect(match({ country: '', city: 'toronto', month: '' })).toBe('/ne/events/_/1/_/:city/_')
+    expect(match({ type: 'concert' })).toBe('/ne/events/:filter/1')
+    expect(match({})).toBeUndefined()
+  })
+
+  it("know an event's city, country and month as its venue sees them", () => {
+    expect(placeOf('Toronto, Ontario, Canada')).toEqual({ city: 'Toronto', country: 'Canada' })
+    expect(placeOf('Pokhara')).toEqual({ city: 'Pokhara', country: '' })
+    // 03:00 UTC on the 1st is still November in Vancouver.
+    const event = { location: 'Vancouver, Canada', date: '2026-12-01T03:00:00Z', timezone: 'America/Vancouver' }
+    expect(monthOf(event)).toBe('2026-11')
+    expect(inFacets(event, { country: 'canada', city: 'vancouver', month: '2026-11' })).toBe(true)
+    expect(inFacets(event, { month: '2026-12' })).toBe(false)
+    expect(inFacets(event, { city: 'toronto' })).toBe(false)
+    expect(
+      placesOf([
+        { location: 'Toronto, Canada', date: '2027-01-10T00:00:00Z', timezone: 'America/Toronto' },
+        event,
+        { location: 'Kathmandu, Nepal', date: '2026-12-20T12:00:00Z', timezone: 'Asia/Kathmandu' },
+        { location: ' toronto ,  canada', date: '2027-01-12T00:00:00Z', timezone: 'America/Toronto' },
+      ]),
+    ).toEqual({
+      countries: [
+        {
+          key: 'canada',
+          name: 'Canada',
+          cities: [
+            { key: 'toronto', name: 'Toronto' },
+            { key: 'vancouver', name: 'Vancouver' },
+          ],
+        },
+        { key: 'nepal', name: 'Nepal', cities: [{ key: 'kathmandu', name: 'Kathmandu' }] },
+      ],
+      months: ['2026-11', '2026-12', '2027-01'],
+    })
   })
 })
 

@@ -2,17 +2,18 @@ import Link from '@/components/site/link'
 import { Section } from '@/components/site/section'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { counted, formatNumber } from '@/lib/i18n/format'
-import { PUBLIC_LIST_PAGE_SIZE, listHref, type ListName, type ListView } from '@/lib/list-view'
+import { type Facets, PUBLIC_LIST_PAGE_SIZE, listHref, type ListName, type ListView } from '@/lib/list-view'
 
 type FilterOption = { key: string | null; label: string }
 
 /**
  * The filters above a public list, as links (each view is a cached page with its own URL); the
- * current one is marked. Following one swaps the list without reloading the page.
+ * current one is marked, and what else narrows the list (an events page's place and month) is kept.
+ * Following one swaps the list without reloading the page.
  */
-type FiltersProps = { list: ListName; label: string; options: FilterOption[]; current: string | null; locale: Locale }
+type FiltersProps = { list: ListName; label: string; options: FilterOption[]; current: string | null; facets?: Facets; locale: Locale }
 
-export function ListFilters({ list, label, options, current, locale }: FiltersProps) {
+export function ListFilters({ list, label, options, current, facets, locale }: FiltersProps) {
   return (
     <nav aria-label={label} className="flex flex-wrap justify-center gap-2">
       {options.map((option) => {
@@ -20,7 +21,7 @@ export function ListFilters({ list, label, options, current, locale }: FiltersPr
         return (
           <Link
             key={option.key ?? ''}
-            href={listHref(list, { filter: option.key, page: 1 })}
+            href={listHref(list, { filter: option.key, page: 1, facets })}
             locale={locale}
             scroll={false}
             aria-current={active ? 'page' : undefined}

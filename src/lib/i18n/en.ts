@@ -95,6 +95,23 @@ export const en = {
     noUpcoming: 'No upcoming events',
     noPast: 'No past events',
     noun: { one: 'event', other: 'events' },
+    /** The filters by place and month (/events?country=canada&city=toronto&month=2026-12). */
+    places: {
+      label: 'Filter events by place and month',
+      country: 'Country',
+      allCountries: 'All countries',
+      city: 'City',
+      allCities: 'All cities',
+      month: 'Month',
+      anyMonth: 'Any month',
+      show: 'Show events',
+      clear: 'Clear filters',
+      /** The page's title and what the list shows: {what} is "Toronto · December 2026". */
+      title: 'Events: {what}',
+      none: 'No events match: {what}.',
+      alertsForCity: 'Get an e-mail when an event in {city} is announced',
+      alerts: 'Get an e-mail when new events are announced',
+    },
   },
   event: {
     date: 'Date',

@@ -51,6 +51,13 @@ export function eventWhen(event: { date: string; timezone?: string | null }, loc
   }
 }
 
+/** A month given as yyyy-MM, as a language names it: "December 2026", "डिसेम्बर २०२६". */
+export function monthLabel(month: string, locale: Locale): string {
+  const [year, number] = month.split('-').map(Number)
+  if (locale === 'en') return formatInZone(`${month}-15T12:00:00Z`, 'UTC', 'MMMM yyyy')
+  return `${AD_MONTHS_NE[number - 1]} ${toNepaliDigits(year)}`
+}
+
 /** A day given as an instant at midnight UTC (a tour stop's date), as a language writes days. */
 export function formatUtcDay(iso: string, locale: Locale): string {
   return locale === 'en' ? formatInZone(iso, 'UTC', DATE_DISPLAY) : formatDayNe(formatInZone(iso, 'UTC', 'yyyy-MM-dd'))

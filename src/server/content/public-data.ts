@@ -2,10 +2,12 @@ import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, SelectType, Where } from 'payload'
 
 import { inPreview, previewing, previewOptions } from '@/features/publishing/preview'
+import { isTodayOrLaterAtVenue } from '@/lib/calendar/dates'
 import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
+import { type EventPlaces, inFacets, placesOf } from '@/lib/events/places'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { shownArtists } from '@/lib/line-up'
-import { PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
+import { type Facets, PUBLIC_LIST_PAGE_SIZE } from '@/lib/list-view'
 import { photosOf } from '@/lib/media'
 import { genreKey } from '@/lib/slug'
 import type {
@@ -216,6 +218,47 @@ export const listEventsPage = cached(['events'], 'events:page', (locale: Locale,
 export const listPastEventsPage = cached(['events'], 'events:past', (locale: Locale, untilIso: string, page: number) =>
   findPublicPage<Event>('events', { where: { date: { less_than: untilIso } }, sort: ['-date', '-id'], page, locale }),
 )
+
+/** What the events page narrows by, of each event still to come (or over), in the list's order. */
+type EventStub = Pick<Event, 'id' | 'location' | 'date' | 'timezone' | 'eventType'>
+
+const listEventStubs = cached(['events'], 'events:stubs', async (past: boolean, cutIso: string): Promise<EventStub[]> => {
+  const stubs = await findPublic<EventStub>('events', {
+    where: { date: past ? { less_than: cutIso } : { greater_than_equal: cutIso } },
+    sort: past ? ['-date', '-id'] : ['date', 'id'],
+    select: { location: true, date: true, timezone: true, eventType: true },
+  })
+  // The search reaches a little past the cut; each venue's own day decides.
+  return stubs.filter((event) => isTodayOrLaterAtVenue(event) !== past)
+})
+
+/** The countries, cities and months of the events still to come (or over): the events page's filters. */
+export async function listEventPlaces(past: boolean, cutIso: string): Promise<EventPlaces> {
+  return placesOf(await listEventStubs(past, cutIso))
+}
+
+const listEventsById = cached(['events'], 'events:by-id', (locale: Locale, ids: number[]) =>
+  findPublic<Event>('events', { where: { id: { in: ids } }, locale }),
+)
+
+/**
+ * One page of the events still to come (or over) of a type, in a country, a city or a month: the
+ * matches are found among every event's place and date (a city's or a month's events are few
+ * beside the whole list), and only the page's events are read whole.
+ */
+export async function listNarrowedEventsPage(
+  locale: Locale,
+  { type, past }: { type: Event['eventType'] | null; past: boolean },
+  facets: Facets,
+  cutIso: string,
+  page: number,
+): Promise<PageOf<Event>> {
+  const matching = (await listEventStubs(past, cutIso)).filter((event) => (!type || event.eventType === type) && inFacets(event, facets))
+  const ids = matching.slice((page - 1) * PUBLIC_LIST_PAGE_SIZE, page * PUBLIC_LIST_PAGE_SIZE).map((event) => event.id)
+  const read = ids.length > 0 ? await listEventsById(locale, ids) : []
+  const docs = ids.map((id) => read.find((event) => event.id === id)).filter((event): event is Event => event !== undefined)
+  return { docs, totalDocs: matching.length, page, totalPages: Math.ceil(matching.length / PUBLIC_LIST_PAGE_SIZE) }
+}
 
 export const getPublicEvent = cached(['events'], 'events:one', async (locale: Locale, id: number) => {
   const [event] = await findPublic<Event>('events', { where: { id: { equals: id } }, limit: 1, locale })
