@@ -5,9 +5,9 @@ import { en } from './i18n/en'
  * (SIL Open Font License) from @fontsource-variable, served and declared by src/app/fonts
  * (devanagari.css) and used by the public stylesheet for `html:lang(ne)` only, so an English page
  * never downloads it. An English page draws its language switch, "नेपाली", with a subset of those
- * letters alone, which it preloads. `font-display: optional` keeps the layout still (CLS 0): a font
- * that is late is not swapped in (src/app/(site)/[area]/layout.tsx says why the whole typeface is
- * not preloaded).
+ * letters alone, which it preloads; a Nepali page preloads the whole typeface. Both are swapped in
+ * when they arrive (`font-display: swap`), so a device without a Devanagari font of its own draws
+ * boxes at most until then.
  */
 export const DEVANAGARI_FONT_FILE = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2'
 
@@ -35,6 +35,9 @@ export function charactersOfRange(range: string): string {
     .flatMap(([first, last = first]) => Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)))
     .join('')
 }
+
+/** The typeface as served, cut (src/app/fonts/noto-sans-devanagari.woff2). */
+export const DEVANAGARI_FONT_URL = '/fonts/noto-sans-devanagari.woff2'
 
 /** What the subset holds: the switch's label on English pages. */
 export const DEVANAGARI_SWITCH_TEXT = en.language.other

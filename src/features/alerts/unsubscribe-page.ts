@@ -1,6 +1,6 @@
 import { escapeHtml } from '@/features/mail/templates'
 import { BRAND } from '@/lib/brand'
-import { DEVANAGARI_UNICODE_RANGE } from '@/lib/fonts'
+import { DEVANAGARI_FONT_URL, DEVANAGARI_UNICODE_RANGE } from '@/lib/fonts'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 
 /**
@@ -17,7 +17,7 @@ const BUTTON = 'display:inline-block;background:#f5b942;color:#0b0b12;border:0;b
 const LINK = 'color:#f5b942'
 const FONTS = "'Noto Sans Devanagari', Arial, Helvetica, sans-serif"
 /** The site's Devanagari typeface, for the Nepali words (swapped in when it comes: the page is small). */
-const FONT_FACE = `@font-face{font-family:'Noto Sans Devanagari';font-weight:400 900;font-display:swap;src:url('/fonts/noto-sans-devanagari.woff2') format('woff2-variations');unicode-range:${DEVANAGARI_UNICODE_RANGE}}`
+const FONT_FACE = `@font-face{font-family:'Noto Sans Devanagari';font-weight:400 900;font-display:swap;src:url('${DEVANAGARI_FONT_URL}') format('woff2-variations');unicode-range:${DEVANAGARI_UNICODE_RANGE}}`
 
 export function unsubscribePage(locale: Locale, view: UnsubscribeView, status = 200): Response {
   const t = messagesFor(locale).alerts

@@ -60,6 +60,17 @@ test("the panel's sign-in page shows the agency's logo, title and icon, on eithe
   expect(refused).toEqual([])
 })
 
+test("the panel draws Nepali texts in the site's Devanagari typeface, swapped in when it arrives", async ({ page }) => {
+  await page.goto(`${SITE_ORIGIN}/cms/login`)
+  await page.waitForLoadState('load')
+  const typeface = await page.evaluate(() => ({
+    declared: [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'Noto Sans Devanagari').map((font) => font.display),
+    body: getComputedStyle(document.body).fontFamily,
+  }))
+  expect(typeface.declared).toEqual(['swap'])
+  expect(typeface.body).toMatch(/"Noto Sans Devanagari", sans-serif$/)
+})
+
 test("signed in, the panel shows the agency's icon and Payload's own avatar, and Media thumbnails load on either host name", async ({
   page,
   context,

@@ -34,6 +34,9 @@ test("an artist's Nepali bio and genre, entered in the form's नेपाली
   await expect(bio).toHaveValue('')
   await expect(dialog.getByText('English: A trio from Bandipur.')).toBeVisible()
   await bio.fill('बन्दीपुरको सारङ्गी त्रियो।')
+  // In the site's Devanagari typeface, loaded for it: never boxes on a machine without one.
+  expect(await bio.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Noto Sans Devanagari"/)
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'बन्दीपुर'))).toBe(true)
   await dialog.getByRole('button', { name: 'English' }).click()
   await expect(dialog.getByLabel('Bio', { exact: true })).toHaveValue('A trio from Bandipur, now in Toronto.')
   await dialog.getByRole('button', { name: 'नेपाली' }).click()

@@ -226,6 +226,30 @@ test.describe('type', () => {
     expect((await (await request.get('/fonts/noto-sans-devanagari.woff2')).body()).length).toBeLessThan(80_000)
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true)
   })
+
+  test('a first visit to a Nepali page has the typeface from the start: preloaded, swapped in, never boxes', async ({ page }) => {
+    const response = await page.goto('/ne/sponsorship')
+    const html = await response!.text()
+    expect(html).toMatch(/<link rel="preload" href="\/fonts\/noto-sans-devanagari.woff2" as="font"[^>]*crossorigin/i)
+    await page.waitForLoadState('load')
+    const face = await page.evaluate(async () => {
+      await document.fonts.ready
+      const loaded = [...document.fonts].find((font) => font.family.replace(/"/g, '') === 'Noto Sans Devanagari' && font.status === 'loaded')
+      return loaded && { display: loaded.display, status: loaded.status }
+    })
+    expect(face).toEqual({ display: 'swap', status: 'loaded' })
+  })
+
+  test("no letter-spacing pulls Devanagari's letters apart: the recommended badge reads as words", async ({ page }) => {
+    await page.goto('/ne/sponsorship')
+    const badge = page.getByText('सिफारिस गरिएको').first()
+    await expect(badge).toBeVisible()
+    expect(await badge.evaluate((element) => getComputedStyle(element).letterSpacing)).toBe('normal')
+    // The English badge keeps its spacing.
+    await page.goto('/sponsorship')
+    const english = page.getByText('RECOMMENDED', { exact: true }).first()
+    expect(await english.evaluate((element) => getComputedStyle(element).letterSpacing)).not.toBe('normal')
+  })
 })
 
 test.describe('accessibility in Nepali', () => {

@@ -11,7 +11,7 @@ import { StatusTextProvider } from '@/components/site/site-text.client'
 import { previewing } from '@/features/publishing/preview'
 import { PreviewBar } from '@/features/publishing/site/preview-bar.client'
 import { BRAND } from '@/lib/brand'
-import { DEVANAGARI_SWITCH_FONT_URL } from '@/lib/fonts'
+import { DEVANAGARI_FONT_URL, DEVANAGARI_SWITCH_FONT_URL } from '@/lib/fonts'
 import { messagesFor, statusText } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { siteUrl } from '@/server/runtime/env'
@@ -46,12 +46,12 @@ export default async function SiteLayout({ children, params }: Props) {
   const text = messagesFor(locale)
   // Draft mode is off whenever a page is rendered for the cache, so cached pages never carry it.
   const preview = await previewing()
-  // An English page's language switch: its few letters come with the page. The Nepali pages'
-  // typeface (74 kB) is not preloaded: ahead of the page's largest image it cost Lighthouse about
-  // 0.6 s of LCP on a slow phone connection (at 121 kB, before it was cut). With font-display
-  // optional a first visit that has not got it in time keeps the phone's own Devanagari font
-  // (Android's is this same Noto), and the next page has it from the cache.
+  // An English page's language switch: its few letters come with the page. A Nepali page's
+  // typeface (74 kB) comes with the page too: a phone without a Devanagari font of its own would
+  // otherwise draw boxes until it arrived (it costs some of the largest image's paint on a slow
+  // connection: docs/performance.md).
   if (locale === 'en') preload(DEVANAGARI_SWITCH_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  else preload(DEVANAGARI_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   return (
     <html lang={locale}>
       <body className="min-h-screen antialiased">
