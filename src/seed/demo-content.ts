@@ -33,6 +33,8 @@ export type DemoEvent = {
   description: string
   eventType: 'concert' | 'meetup' | 'tour'
   status: 'upcoming' | 'past'
+  /** The artists who play, by name, in billing order (none for a meetup). */
+  lineUp?: string[]
 }
 
 export type DemoTourLocation = { city: string; venue: string; day: string; ticketLink?: string; priority: number }
@@ -177,6 +179,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/himalayan-nights',
     description: `An open-air evening of Nepali pop and rock with ${rockBand.name}, ${popSinger.name} and friends.`,
     eventType: 'concert',
+    lineUp: [rockBand.name, popSinger.name],
   })
 
   // The Canada tour: three stops three days apart.
@@ -191,6 +194,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/aarohi-toronto',
     description: 'The first stop of the Canada tour.',
     eventType: 'tour',
+    lineUp: [headliner.name],
   })
   const calgary = inDays(23, {
     title: `${canada}: Calgary`,
@@ -202,6 +206,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/aarohi-calgary',
     description: 'Second stop of the Canada tour.',
     eventType: 'tour',
+    lineUp: [headliner.name],
   })
   const vancouver = inDays(26, {
     title: `${canada}: Vancouver`,
@@ -212,6 +217,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 1000,
     description: 'The tour closes on the west coast.',
     eventType: 'tour',
+    lineUp: [headliner.name],
   })
 
   // A Nepal tour named for its season: both stops in it, five weeks or so from now.
@@ -227,6 +233,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/dhulo-pokhara',
     description: 'Rock by the lake.',
     eventType: 'tour',
+    lineUp: [rockBand.name],
   })
   add(shiftDay(pokhara, 3), {
     title: `${nepalTour}: Dharan`,
@@ -237,6 +244,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 6000,
     description: 'The eastern Nepal stop of the tour.',
     eventType: 'tour',
+    lineUp: [rockBand.name],
   })
 
   inDays(45, {
@@ -249,6 +257,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/folk-roots',
     description: `${folkEnsemble.name} and ${folkSinger.name} share a stage.`,
     eventType: 'concert',
+    lineUp: [folkEnsemble.name, folkSinger.name],
   })
   inDays(9, {
     title: 'Artists & Promoters Meetup',
@@ -278,6 +287,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 1500,
     description: `${jazzSinger.name} and friends under the temple roofs.`,
     eventType: 'concert',
+    lineUp: [jazzSinger.name],
   })
   inDays(5, {
     title: `${dj.name}: Newari House Night`,
@@ -289,6 +299,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/rasna-vancouver',
     description: 'House music meets dhimay drums.',
     eventType: 'concert',
+    lineUp: [dj.name],
   })
 
   // What is over: the Past Events tab and the galleries.
@@ -301,6 +312,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 1800,
     description: 'A sold-out night of pop anthems.',
     eventType: 'concert',
+    lineUp: [popSinger.name],
   })
   inDays(-45, {
     title: `${rapper.name} Street Sessions`,
@@ -311,6 +323,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 600,
     description: 'Hip hop night with guest MCs.',
     eventType: 'concert',
+    lineUp: [rapper.name],
   })
   const lastTour = seasonOf(shiftDay(today(VANCOUVER), -90))
   inDays(-90, {
@@ -322,6 +335,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 1100,
     description: `Closing night of the ${lastTour.toLowerCase()} tour.`,
     eventType: 'tour',
+    lineUp: [jazzSinger.name],
   })
   inDays(-10, {
     title: 'Sponsors Networking Breakfast',
@@ -344,6 +358,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/dashain-toronto',
     description: `The community’s biggest festive night of the year, with ${popSinger.name} and ${folkSinger.name}.`,
     eventType: 'concert',
+    lineUp: [popSinger.name, folkSinger.name],
   })
   add(festivalDay('tihar', VANCOUVER), {
     title: 'Tihar Deusi-Bhailo Night',
@@ -354,6 +369,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 450,
     description: `Lights, sel roti and deusi-bhailo songs with ${folkEnsemble.name}.`,
     eventType: 'concert',
+    lineUp: [folkEnsemble.name],
   })
   add(festivalDay('holi', KTM), {
     title: 'Holi Colours Festival',
@@ -365,6 +381,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     ticketLink: 'https://tickets.example.com/holi-kathmandu',
     description: `Colours, water and a day-long set from ${dj.name}.`,
     eventType: 'concert',
+    lineUp: [dj.name],
   })
   const newYear = festivalDay('nepaliNewYear', KTM)
   add(newYear, {
@@ -375,6 +392,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Pokhara, Nepal',
     description: `The first day of Baisakh by the lake: ${rockBand.name} and ${rapper.name} ring in the year.`,
     eventType: 'concert',
+    lineUp: [rockBand.name, rapper.name],
   })
 
   const tourLocations: DemoTourLocation[] = [

@@ -63,15 +63,18 @@ export async function seedDemoContent(payload: Payload, now: Date = new Date()):
   }
   const schedule = demoSchedule(now)
   let seed = 1
+  const artistIds = new Map<string, number>()
   for (const artist of demoArtists) {
     const profilePhoto = await uploadPoster(payload, artist.name, seed++)
-    await payload.create({ collection: 'artists', data: { status: 'active', ...artist, profilePhoto }, ...asOperator })
+    const made = await payload.create({ collection: 'artists', data: { status: 'active', ...artist, profilePhoto }, ...asOperator })
+    artistIds.set(artist.name, made.id)
   }
   const events = []
   for (const demoEvent of schedule.events) {
-    const { day: _day, localTime: _time, ...event } = demoEvent
+    const { day: _day, localTime: _time, lineUp = [], ...event } = demoEvent
     const bannerImage = await uploadPoster(payload, event.title, seed++)
-    events.push(await payload.create({ collection: 'events', data: { ...event, date: demoEventDate(demoEvent), bannerImage }, ...asOperator }))
+    const artists = lineUp.map((name) => artistIds.get(name)!)
+    events.push(await payload.create({ collection: 'events', data: { ...event, artists, date: demoEventDate(demoEvent), bannerImage }, ...asOperator }))
   }
   for (const sponsorship of demoSponsorships) {
     const image = await uploadPoster(payload, sponsorship.packageName, seed++)

@@ -89,6 +89,23 @@ describe('demo schedule, whatever day it is seeded', () => {
     }
   })
 
+  it('gives every show its line-up: each artist named in its title or text plays it, and every artist on tour has shows', () => {
+    const { events } = demoSchedule(new Date('2027-03-01T06:00:00Z'))
+    const names = demoArtists.map((artist) => artist.name)
+    for (const event of events) {
+      const lineUp = event.lineUp ?? []
+      for (const name of lineUp) expect(names, event.title).toContain(name)
+      expect(new Set(lineUp).size, event.title).toBe(lineUp.length)
+      if (event.eventType === 'meetup') expect(lineUp, event.title).toEqual([])
+      else expect(lineUp.length, event.title).toBeGreaterThan(0)
+      for (const name of names) if (`${event.title} ${event.description}`.includes(name)) expect(lineUp, `${event.title}: ${name}`).toContain(name)
+    }
+    for (const tour of events.filter((event) => event.eventType === 'tour')) {
+      const artist = names.find((name) => tour.title.startsWith(name))!
+      expect(tour.lineUp, tour.title).toEqual([artist])
+    }
+  })
+
   it("lists the home page's tour stops on the days and at the venues of tour events", () => {
     for (const now of seedMoments.filter((_, i) => i % 31 === 0)) {
       const { events, tourLocations } = demoSchedule(now)

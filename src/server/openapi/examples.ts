@@ -18,7 +18,7 @@ function demoExamples(now: Date): Record<string, Record<string, unknown>> {
   const [location] = schedule.tourLocations
   const [accommodation] = demo.demoAccommodations
   const backstage = demo.demoBackstageGallery(now)
-  const { day: _day, localTime: _time, ...eventFields } = event
+  const { day: _day, localTime: _time, lineUp: _lineUp, ...eventFields } = event
   const { day: _locationDay, ...locationFields } = location
   return {
     artists: { status: 'active', ...artist, profilePhoto: demo.demoFileName(artist.name) },

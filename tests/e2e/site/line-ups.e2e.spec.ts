@@ -83,3 +83,15 @@ test('an artist archived after joining a line-up is left out of it on the site',
   await expect(page.getByRole('main')).toContainText(`${en.event.lineUp}: ${stays.name}`)
   await expect(page.getByText(leaves.name)).toHaveCount(0)
 })
+
+test("the demo's artists on tour list their tours: each stop, with its city", async ({ page, request }) => {
+  const artists = (await (await request.get('/api/artists')).json()) as { id: number; name: string }[]
+  const headliner = artists.find((artist) => artist.name === 'Aarohi Shrestha')!
+  await page.goto(artistPath(headliner))
+  await expect(page.getByText(en.artist.noUpcomingShows)).toHaveCount(0)
+  for (const city of ['Toronto', 'Calgary', 'Vancouver']) {
+    const stop = page.locator('#main article article').filter({ has: page.getByRole('heading', { name: `Aarohi Shrestha Canada Tour: ${city}` }) })
+    await expect(stop).toBeVisible()
+    await expect(stop.getByText(`${city}, Canada`)).toBeVisible()
+  }
+})
