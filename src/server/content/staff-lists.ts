@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { CollectionSlug, Where } from 'payload'
 import { z } from 'zod'
 
@@ -5,6 +6,7 @@ import { withPublicationStates } from '@/features/publishing/drafts'
 import { hasDrafts, PUBLICATION_STATES } from '@/features/publishing/states'
 import { isEventOver, nextHourIso, todayAnywhereStartIso } from '@/lib/calendar/dates'
 import { LOCALES } from '@/lib/i18n/locales'
+import { drizzleOf } from '@/server/db/adapter'
 import { type ApiContext, localeOptions } from '@/server/http/context'
 import { HttpError } from '@/server/http/errors'
 
@@ -34,6 +36,8 @@ export type StaffList = {
   search: { field: string; localized?: boolean }[]
   /** What the search looks in, in the reference's words. */
   searchDescription: string
+  /** More the search finds, where Payload's query cannot look (a list of tags kept as JSON): those records' ids. */
+  searchAlso?: (pattern: string, read: StaffRead) => Promise<number[]>
   filters?: Record<string, Filter>
   /** The order when `sort` is not given, and the others `sort` may name. */
   order: Segment[]
@@ -135,6 +139,20 @@ async function eventsToComeFirst(read: StaffRead): Promise<Segment[]> {
   ]
 }
 
+/**
+ * The galleries whose tags (a JSON list of texts) hold the search: galleries are a few hundred, so
+ * their ids are few. With drafts, the latest draft's tags.
+ */
+async function galleriesTagged(pattern: string, { context, draft }: StaffRead): Promise<number[]> {
+  const like = `%${pattern}%`
+  const { rows } = await drizzleOf(context.payload).execute(
+    draft
+      ? sql`SELECT parent_id AS id FROM _galleries_v WHERE latest AND version_tags::text ILIKE ${like}`
+      : sql`SELECT id FROM galleries WHERE tags::text ILIKE ${like}`,
+  )
+  return rows.map((row) => Number(row.id))
+}
+
 export const staffLists: Partial<Record<CollectionSlug, StaffList>> = {
   events: {
     collection: 'events',
@@ -163,7 +181,8 @@ export const staffLists: Partial<Record<CollectionSlug, StaffList>> = {
   galleries: {
     collection: 'galleries',
     search: [{ field: 'eventName', localized: true }],
-    searchDescription: 'event name, in English or Nepali',
+    searchDescription: 'event name (English or Nepali) or tags',
+    searchAlso: galleriesTagged,
     filters: { state: publicationFilter },
     // Newest first, undated last (galleryOrder, src/server/content/resources.ts).
     order: [
@@ -249,10 +268,14 @@ async function whereOf(list: StaffList, query: StaffListParameters, read: StaffR
   const term = query.search?.trim()
   if (term) {
     const pattern = escapeLike(term)
+    const also = list.searchAlso ? await list.searchAlso(pattern, read) : []
     clauses.push({
-      or: list.search.flatMap(({ field, localized }) =>
-        localized ? LOCALES.map((locale) => ({ [`${field}.${locale}`]: { contains: pattern } })) : [{ [field]: { contains: pattern } }],
-      ),
+      or: [
+        ...list.search.flatMap(({ field, localized }) =>
+          localized ? LOCALES.map((locale) => ({ [`${field}.${locale}`]: { contains: pattern } })) : [{ [field]: { contains: pattern } }],
+        ),
+        ...(also.length ? [{ id: { in: also } }] : []),
+      ],
     })
   }
   for (const [name, filter] of Object.entries(list.filters ?? {})) {

@@ -57,7 +57,11 @@ beforeAll(async () => {
     ['Undated Jam', undefined],
     ['Summer Show', '2025-06-01T00:00:00.000Z'],
   ] as const) {
-    const created = await admin.post('/api/galleries', { eventName, ...(eventDate ? { eventDate } : {}) })
+    const created = await admin.post('/api/galleries', {
+      eventName,
+      tags: eventName === 'Undated Jam' ? ['rooftop', '50%_off'] : [],
+      ...(eventDate ? { eventDate } : {}),
+    })
     expect(created.status).toBe(201)
     ids[eventName] = created.body.id
   }
@@ -85,7 +89,7 @@ describe('staff lists, one page at a time', () => {
     expect(beyond.headers.get('x-total-count')).toBe('8')
   })
 
-  it("order events as the back office does with sort=upcoming-first: still to come, soonest first, then those that are over, latest first", async () => {
+  it('order events as the back office does with sort=upcoming-first: still to come, soonest first, then those that are over, latest first', async () => {
     const all = await admin.get('/api/events?sort=upcoming-first&limit=100')
     expect(titles(all.body)).toEqual([
       'Lakeside Concert',
@@ -153,7 +157,7 @@ describe('staff lists, one page at a time', () => {
     expect(await names('/api/artists?search=folk&status=active&limit=10')).toEqual(['Ana Gurung', 'Chandra Tamang'])
   })
 
-  it('page galleries newest first, undated last, and search their event names', async () => {
+  it('page galleries newest first, undated last, and search their event names and tags', async () => {
     const page = await admin.get('/api/galleries?limit=2&page=2')
     expect(page.body.map((gallery: { eventName: string }) => gallery.eventName)).toEqual(['Undated Jam'])
     expect(page.headers.get('x-total-count')).toBe('3')
@@ -162,6 +166,13 @@ describe('staff lists, one page at a time', () => {
       'Summer Show',
       'Spring Show',
     ])
+    const tagged = async (search: string) =>
+      (await admin.get(`/api/galleries?draft=true&limit=5&search=${encodeURIComponent(search)}`)).body.map(
+        (gallery: { eventName: string }) => gallery.eventName,
+      )
+    expect(await tagged('ROOFTOP')).toEqual(['Undated Jam'])
+    expect(await tagged('%_')).toEqual(['Undated Jam'])
+    expect(await tagged('p_')).toEqual([])
   })
 
   it('filter messages read, unread and spam, count the unread, and search senders and subjects', async () => {
@@ -217,7 +228,10 @@ describe('staff lists, one page at a time', () => {
       const answer = await admin.get(path)
       expect(answer.status, path).toBe(400)
       expect(answer.body.message, path).toBe('Invalid page request')
-      expect(answer.body.errors.map((error: { path: string }) => error.path), path).toEqual([parameter])
+      expect(
+        answer.body.errors.map((error: { path: string }) => error.path),
+        path,
+      ).toEqual([parameter])
     }
   })
 
