@@ -23,6 +23,9 @@ export function useListPage<T>(url: string, parameters: Record<string, string>, 
     queryKey: [url, parameters],
     queryFn: () => apiGetPage<T>(`${url}?${new URLSearchParams(parameters)}`),
     placeholderData: keepPreviousData,
+    // A page no longer shown is dropped at once: kept, it would show again, stale, when its
+    // filter or page comes back (before the refetch that a change since has asked for).
+    gcTime: 0,
     enabled,
   })
 }
