@@ -158,7 +158,7 @@ test('artists, galleries and messages: each shows its first page and total, find
   }
   // The unread badge and the subtitle: a count, never the whole inbox.
   const unread = Number(rows[0].unread)
-  await expect(page.getByText(`Messages sent through the contact form · ${unread} unread`)).toBeVisible()
+  await expect(page.getByText(`Messages sent through the contact form · ${unread.toLocaleString('en-US')} unread`)).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByLabel(`${unread} unread`)).toBeVisible()
 })
 

@@ -15,6 +15,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
 import { formatInZone, TIME_WITH_ZONE } from '@/lib/calendar/dates'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES, UNREAD_MESSAGES } from '@/lib/constants'
+import { formatNumber } from '@/lib/numbers'
 
 import { NotificationRecipientsForm, useNotificationSettings } from './notification-settings'
 
@@ -94,7 +95,12 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   })
   const config: ListConfig<ContactMessage, 'all' | 'unread' | 'read' | 'spam'> = {
     url: LIST,
-    words: { title: 'Messages', subtitle: `Messages sent through the contact form · ${unread ?? 0} unread`, noun: 'message', empty: 'No messages yet.' },
+    words: {
+      title: 'Messages',
+      subtitle: `Messages sent through the contact form · ${formatNumber(unread ?? 0)} unread`,
+      noun: 'message',
+      empty: 'No messages yet.',
+    },
     name: (message) => `message from ${message.name}`,
     search: ['name', 'email', 'subject', 'message'],
     filter: {
