@@ -229,6 +229,8 @@ export function staffListQuery(list: StaffList) {
       .string()
       .trim()
       .max(MAX_SEARCH_LENGTH, `search is at most ${MAX_SEARCH_LENGTH} characters`)
+      // PostgreSQL's texts cannot hold a NUL.
+      .regex(/^[^\u0000]*$/, 'search cannot hold a NUL character')
       .optional()
       .describe(`Staff: the records whose ${list.searchDescription} holds this text (any case; \`%\` and \`_\` are matched as themselves)`),
     ...filters,

@@ -223,6 +223,7 @@ describe('staff lists, one page at a time', () => {
       ['/api/artists?state=gone&draft=true', 'state'],
       ['/api/events?around=first&limit=3', 'around'],
       ['/api/events?state=draft&limit=3', 'state'],
+      ['/api/events?search=a%00b', 'search'],
     ]
     for (const [path, parameter] of cases) {
       const answer = await admin.get(path)
