@@ -14,7 +14,7 @@ import { clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { guardPayloadOwnQueries } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
 import { DEFAULT_LOCALE } from './src/lib/i18n/locales'
-import { addInt32Checks, addOwnTables, indexTextsByRecord } from './src/server/db/schema-hooks'
+import { addInt32Checks, addOwnTables, indexSearchedTexts, indexTextsByRecord } from './src/server/db/schema-hooks'
 import { sqlLog } from './src/server/db/sql-log'
 import { guardJobStats, jobs } from './src/server/jobs/tasks'
 import { mediaStorage } from './src/server/media/storage'
@@ -91,7 +91,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     // The site's own tables, and the features' (src/features/index.ts).
     beforeSchemaInit: [addOwnTables, ...features.flatMap((feature) => feature.tables?.before ?? [])],
-    afterSchemaInit: [addInt32Checks(collections), indexTextsByRecord, ...features.flatMap((feature) => feature.tables?.after ?? [])],
+    afterSchemaInit: [addInt32Checks(collections), indexTextsByRecord, indexSearchedTexts, ...features.flatMap((feature) => feature.tables?.after ?? [])],
   }),
   // Mail through SMTP_URL, or one log line a mail without it (src/features/mail/transport.ts).
   email: mailAdapter(),

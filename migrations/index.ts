@@ -13,6 +13,7 @@ import * as migration_20261126_233844_alerts from './20261126_233844_alerts';
 import * as migration_20261127_002730_schedule_notify from './20261127_002730_schedule_notify';
 import * as migration_20261128_023011_users_language from './20261128_023011_users_language';
 import * as migration_20261128_083301_texts_by_record from './20261128_083301_texts_by_record';
+import * as migration_20261128_110551_list_search from './20261128_110551_list_search';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261128_083301_texts_by_record.up,
     down: migration_20261128_083301_texts_by_record.down,
-    name: '20261128_083301_texts_by_record'
+    name: '20261128_083301_texts_by_record',
+  },
+  {
+    up: migration_20261128_110551_list_search.up,
+    down: migration_20261128_110551_list_search.down,
+    name: '20261128_110551_list_search'
   },
 ];

@@ -108,6 +108,7 @@ const config: ListConfig<Artist, 'all' | 'active' | 'archived'> = {
   translations: translatedFields(ARTIST_FIELDS),
   words: { title: 'Artists', subtitle: 'Manage artist profiles, media and information', noun: 'artist' },
   search: ['name', 'genre'],
+  server: {},
   filter: { field: 'status', options: choices({ all: 'All Status', active: 'Active', archived: 'Archived' }), button: true },
   views: [{ pageSize: PAGE_SIZES.adminArtists, table: columns }],
   form: { component: ArtistForm, add: 'Add New Artist' },

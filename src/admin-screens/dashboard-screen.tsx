@@ -3,14 +3,14 @@
 import Link from 'next/link'
 
 import { benefitList } from '@/lib/benefits'
-import { DATE_DISPLAY, formatInZone, isTodayOrLaterAtVenue } from '@/lib/calendar/dates'
+import { DATE_DISPLAY, formatInZone, isEventOver } from '@/lib/calendar/dates'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
 import { LoadFailed } from './ui/form-parts'
 import { PageHeader } from './ui/page-header'
 import { StatusPill } from './ui/pill'
-import type { Artist, Event, Gallery, Sponsorship } from './ui/types'
-import { useList } from './ui/use-resource'
+import type { Artist, Event, Sponsorship } from './ui/types'
+import { useCount, useList, useListPage } from './ui/use-resource'
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -57,24 +57,25 @@ function Panel({ id, title, loading, failed, empty, children }: PanelProps) {
 
 /** /admin: counts, recent activity, sponsorship overview and quick links (docs/product.md#dashboard). */
 export function DashboardScreen() {
-  const artists = useList<Artist>('/api/artists')
-  const events = useList<Event>('/api/events')
-  const galleries = useList<Gallery>('/api/galleries')
+  // Counts and the few records shown, from the server: never a whole list that grows with the years.
+  const artists = useListPage<Artist>('/api/artists', { limit: '2' })
+  const events = useListPage<Event>('/api/events', { sort: 'upcoming-first', limit: '3' })
+  const upcoming = useCount('/api/events', { status: 'upcoming' })
+  const galleries = useCount('/api/galleries', {})
   const sponsorships = useList<Sponsorship>('/api/sponsorships')
 
-  const upcoming = events.data?.filter((event) => event.status === 'upcoming').length
-  // What is coming, soonest first: the list is in date order, so the first ones are the oldest past shows.
-  const recentEvents = events.data?.filter((event) => isTodayOrLaterAtVenue(event)).slice(0, 3) ?? []
-  const recentArtists = artists.data?.slice(0, 2) ?? []
+  // What is coming, soonest first (the server's order puts it before the shows that are over).
+  const recentEvents = events.data?.docs.filter((event) => !isEventOver(event)) ?? []
+  const recentArtists = artists.data?.docs ?? []
 
   return (
     <div className="space-y-8">
       <PageHeader title="Dashboard" subtitle="An overview of your artists, events and partners" />
       <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Artists" value={artists.data?.length} />
+        <StatCard label="Total Artists" value={artists.data?.total} />
         <StatCard label="Upcoming Events" value={upcoming} />
-        <StatCard label="Total Events" value={events.data?.length} />
-        <StatCard label="Galleries" value={galleries.data?.length} />
+        <StatCard label="Total Events" value={events.data?.total} />
+        <StatCard label="Galleries" value={galleries} />
       </section>
 
       <div className="grid gap-6 xl:grid-cols-2">

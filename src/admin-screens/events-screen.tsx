@@ -200,6 +200,8 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
   search: ['title', 'location'],
   filter: { field: 'status', options: choices({ all: 'All Events', upcoming: 'Upcoming', past: 'Past' }), button: true },
   order: (a, b) => compareEventsForStaff(a, b),
+  // The same order, from the server: still to come first, soonest first, then those that are over.
+  server: { sort: 'upcoming-first' },
   // The title and venue are drawn by the form among its date and place fields.
   translations: [{ name: 'title', label: 'Title', kind: 'text' }, { name: 'venue', label: 'Venue', kind: 'text' }, ...translatedFields(EVENT_DETAILS)],
   views: [

@@ -183,6 +183,7 @@ export function GalleryScreen() {
       search: 'Search by event name or tag...',
     },
     search: ['eventName', 'tags'],
+    server: {},
     views: [
       {
         pageSize: PAGE_SIZES.adminGallery,

@@ -68,6 +68,17 @@ export async function apiGet<T>(url: string, on401: UnauthorizedBehavior = 'thro
   return (await response.json()) as T
 }
 
+/** One page of a list the server pages (`limit`, `page`): its records, how many the whole list holds, and which page this is. */
+export type ListPage<T> = { docs: T[]; total: number; page: number }
+
+/** A read of one page of an /api list: the records, with `X-Total-Count` and `X-Page` (docs/api.md#staff-lists-search-filters-and-order). */
+export async function apiGetPage<T>(url: string): Promise<ListPage<T>> {
+  const response = await fetch(url, { credentials: 'include' })
+  await throwIfNotOk(response)
+  const docs = (await response.json()) as T[]
+  return { docs, total: Number(response.headers.get('x-total-count') ?? docs.length), page: Number(response.headers.get('x-page') ?? 1) }
+}
+
 /**
  * Puts the server's field errors next to the fields they belong to. Nested API paths
  * (socialLinks.instagram) fall back to their last segment (the form's flat field).

@@ -51,3 +51,6 @@ export const API_KEY_RATE_LIMIT = { max: 600, windowSeconds: 60 } as const
 /** Sign-in lockout: 5 failures lock the account for 10 minutes. */
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+/** The messages not read yet, spam aside (`GET /api/contact-messages`'s filters): what the inbox's subtitle and the sidebar's badge count. */
+export const UNREAD_MESSAGES: Record<string, string> = { read: 'false', spam: 'false' }

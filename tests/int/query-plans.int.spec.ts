@@ -143,6 +143,18 @@ describe('at the large size, no read goes through a big table again and again', 
     '/api/subscribers?search=fan123',
     '/api/subscribers/summary',
     '/api/activity?page=2',
+    // The back office's lists (src/server/content/staff-lists.ts): one page, searched and filtered in SQL.
+    '/api/events?draft=true&sort=upcoming-first&limit=10&page=3',
+    '/api/events?draft=true&sort=upcoming-first&limit=10&search=bench%20event%201',
+    `/api/events?draft=true&sort=upcoming-first&limit=10&search=${encodeURIComponent('कार्यक्रम')}`,
+    '/api/events?draft=true&sort=upcoming-first&limit=10&state=changed',
+    '/api/events?draft=true&status=past&limit=10&page=2',
+    '/api/artists?draft=true&limit=10&page=5&search=artist%2012&status=active',
+    '/api/galleries?draft=true&limit=9&page=2&search=gallery',
+    '/api/contact-messages?spam=false&limit=10&page=4',
+    '/api/contact-messages?spam=false&read=false&limit=1',
+    '/api/contact-messages?spam=false&limit=10&search=example',
+    '/api/users?limit=10&search=plans',
   ]
   it.each(staff)('staff reading %s', async (pathname) => {
     expect(await repeatedScans(pathname, true)).toEqual([])

@@ -1,22 +1,21 @@
 'use client'
 
 import * as Popover from '@radix-ui/react-popover'
-import { useQuery } from '@tanstack/react-query'
 import { KeyRound, LogOut, Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { useCount } from '@/admin-screens/ui/use-resource'
 import { Dialog } from '@/components/ui/dialog'
 import { useToast } from '@/components/ui/toast'
 import { PasswordForm } from '@/features/accounts/admin/password-form'
 import type { SessionUser } from '@/features/accounts/session'
 import { apiRequest } from '@/lib/api-client'
 import { BRAND } from '@/lib/brand'
+import { UNREAD_MESSAGES } from '@/lib/constants'
 
 import { initials, isActiveRoute, type NavGroup, pageTitle } from './nav'
-
-type ContactMessage = { id: number; read: boolean; spam?: boolean | null }
 
 /** Signs out and goes to the sign-in page (the sidebar's Logout and the account menu). */
 function useLogout() {
@@ -87,8 +86,8 @@ function AccountMenu({ user }: { user: SessionUser }) {
 function Sidebar({ user, nav, onNavigate }: { user: SessionUser; nav: NavGroup[]; onNavigate?: () => void }) {
   const pathname = usePathname()
   const logout = useLogout()
-  const { data: messages } = useQuery<ContactMessage[]>({ queryKey: ['/api/contact-messages'] })
-  const unread = messages?.filter((message) => !message.read && !message.spam).length ?? 0
+  // A count from the server (one record and the total), not the whole inbox.
+  const unread = useCount('/api/contact-messages', UNREAD_MESSAGES) ?? 0
 
   return (
     <div className="flex h-full flex-col bg-slate-900 text-slate-100">

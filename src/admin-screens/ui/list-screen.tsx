@@ -16,6 +16,7 @@ import { describeScheduled, ScheduleDialog } from '@/features/publishing/admin/s
 import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, publicPageOf, type WithPublication } from '@/features/publishing/states'
 import { apiRequest } from '@/lib/api-client'
 import { downloadCsv } from '@/lib/csv'
+import { formatNumber } from '@/lib/numbers'
 
 import { type DataColumn, type DataLayout, DataTable } from './data-table'
 import { fieldsSchema, fieldsToBody, fieldsToForm, type FormField, FormFields } from './fields-form'
@@ -25,7 +26,7 @@ import { Pill } from './pill'
 import { viewerZone } from './time-zones'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
-import { type PublicationFilter, useListScreen } from './use-list-screen'
+import { type PublicationFilter, type ServerList, useListScreen } from './use-list-screen'
 import { type Messages, useApiMutation } from './use-resource'
 
 /**
@@ -62,6 +63,8 @@ export type ListControls<T> = {
   isNew: (item: T) => boolean
   /** A card's heading: the record's name (or `text`), marked "New" when just created. */
   heading: (item: T, text?: string) => React.ReactNode
+  /** The records the screen shows now (a list the server pages: the page's). */
+  rows: T[]
 }
 
 /** A column of a list screen's table; its cells may use the list's controls. */
@@ -110,6 +113,11 @@ export type ListConfig<T extends WithId, F extends string = string> = {
    */
   filter?: { options: { value: F; label: string }[]; field?: keyof T & string; matches?: (item: T, value: F) => boolean; label?: string; button?: boolean }
   order?: (a: T, b: T) => number
+  /**
+   * The server searches, filters, orders and pages the list (docs/api.md#staff-lists-search-filters-and-order):
+   * only the page shown is read. The search fields and `order` then say what the API does.
+   */
+  server?: ServerList<F>
   /** The screen's form for adding (and, unless `editable` is false, editing) a record. */
   form?: { component: React.ComponentType<FormProps<T>>; add: string; edit?: string; editable?: boolean; wide?: boolean }
   notices?: Partial<ListNotices>
@@ -313,11 +321,13 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     noFilter,
     pageSize: view.pageSize,
     order: config.order,
+    server: config.server ? { ...config.server, filterField: filter?.field } : undefined,
     matches: (item, term, value) =>
       (!term || !config.search || matchesSearch(item, config.search, term)) &&
       (!filter || (value === noFilter && !filter.matches) || filterMatches(item, value)),
   })
   const { shown, rows, editing, setEditing, deleting, setDeleting, created } = screen
+  const [exporting, setExporting] = useState(false)
   const filterRef = useRef<HTMLSelectElement>(null)
   const [historyOf, setHistoryOf] = useState<T | null>(null)
   // The language of the texts the edit form shows; English each time a form opens.
@@ -411,6 +421,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
     updating: update.isPending,
     remove: (item) => setDeleting(item),
     isNew: (item) => created.isNew(item.id),
+    rows,
     // Where a record of a list of drafts stands, beside its heading (the heading is its name alone).
     heading: (item, text) => (
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -432,7 +443,18 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
         </Button>
       )}
       {config.csv && (
-        <Button variant="outline" onClick={() => downloadCsv(config.csv!.filename, config.csv!.header, shown.map(config.csv!.row))}>
+        <Button
+          variant="outline"
+          disabled={exporting}
+          onClick={() => {
+            // A list the server pages is read whole (searched and filtered) for its export.
+            setExporting(true)
+            screen
+              .everything()
+              .then((items) => downloadCsv(config.csv!.filename, config.csv!.header, items.map(config.csv!.row)))
+              .finally(() => setExporting(false))
+          }}
+        >
           <Download className="h-4 w-4" aria-hidden="true" /> Export
         </Button>
       )}
@@ -477,6 +499,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
       rows={rows}
       loading={isLoading}
       failed={isError}
+      busy={screen.busy}
       onRetry={() => refetch()}
       what={plural}
       empty={emptyWords(plural, screen.search, screen.narrowed, empty)}
@@ -564,8 +587,13 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
         </div>
       )}
       {body}
+      {config.server && !isLoading && !isError && screen.total > 0 && (
+        <p className="text-center text-sm text-slate-600" data-testid="list-total">
+          {formatNumber(screen.total)} {screen.total === 1 ? noun : plural}
+        </p>
+      )}
       {Number.isFinite(view.pageSize) && (
-        <Pagination page={screen.page} pageSize={view.pageSize} total={shown.length} onPageChange={screen.setPage} label={`${capitalised(plural)} pages`} />
+        <Pagination page={screen.page} pageSize={view.pageSize} total={screen.total} onPageChange={screen.setPage} label={`${capitalised(plural)} pages`} />
       )}
       {form && (
         <Dialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} title={editingTitle ?? ''} wide={form.wide ?? true}>

@@ -21,10 +21,13 @@ import { toApiUser } from '@/features/accounts/users'
 import { logRefusedSignIn } from '@/features/activity/log'
 import { LOGIN_MAX_ATTEMPTS, LOGIN_RATE_LIMIT } from '@/lib/constants'
 import type { User } from '@/payload-types'
+import type { ApiDoc } from '@/server/content/resources'
+import { staffListQuery, staffLists } from '@/server/content/staff-lists'
 import { inTransaction } from '@/server/db/transaction'
 import type { ApiContext } from '@/server/http/context'
 import { defineRoute, type HeaderDoc, type Route } from '@/server/http/define-route'
 import { HttpError, notFound } from '@/server/http/errors'
+import { listQuery, staffListAnswer } from '@/server/http/list-answer'
 import { demoAccount, demoFirstAdmin, demoLogin } from '@/server/openapi/examples'
 
 const user = { entity: 'users' } as const
@@ -281,9 +284,24 @@ export const accountRoutes: Route[] = [
     path: '/api/users',
     operationId: 'list-users',
     summary: 'List accounts',
-    answers: { 200: { description: 'Every account, by id', shape: { ...user, list: true } }, 403: adminOnly },
-    handle: async ({ context: { payload }, user: admin }) => {
-      const result = await payload.find({ collection: 'users', sort: 'id', pagination: false, depth: 0, overrideAccess: false, user: admin })
+    description:
+      'Every account, by id, as one JSON array. With `limit` or `page`, one page of it with `X-Total-Count` and `X-Page`; with `search`, the accounts whose username or e-mail holds it.',
+    query: { ...listQuery, schema: listQuery.schema.extend(staffListQuery(staffLists.users!)) },
+    answers: {
+      200: {
+        description: 'The accounts, by id',
+        shape: { ...user, list: true },
+        headers: {
+          'X-Total-Count': { description: 'With `limit` or `page`: how many accounts the whole list (searched) holds', type: 'integer' },
+          'X-Page': { description: 'With `limit` or `page`: the page answered (with `around`, the one that holds the account)', type: 'integer' },
+        },
+      },
+      403: adminOnly,
+    },
+    handle: async ({ context, query, user: admin }) => {
+      const paged = await staffListAnswer(staffLists.users!, query, context, { shape: (doc) => toApiUser(doc as User) as unknown as ApiDoc })
+      if (paged) return paged
+      const result = await context.payload.find({ collection: 'users', sort: 'id', pagination: false, depth: 0, overrideAccess: false, user: admin })
       return NextResponse.json(result.docs.map(toApiUser))
     },
   }),

@@ -14,16 +14,18 @@ import { moveSchema } from '@/schemas/sponsorship'
 import { moveRecord } from '@/server/content/ordering'
 import { findRecord, listRecords } from '@/server/content/records'
 import { editLock, type Resource, toApiDoc } from '@/server/content/resources'
+import { staffListQuery, staffLists } from '@/server/content/staff-lists'
 import { inTransaction } from '@/server/db/transaction'
 import type { ApiContext } from '@/server/http/context'
 import { defineRoute, type HeaderDoc, type Route, type RouteDeclaration } from '@/server/http/define-route'
-import { listAnswer, listQuery, type ListQuery } from '@/server/http/list-answer'
+import { listAnswer, listQuery, type ListQuery, staffListAnswer } from '@/server/http/list-answer'
 import { inLocale, localeQuery, refuseCreatingInLocale } from '@/server/http/locale'
 import { parseId } from '@/server/http/request'
 import { demoExample } from '@/server/openapi/examples'
 
 const LIST_HEADERS: Record<string, HeaderDoc> = {
-  'X-Total-Count': { description: 'With `limit` or `page`: how many records the whole list holds', type: 'integer' },
+  'X-Total-Count': { description: 'With `limit` or `page`: how many records the whole list (searched and filtered) holds', type: 'integer' },
+  'X-Page': { description: 'Staff, with `limit` or `page`: the page answered (with `around`, the one that holds the record)', type: 'integer' },
   ETag: { description: "Visitors' answers: the list's version; send it back in `If-None-Match` for a 304 while nothing changed", type: 'string' },
   'Cache-Control': { description: 'Visitors: `public, no-cache`; signed-in staff: `private, no-store`', type: 'string' },
 }
@@ -67,7 +69,9 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
   const draftsQuery = Object.keys(recordQuery).length
     ? ({ schema: z.object(recordQuery), refusal: draftQuery.refusal } as { schema: z.ZodType<ContentQuery, z.ZodTypeDef, unknown>; refusal: string })
     : undefined
-  const listQueries = { ...listQuery, schema: listQuery.schema.extend(recordQuery) }
+  // The back office's lists also take a search, filters and an order (src/server/content/staff-lists.ts).
+  const staffList = staffLists[slug]
+  const listQueries = { ...listQuery, schema: listQuery.schema.extend(recordQuery).extend(staffList ? staffListQuery(staffList) : {}) }
   const draftNote = drafts
     ? " Visitors read published records only. Staff also read records never published (`_status` `draft`); with `?draft=true`, each record's latest draft and its `_state`."
     : ''
@@ -95,15 +99,18 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
       path: base,
       operationId: `list-${slug}`,
       summary: `List ${slug}`,
-      description: `The ${slug} the requester may read${resource.rankField ? ` in \`${resource.rankField}\` order` : ''}, as one JSON array. With \`limit\` or \`page\`, one page of it and \`X-Total-Count\`.${draftNote}`,
+      description: `The ${slug} the requester may read${resource.rankField ? ` in \`${resource.rankField}\` order` : ''}, as one JSON array. With \`limit\` or \`page\`, one page of it and \`X-Total-Count\`.${draftNote}${
+        staffList ? " Staff may search, filter and order the list (read from the database one page at a time); visitors' answers ignore those parameters." : ''
+      }`,
       query: listQueries as typeof listQuery & { schema: z.ZodType<ListQuery & NonNullable<ContentQuery>, z.ZodTypeDef, unknown> },
       answers: {
         200: { description: `The ${slug}`, headers: LIST_HEADERS, shape: { ...record, list: true } },
         304: { description: 'Visitors: the list has not changed since the ETag sent in `If-None-Match`' },
       },
-      handle: ({ request, query, context }) => {
+      handle: async ({ request, query, context }) => {
         const reading = inLocale(context, query)
-        return listAnswer(request, query, resource, reading, () => listRecords(resource, reading, { draft: query.draft }))
+        const paged = staffList && (await staffListAnswer(staffList, query, reading, { draft: query.draft, shape: (doc) => toApiDoc(resource, doc) }))
+        return paged || listAnswer(request, query, resource, reading, () => listRecords(resource, reading, { draft: query.draft }))
       },
     }),
     defineRoute({

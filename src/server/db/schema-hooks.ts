@@ -65,3 +65,44 @@ export const indexTextsByRecord: SchemaHook = ({ schema, extendTable }) => {
   }
   return schema
 }
+
+/**
+ * The columns the back office's search looks in (src/server/content/staff-lists.ts), each with a
+ * trigram index (PostgreSQL's `pg_trgm`, GIN), which an ILIKE '%text%' can use: the records' own
+ * tables and, for the content with drafts that staff read as their latest draft, the versions'.
+ * A text in each language is one column of its `_locales` table, whose rows are both languages.
+ */
+export const SEARCHED_COLUMNS: Record<string, string[]> = {
+  events: ['location'],
+  events_locales: ['title', 'venue'],
+  _events_v: ['version_location'],
+  _events_v_locales: ['version_title', 'version_venue'],
+  artists: ['name'],
+  artists_locales: ['genre'],
+  _artists_v: ['version_name'],
+  _artists_v_locales: ['version_genre'],
+  galleries_locales: ['event_name'],
+  _galleries_v_locales: ['version_event_name'],
+  contact_messages: ['name', 'email', 'subject', 'message'],
+  users: ['username', 'email'],
+}
+
+/** The trigram indexes of the searched columns (the extension is made by migrations/20261128_110551_list_search.ts). */
+export const indexSearchedTexts: SchemaHook = ({ schema, extendTable }) => {
+  for (const [name, columnNames] of Object.entries(SEARCHED_COLUMNS)) {
+    const table = schema.tables[name]
+    if (!table) throw new Error(`indexSearchedTexts: no table ${name}`)
+    extendTable({
+      table,
+      extraConfig: (columns: Record<string, PgColumn>) =>
+        Object.fromEntries(
+          columnNames.map((columnName) => {
+            const column = Object.values(columns).find((candidate) => candidate.name === columnName)
+            if (!column) throw new Error(`indexSearchedTexts: no column ${name}.${columnName}`)
+            return [`${columnName}Trgm`, index(`${name}_${columnName}_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`)]
+          }),
+        ),
+    })
+  }
+  return schema
+}

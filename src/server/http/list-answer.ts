@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { queryWholeNumber } from '@/schemas/common'
 import type { ApiDoc, Resource } from '@/server/content/resources'
+import { asksStaffList, readStaffList, type StaffList, type StaffListParameters } from '@/server/content/staff-lists'
 import { heldTag } from '@/server/edge/compression'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
 import { contentVersion } from '@/server/freshness/content-version'
@@ -104,9 +105,28 @@ export const listQuery = {
 }
 export type ListQuery = z.infer<typeof listQuery.schema>
 
-function pageOf({ limit, page }: ListQuery): { limit: number; page: number } | null {
+export function pageOf({ limit, page }: ListQuery): { limit: number; page: number } | null {
   if (limit === undefined && page === undefined) return null
   return { limit: limit ?? DEFAULT_LIST_LIMIT, page: page ?? 1 }
+}
+
+/**
+ * A signed-in staff member's list read with a page, a search, a filter or an order
+ * (src/server/content/staff-lists.ts): one page read from PostgreSQL with `X-Total-Count` and
+ * `X-Page`, or, without `limit` and `page`, every record that passes, as one array.
+ */
+export async function staffListAnswer(
+  list: StaffList,
+  query: ListQuery & StaffListParameters,
+  context: ApiContext,
+  { draft = false, shape }: { draft?: boolean; shape: (doc: object) => ApiDoc },
+): Promise<Response | null> {
+  const page = pageOf(query)
+  if (!context.user || (!page && !asksStaffList(list, query))) return null
+  const result = await readStaffList(list, context, query, { draft, page, shape })
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' }
+  if (result.page !== null) Object.assign(headers, { 'X-Total-Count': String(result.total), 'X-Page': String(result.page) })
+  return new Response(JSON.stringify(result.docs), { headers })
 }
 
 /**

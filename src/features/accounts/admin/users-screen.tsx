@@ -100,6 +100,7 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
       empty: 'No users yet.',
     },
     search: ['username', 'email'],
+    server: {},
     views: [
       {
         pageSize: PAGE_SIZES.adminContent,

@@ -1,5 +1,6 @@
 'use client'
 
+import { useQuery } from '@tanstack/react-query'
 import { BellRing, Mail, MailOpen } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useEffect, useState } from 'react'
@@ -8,18 +9,18 @@ import { choices } from '@/admin-screens/ui/fields-form'
 import { type ListConfig, type ListControls, ListScreen } from '@/admin-screens/ui/list-screen'
 import { Pill, type PillTone } from '@/admin-screens/ui/pill'
 import type { ContactMessage } from '@/admin-screens/ui/types'
-import { useApiMutation, useList } from '@/admin-screens/ui/use-resource'
+import { useApiMutation, useCount } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
 import { formatInZone, TIME_WITH_ZONE } from '@/lib/calendar/dates'
-import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
+import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES, UNREAD_MESSAGES } from '@/lib/constants'
+import { formatNumber } from '@/lib/numbers'
 
 import { NotificationRecipientsForm, useNotificationSettings } from './notification-settings'
 
 /** When a message came, in the agency's zone and naming it ("Nov 25, 2026 12:32 AM GMT+5:45"). */
 const when = (iso: string) => formatInZone(iso, DEFAULT_EVENT_TIMEZONE, `MMM d, yyyy ${TIME_WITH_ZONE}`)
-const unreadCount = (messages: ContactMessage[]) => `Messages sent through the contact form · ${messages.filter((m) => !m.read && !m.spam).length} unread`
 const UPDATE_ERROR = 'There was a problem updating the message. Please try again.'
 const LIST = '/api/contact-messages'
 
@@ -79,14 +80,12 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState<ContactMessage | null>(null)
   const [editingRecipients, setEditingRecipients] = useState(false)
   const { data: settings } = useNotificationSettings(isAdmin)
-  const { data: messages } = useList<ContactMessage>(LIST)
+  const unread = useCount(LIST, UNREAD_MESSAGES)
   const asked = Number(useSearchParams().get('open'))
+  const { data: askedMessage } = useQuery<ContactMessage>({ queryKey: [`${LIST}/${asked}`], enabled: asked > 0 })
   useEffect(() => {
-    const message = asked ? messages?.find((candidate) => candidate.id === asked) : undefined
-    if (message) setOpen(message)
-  }, [asked, messages])
-  // The open message as the list now holds it (its notice may have moved on).
-  const shown = open ? (messages?.find((message) => message.id === open.id) ?? open) : null
+    if (askedMessage) setOpen(askedMessage)
+  }, [askedMessage])
   const retry = useApiMutation((message: ContactMessage) => apiRequest('POST', `${LIST}/${message.id}/notify`), {
     invalidate: [LIST],
     messages: {
@@ -96,7 +95,12 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   })
   const config: ListConfig<ContactMessage, 'all' | 'unread' | 'read' | 'spam'> = {
     url: LIST,
-    words: { title: 'Messages', subtitle: unreadCount, noun: 'message', empty: 'No messages yet.' },
+    words: {
+      title: 'Messages',
+      subtitle: `Messages sent through the contact form · ${formatNumber(unread ?? 0)} unread`,
+      noun: 'message',
+      empty: 'No messages yet.',
+    },
     name: (message) => `message from ${message.name}`,
     search: ['name', 'email', 'subject', 'message'],
     filter: {
@@ -104,6 +108,10 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
       options: choices({ all: 'All Messages', unread: 'Unread', read: 'Read', spam: 'Spam' }),
       // Spam shows in its own view only.
       matches: (message, value) => (value === 'spam' ? Boolean(message.spam) : !message.spam && (value === 'all' || message.read === (value === 'read'))),
+    },
+    server: {
+      filter: (value): Record<string, string> =>
+        value === 'spam' ? { spam: 'true' } : value === 'all' ? { spam: 'false' } : { spam: 'false', read: String(value === 'read') },
     },
     headerActions: isAdmin && (
       <Button variant="outline" onClick={() => setEditingRecipients(true)}>
@@ -149,16 +157,20 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
     ],
     deleteQuestion: (message) => `Are you sure you want to delete the message from "${message.name}"? This action cannot be undone.`,
     onDeleted: () => setOpen(null),
-    children: (list) => (
-      <>
-        {editingRecipients && settings && (
-          <Dialog open onOpenChange={(o) => !o && setEditingRecipients(false)} title="Notifications">
-            <NotificationRecipientsForm settings={settings} onClose={() => setEditingRecipients(false)} />
-          </Dialog>
-        )}
-        {shown && <MessageDialog message={shown} list={list} onClose={() => setOpen(null)} onRetry={() => retry.mutate(shown)} retrying={retry.isPending} />}
-      </>
-    ),
+    children: (list) => {
+      // The open message as the list now holds it (its notice may have moved on).
+      const shown = open ? (list.rows.find((message) => message.id === open.id) ?? open) : null
+      return (
+        <>
+          {editingRecipients && settings && (
+            <Dialog open onOpenChange={(o) => !o && setEditingRecipients(false)} title="Notifications">
+              <NotificationRecipientsForm settings={settings} onClose={() => setEditingRecipients(false)} />
+            </Dialog>
+          )}
+          {shown && <MessageDialog message={shown} list={list} onClose={() => setOpen(null)} onRetry={() => retry.mutate(shown)} retrying={retry.isPending} />}
+        </>
+      )
+    },
   }
   return <ListScreen config={config} />
 }
