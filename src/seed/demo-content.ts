@@ -494,7 +494,7 @@ export const demoNepaliTexts = {
   },
   contactSettings: {
     address: 'दरबारमार्ग, काठमाडौं, नेपाल',
-    formSubjects: ['सामान्य जिज्ञासा', 'कलाकार बुकिङ', 'प्रायोजन सोधपुछ', 'सञ्चारमाध्यम र प्रेस', 'टिकट सहायता'],
+    formSubjects: ['सामान्य सोधपुछ', 'कलाकार बुकिङ', 'प्रायोजन सोधपुछ', 'सञ्चारमाध्यम र प्रेस', 'टिकट सहायता'],
   },
   footerSettings: { copyright: `${BRAND.name} Entertainment। सर्वाधिकार सुरक्षित।` },
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { BS_VERIFIED_THROUGH, formatDayNe, formatInstantDayNe, fromBikramSambat, toBikramSambat, toNepaliDigits } from '@/lib/calendar/bikram-sambat'
+import {
+  BS_TABLES_AGREE_THROUGH,
+  BS_VERIFIED_THROUGH,
+  bikramSambatCalendar,
+  bsMonthStarts,
+  formatDayNe,
+  formatInstantDayNe,
+  fromBikramSambat,
+  toBikramSambat,
+  toNepaliDigits,
+} from '@/lib/calendar/bikram-sambat'
+import { CONFIRMED_BS_YEARS } from '@/lib/calendar/bs-confirmed-years'
 
 /** Days whose BS date is a matter of record: new years, and days Nepal marks. */
 const KNOWN: [bs: [number, number, number], ad: string, what: string][] = [
@@ -14,6 +25,22 @@ const KNOWN: [bs: [number, number, number], ad: string, what: string][] = [
   [[2082, 1, 1], '2025-04-14', 'New year 2082'],
   [[2083, 1, 1], '2026-04-14', 'New year 2083'],
   [[2083, 1, 15], '2026-04-28', "The issue's example"],
+]
+
+/** The days each month of 2083 begins on (वैशाख to चैत), as the government's calendar has them. */
+const MONTH_STARTS_2083 = [
+  '2026-04-14',
+  '2026-05-15',
+  '2026-06-15',
+  '2026-07-17',
+  '2026-08-17',
+  '2026-09-17',
+  '2026-10-18',
+  '2026-11-17',
+  '2026-12-16',
+  '2027-01-15',
+  '2027-02-13',
+  '2027-03-15',
 ]
 
 describe('Bikram Sambat dates', () => {
@@ -80,5 +107,60 @@ describe('Bikram Sambat dates', () => {
       if (zone === undefined) delete process.env.TZ
       else process.env.TZ = zone
     }
+  })
+
+  it('pin the month starts of 2083, the last year the published tables agree on', () => {
+    expect(BS_TABLES_AGREE_THROUGH).toBe(2083)
+    expect(bsMonthStarts(2083)).toEqual(MONTH_STARTS_2083)
+    expect(fromBikramSambat({ year: 2084, month: 1, day: 1 })).toBe('2027-04-14')
+    expect(toBikramSambat('2027-04-13')).toEqual({ year: 2083, month: 12, day: 30, verified: true })
+  })
+
+  it('take a confirmed year from the data: it changes the conversion, is shown, and the years after follow on from it', () => {
+    // A 2084 whose जेठ has 31 days where the library's table has 32 (made up for the test).
+    const confirmed = [31, 31, 32, 31, 31, 30, 30, 30, 29, 30, 29, 31]
+    const calendar = bikramSambatCalendar({ 2084: confirmed })
+    expect(toBikramSambat('2027-06-15')).toEqual({ year: 2084, month: 2, day: 32, verified: false })
+    expect(calendar.toBikramSambat('2027-06-15')).toEqual({ year: 2084, month: 3, day: 1, verified: true })
+    expect(calendar.verifiedThrough).toBe(2084)
+    expect(calendar.monthStarts(2084)).toEqual([
+      '2027-04-14',
+      '2027-05-15',
+      '2027-06-15',
+      '2027-07-17',
+      '2027-08-17',
+      '2027-09-17',
+      '2027-10-17',
+      '2027-11-16',
+      '2027-12-16',
+      '2028-01-14',
+      '2028-02-13',
+      '2028-03-13',
+    ])
+    // The year before is as it was; the one after starts the day the confirmed year ends, and is not shown yet.
+    expect(calendar.monthStarts(2083)).toEqual(MONTH_STARTS_2083)
+    expect(calendar.fromBikramSambat({ year: 2085, month: 1, day: 1 })).toBe('2028-04-13')
+    expect(calendar.toBikramSambat('2028-04-13')).toEqual({ year: 2085, month: 1, day: 1, verified: false })
+    expect(fromBikramSambat({ year: 2085, month: 1, day: 1 })).toBe('2028-04-14')
+    // A year confirmed with one missing before it is not shown: every year up to it must be.
+    expect(bikramSambatCalendar({ 2085: confirmed }).verifiedThrough).toBe(2083)
+  })
+
+  it('keep whole years in the confirmed data, each of them shown', () => {
+    for (const [year, months] of Object.entries(CONFIRMED_BS_YEARS)) {
+      expect(months, year).toHaveLength(12)
+      expect(
+        months.every((days) => days >= 29 && days <= 32),
+        year,
+      ).toBe(true)
+      expect([365, 366], year).toContain(months.reduce((sum, days) => sum + days, 0))
+      expect(Number(year), year).toBeLessThanOrEqual(BS_VERIFIED_THROUGH)
+    }
+  })
+
+  it('refuse a BS date that is not in the table', () => {
+    expect(() => fromBikramSambat({ year: 2083, month: 13, day: 1 })).toThrow(RangeError)
+    expect(() => fromBikramSambat({ year: 2083, month: 2, day: 32 })).toThrow(RangeError)
+    expect(() => fromBikramSambat({ year: 1999, month: 1, day: 1 })).toThrow(RangeError)
   })
 })

@@ -156,7 +156,7 @@ async function sendMail(payload: Payload, mail: WaitingMail, sender: Sender): Pr
     const when = eventWhen(event, locale)
     return {
       title: event.title,
-      when: `${when.date}, ${when.time} (${when.zoneName})`,
+      when: `${when.date}, ${when.timeWithZone}`,
       place: [event.venue, event.location].filter(Boolean).join(', '),
       page: page(eventPath(event)),
     }

@@ -169,7 +169,7 @@ export function TourCard({ event, lineUp, priority, locale }: CardProps & { prio
             [t.venue, event.venue],
             [t.date, when.date],
             [t.location, event.location],
-            [t.time, `${when.time} (${when.zoneName})`],
+            [t.time, when.timeWithZone],
             [t.capacity, event.capacity == null ? t.tbd : formatNumber(event.capacity, locale)],
             [t.status, t.statuses[event.status]],
           ].map(([term, value]) => (
