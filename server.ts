@@ -18,9 +18,11 @@ import { credentialsHold } from '@/server/edge/credentials'
 import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
 import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
+import { sharedCacheChangeHeard, sharedCacheInFront } from '@/server/edge/shared-cache'
 import { anythingMayHaveChanged, contentChanged, onContentChange } from '@/server/freshness/content-changes'
 import { expireAllNextCache, expireNextCacheTags } from '@/server/freshness/next-cache-handler'
 import { listenForContentChanges } from '@/server/freshness/notifications'
+import { sharedCachePurger } from '@/server/freshness/shared-cache-purge'
 import { countRequest } from '@/server/http/rate-limit'
 import { PUBLICLY_USED_FILE_NAMES_SQL } from '@/server/media/usage'
 import { forgetMediaVersions, type GuardedMediaRecord } from '@/server/media/versions'
@@ -76,6 +78,17 @@ onContentChange((change) => {
   pageDocuments.renewSoon()
 })
 
+// The shared cache in front (Varnish, SHARED_CACHE_PURGE_URL), purged once this instance's own
+// caches have forgotten the change: docs/operations.md#the-shared-cache-varnish.
+const purgeUrl = process.env.SHARED_CACHE_PURGE_URL
+const purger = purgeUrl ? sharedCachePurger({ url: purgeUrl }) : null
+if (purger) {
+  onContentChange((change) => {
+    sharedCacheChangeHeard()
+    purger.purge(change)
+  })
+}
+
 const notifications = listenForContentChanges({
   databaseUrl,
   onChange: (tag) => contentChanged([tag]),
@@ -83,6 +96,7 @@ const notifications = listenForContentChanges({
   onLost: (error) => console.warn(`Not hearing content changes (${error.message}): listening again`),
 })
 keepUntilContentChanges(notifications.listening)
+if (purger) sharedCacheInFront(notifications.listening)
 
 const edge = createEdge({
   next: (req, res) => handle(req, res),
@@ -127,6 +141,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   await Promise.race([Promise.allSettled([...inFlight]), grace])
   await Promise.race([app.close(), grace])
   await notifications.stop()
+  if (purger) await Promise.race([purger.idle(), grace])
+  purger?.stop()
   await edgePool.end().catch(() => {})
   await runShutdownTasks()
   server.closeAllConnections()

@@ -14,6 +14,7 @@ import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micr
 import type { PageDocuments } from './page-documents'
 import { carriesCredentials, errorBody } from './request-kind'
 import type { EdgeResponse } from './response'
+import { beginSharedAnswer } from './shared-cache'
 
 /**
  * The HTTP edge: the path of every request from the socket to Next.js, top to bottom (the
@@ -141,6 +142,8 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     if (key !== null) {
       if (answerFromMicroCache(key, req, res)) return
       recordForMicroCache(key, req, res)
+      // What the shared cache in front may keep of it depends on the changes heard meanwhile.
+      res.sharedAnswer = beginSharedAnswer(req, (listener) => res.once('close', listener))
     }
 
     // 6. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with

@@ -9,6 +9,7 @@ import { gzipTag, worthGzipping } from './compression'
 import { type AnswerRecorder, EDGE_CACHE_HEADER } from './micro-cache'
 import { type PageAnswer, type PageDocuments, plainDocument } from './page-documents'
 import { carriesCredentials, errorBody, isApiDoor, isPersonalArea } from './request-kind'
+import { addSharedCacheHeaders, type SharedAnswer } from './shared-cache'
 
 /** During a database outage an answer about to leave as 500 leaves as 503. */
 function outageStatus(statusCode: number): number {
@@ -30,7 +31,9 @@ function outageStatus(statusCode: number): number {
  *   screens carries `Cache-Control: private, no-store`, whatever the route said;
  * - the micro-cache's recorder, when the request may be kept, sees the status, headers and bytes;
  *   Next.js was asked for them plain, and they leave gzipped when the client takes gzip;
- * - the micro-cache's marker header never leaves the server.
+ * - the micro-cache's marker header never leaves the server;
+ * - the shared cache in front is told the answer's tags and how long it may keep it
+ *   (src/server/edge/shared-cache.ts), after the micro-cache recorded it, so that its hits say it too.
  * Whatever Next.js wraps around these methods (its compression) still ends up here.
  */
 export class EdgeResponse extends ServerResponse<IncomingMessage> {
@@ -40,6 +43,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   gzipForClient = false
   /** Set by the micro-cache when the client asked with the tag of a gzipped answer (a 304 then names it). */
   heldGzipTag = false
+  /** Set by the edge when Next.js makes an answer the shared cache may keep (src/server/edge/shared-cache.ts). */
+  sharedAnswer: SharedAnswer | null = null
   /** Gzips what the route writes on its way out, once its head says that is worth it. */
   private gzip: Gzip | null = null
   /** Set by the edge when the request carries credentials. */
@@ -115,6 +120,7 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
       else this.recorder.head(statusCode, this.getHeaders())
     }
     this.removeHeader(EDGE_CACHE_HEADER)
+    if (!Array.isArray(given)) addSharedCacheHeaders(this.req, statusCode, this.getHeaders(), (name, value) => this.setHeader(name, value), this.sharedAnswer)
     if (this.gzipForClient && !Array.isArray(given) && statusCode === 200 && this.req.method !== 'HEAD' && worthGzipping(this.getHeaders())) this.startGzip()
     const etag = this.getHeader('etag')
     if (this.heldGzipTag && statusCode === 304 && typeof etag === 'string') this.setHeader('ETag', gzipTag(etag))
