@@ -173,7 +173,7 @@ let varnish = null
 
 function startVarnish() {
   const vcl = path.join(runDir, 'agency.vcl')
-  writeFileSync(vcl, readFileSync('deploy/varnish/agency.vcl', 'utf8').replace('${BACKEND_PORT}', String(nginxPort)))
+  writeFileSync(vcl, readFileSync('deploy/varnish/agency.vcl', 'utf8').replaceAll('${BACKEND_PORT}', String(nginxPort)))
   chmodSync(vcl, 0o644)
   const workDir = path.join(runDir, 'varnish')
   mkdirSync(workDir)
