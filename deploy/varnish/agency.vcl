@@ -58,7 +58,7 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=") {
+    if (req.http.Authorization || (req.http.Cookie && req.http.Cookie ~ "(^|;\s*)(payload-token|__prerender_bypass|__next_preview_data)=")) {
         return (pass);
     }
     if (req.url ~ "(?i)^/(admin|cms|cms-api|_next)([/?]|$)") {
@@ -83,9 +83,8 @@ sub vcl_recv {
 
 sub vcl_backend_response {
     if (bereq.uncacheable) {
-        return (deliver);
-    }
-    if (beresp.status == 200 && !beresp.http.Set-Cookie && beresp.http.Surrogate-Control ~ "(?i)(^|,)\s*max-age=[0-9]+" && beresp.http.Surrogate-Control !~ "(?i)no-store") {
+        # Passed (vcl_recv): never kept, whatever it says.
+    } elsif (beresp.status == 200 && !beresp.http.Set-Cookie && beresp.http.Surrogate-Control ~ "(?i)(^|,)\s*max-age=[0-9]+" && beresp.http.Surrogate-Control !~ "(?i)no-store") {
         set beresp.ttl = std.duration(regsub(beresp.http.Surrogate-Control, "(?i)^.*max-age=([0-9]+).*$", "\1s"), 0s);
         # Past its time an answer is fetched again before it is served: never older than the app said.
         set beresp.grace = 0s;
@@ -96,8 +95,14 @@ sub vcl_backend_response {
         set beresp.grace = 0s;
         set beresp.uncacheable = true;
     }
+    # What only caches read is neither kept with the answer nor sent on. The xkey header stays on
+    # the object (vmod xkey indexes it when the object is stored) and is taken out on its way to
+    # clients (vcl_deliver). The tags name the site's collections and Next.js's routes: of no use
+    # to a client. With a CDN in front of this cache that purges by tag, keep Surrogate-Key (the
+    # CDN takes it out).
     unset beresp.http.Surrogate-Control;
-    # The xkey header stays on the object: vmod xkey indexes it. Clients never see it (below).
+    unset beresp.http.Surrogate-Key;
+    unset beresp.http.x-next-cache-tags;
     return (deliver);
 }
 
@@ -111,11 +116,7 @@ sub vcl_deliver {
     } else {
         set resp.http.X-Cache = "MISS";
     }
-    # The tags name the site's collections and Next.js's routes: of no use to a client. With a
-    # CDN in front of this cache that purges by tag, keep Surrogate-Key (the CDN takes it out).
     unset resp.http.xkey;
-    unset resp.http.Surrogate-Key;
-    unset resp.http.x-next-cache-tags;
     unset resp.http.X-Varnish;
     unset resp.http.Via;
     return (deliver);
