@@ -105,6 +105,21 @@ const edge = createEdge({
   countRequest: (key, limit) => countRequest(async (text, values) => (await edgePool.query(text, values)).rows, key, limit),
   checkCredentials: (headers) => credentialsHold(headers, async (text, values) => (await edgePool.query(text, values)).rows),
   pageDocuments,
+  // What a write changed is purged once its route has answered (Next.js then expires the tags it
+  // named): a turn of the event loop for that, then the purges, a second at most.
+  purgesSent: purger
+    ? () =>
+        new Promise<void>((resolve) => {
+          const bound = setTimeout(resolve, 1_000)
+          setImmediate(
+            () =>
+              void purger.idle().then(() => {
+                clearTimeout(bound)
+                resolve()
+              }),
+          )
+        })
+    : undefined,
 })
 
 /** Requests whose handling has not finished yet (a visitor may have hung up meanwhile). */

@@ -154,20 +154,26 @@ describe.skipIf(!installed)(`Varnish in front of the cluster (needs ${VARNISHD}:
     const sponsorship = await kept('/api/sponsorships')
     const title = `${event.title} (now at the Dome ${Date.now()})`
     const saved = await asAdmin(`/api/events/${event.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ title }) })
-    expect(saved.status).toBe(200)
+    expect(saved.status, await saved.clone().text()).toBe(200)
     const answered = performance.now()
     const seen = await Promise.all(
       ['/events', '/api/events'].map(async (pathname) => {
-        const shown = await eventually(
-          () => get(pathname),
-          (answer) => answer.body.includes(title),
-          2_000,
-        )
+        // The saving instance answered once Varnish had let go of what the change made out of
+        // date: the first request after the answer is not served from Varnish's old copy.
+        const first = await get(pathname)
+        expect(cacheOf(first), pathname).not.toBe('HIT')
+        const shown = first.body.includes(title)
+          ? first
+          : await eventually(
+              () => get(pathname),
+              (answer) => answer.body.includes(title),
+              2_000,
+            )
         expect(shown.body.includes(title), `${pathname} shows the change`).toBe(true)
         return performance.now() - answered
       }),
     )
-    for (const ms of seen) expect(ms).toBeLessThan(FRESH_WITHIN_MS)
+    for (const [index, ms] of seen.entries()) expect(ms, ['/events', '/api/events'][index]).toBeLessThan(FRESH_WITHIN_MS)
     // Kept again, with the change; what shows no event was not purged.
     expect((await kept('/api/events')).body.includes(title)).toBe(true)
     const other = await get('/api/sponsorships')
@@ -182,7 +188,7 @@ describe.skipIf(!installed)(`Varnish in front of the cluster (needs ${VARNISHD}:
       headers: json,
       body: JSON.stringify({ venue: 'Hall', location: 'Kathmandu, Nepal', date: new Date(Date.now() + 40 * 86_400_000).toISOString(), title }),
     })
-    expect(created.status).toBe(201)
+    expect(created.status, await created.clone().text()).toBe(201)
     // Staff first: their list shows the draft, and is not kept...
     const staff = await asAdmin('/api/events')
     expect([staff.status, staff.headers.get('x-cache'), staff.headers.get('cache-control')]).toEqual([200, 'PASS', 'private, no-store'])

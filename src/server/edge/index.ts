@@ -42,6 +42,11 @@ type Options = {
   checkCredentials: (headers: IncomingHttpHeaders) => Promise<boolean>
   /** The documents that stand in for a visitor's page that is not found or cannot be rendered. */
   pageDocuments: PageDocuments
+  /**
+   * With a shared cache in front: settles once the purges this instance has to send went through.
+   * A write's answer waits for it (src/server/edge/response.ts).
+   */
+  purgesSent?: () => Promise<void>
 }
 
 /**
@@ -145,6 +150,9 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
       // What the shared cache in front may keep of it depends on the changes heard meanwhile.
       res.sharedAnswer = beginSharedAnswer(req, (listener) => res.once('close', listener))
     }
+
+    // A write's answer leaves once the shared cache in front has let go of what it changed.
+    if (options.purgesSent && req.method !== 'GET' && req.method !== 'HEAD') res.holdUntil = options.purgesSent
 
     // 6. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with
     // credentials whose session cannot be checked (the database is away) is answered 503,

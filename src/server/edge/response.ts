@@ -57,6 +57,14 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
    * is never sent at all.
    */
   awaitingContinue = false
+  /**
+   * Set by the edge on a write when a shared cache is in front: nothing of the answer leaves before
+   * this settles (the purges of what the write changed went through), so that what the writer asks
+   * next through the shared cache shows the change (src/server/edge/shared-cache.ts).
+   */
+  holdUntil: (() => Promise<void>) | null = null
+  /** The calls made while the answer is held, made again in order once it may leave. */
+  private held: [method: 'writeHead' | 'write' | 'end' | 'flushHeaders', args: unknown[]][] | null = null
   /** Whether this answer was replaced (what the route writes then goes nowhere). */
   private replaced = false
 
@@ -103,7 +111,41 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     return true
   }
 
+  /** Whether this call waits behind the hold (queued, to be made again), rather than going on now. */
+  private heldBack(method: 'writeHead' | 'write' | 'end' | 'flushHeaders', args: unknown[]): boolean {
+    if (this.held) {
+      this.held.push([method, args])
+      return true
+    }
+    if (!this.holdUntil) return false
+    const settled = this.holdUntil()
+    this.holdUntil = null
+    this.held = [[method, args]]
+    const release = () => {
+      const calls = this.held ?? []
+      this.held = null
+      try {
+        for (const [name, given] of calls) {
+          // The head goes once: a flush after it, or a head a flush already sent, is left out.
+          if ((name === 'writeHead' || name === 'flushHeaders') && this.headersSent) continue
+          // This class's own methods: what Next.js wrapped around them (its compression) already
+          // ran when the call was first made.
+          Reflect.apply(EdgeResponse.prototype[name] as (...values: unknown[]) => unknown, this, given)
+        }
+      } catch (error) {
+        this.destroy(error as Error)
+      }
+    }
+    void settled.then(release, release)
+    return true
+  }
+
+  override flushHeaders(): void {
+    if (!this.heldBack('flushHeaders', [])) super.flushHeaders()
+  }
+
   override writeHead(statusCode: number, ...rest: unknown[]): this {
+    if (this.heldBack('writeHead', [statusCode, ...rest])) return this
     const given = rest.find((value) => typeof value === 'object' && value !== null)
     if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) this.setHeader(name, value as string)
     if (statusCode !== outageStatus(statusCode)) {
@@ -171,6 +213,7 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   }
 
   override write(chunk: unknown, ...rest: unknown[]): boolean {
+    if (this.heldBack('write', [chunk, ...rest])) return true
     if (this.answeredInstead(outageStatus(this.statusCode))) return true
     this.headBeforeBody()
     if (this.replaced) return true
@@ -186,6 +229,7 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   }
 
   override end(...args: unknown[]): this {
+    if (this.heldBack('end', args)) return this
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     if (this.answeredInstead(outageStatus(this.statusCode))) {
       if (callback) process.nextTick(callback)
