@@ -1,8 +1,12 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createGzip } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createEdge } from '@/server/edge'
+import { PageDocuments } from '@/server/edge/page-documents'
+import { EdgeResponse } from '@/server/edge/response'
 import {
   addSharedCacheHeaders,
   answerTags,
@@ -142,5 +146,93 @@ describe('purging the shared cache', () => {
     await nobody.idle()
     nobody.stop()
     expect(warnings).toHaveLength(2)
+  })
+})
+
+describe("a write's answer, with a shared cache in front", () => {
+  it('leaves only once the purges went through, whole and in order, however the route wrote it', async () => {
+    let release!: () => void
+    const purged = new Promise<void>((resolve) => (release = resolve))
+    const edge = createEdge({
+      next: async (_req, res) => {
+        res.statusCode = 201
+        res.setHeader('Content-Type', 'application/json')
+        // As Next.js streams a route's Response: the head flushed, then chunks, then the end.
+        res.flushHeaders()
+        res.write('{"id":')
+        res.end('1}')
+      },
+      trustedProxyHops: 0,
+      lookupMedia: async () => null,
+      countRequest: async () => null,
+      checkCredentials: async () => false,
+      pageDocuments: new PageDocuments(),
+      purgesSent: () => purged,
+    })
+    const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => void edge(req, res as EdgeResponse))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      let headAt = 0
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/events', method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+          headAt = Date.now()
+          let body = ''
+          res.setEncoding('utf8')
+          res.on('data', (chunk: string) => (body += chunk))
+          res.once('end', () => resolve({ status: res.statusCode ?? 0, body }))
+        })
+        req.once('error', reject)
+        req.end('{}')
+      })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(headAt).toBe(0)
+      const releasedAt = Date.now()
+      release()
+      expect(await answer).toEqual({ status: 201, body: '{"id":1}' })
+      expect(headAt).toBeGreaterThanOrEqual(releasedAt)
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
+  it('is gzipped once when something wrapped the response to compress it, as Next.js does', async () => {
+    const edge = createEdge({
+      next: async (_req, res) => {
+        res.setHeader('Content-Encoding', 'gzip')
+        // A wrapper like Next.js's compression: the response's write and end replaced on the
+        // object, the route's bytes through a compressor into the response's own methods.
+        const write = res.write.bind(res)
+        const end = res.end.bind(res)
+        const gzip = createGzip()
+        gzip.on('data', (bytes: Buffer) => write(bytes))
+        gzip.once('end', () => end())
+        Object.assign(res, {
+          write: (chunk: string) => gzip.write(chunk),
+          end: (chunk?: string) => {
+            if (chunk) gzip.end(chunk)
+            else gzip.end()
+            return res
+          },
+        })
+        res.write('{"ok":')
+        res.end('true}')
+      },
+      trustedProxyHops: 0,
+      lookupMedia: async () => null,
+      countRequest: async () => null,
+      checkCredentials: async () => false,
+      pageDocuments: new PageDocuments(),
+      purgesSent: () => new Promise((resolve) => setTimeout(resolve, 20)),
+    })
+    const server = createServer({ ServerResponse: EdgeResponse }, (req, res) => void edge(req, res as EdgeResponse))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const response = await fetch(`http://127.0.0.1:${port}/api/events/1`, { method: 'PATCH', body: '{}' })
+      expect(await response.json()).toEqual({ ok: true })
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
   })
 })
