@@ -33,7 +33,8 @@ function outageStatus(statusCode: number): number {
  *   Next.js was asked for them plain, and they leave gzipped when the client takes gzip;
  * - the micro-cache's marker header never leaves the server;
  * - the shared cache in front is told the answer's tags and how long it may keep it
- *   (src/server/edge/shared-cache.ts), after the micro-cache recorded it, so that its hits say it too.
+ *   (src/server/edge/shared-cache.ts), after the micro-cache recorded it, so that its hits say it too;
+ * - with a shared cache in front, a write's answer is held until the purges it caused went through.
  * Whatever Next.js wraps around these methods (its compression) still ends up here.
  */
 export class EdgeResponse extends ServerResponse<IncomingMessage> {
