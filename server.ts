@@ -18,9 +18,11 @@ import { credentialsHold } from '@/server/edge/credentials'
 import { keepUntilContentChanges, purgeMicroCache } from '@/server/edge/micro-cache'
 import { PageDocuments } from '@/server/edge/page-documents'
 import { EdgeResponse } from '@/server/edge/response'
+import { sharedCacheChangeHeard, sharedCacheInFront } from '@/server/edge/shared-cache'
 import { anythingMayHaveChanged, contentChanged, onContentChange } from '@/server/freshness/content-changes'
 import { expireAllNextCache, expireNextCacheTags } from '@/server/freshness/next-cache-handler'
 import { listenForContentChanges } from '@/server/freshness/notifications'
+import { sharedCachePurger } from '@/server/freshness/shared-cache-purge'
 import { countRequest } from '@/server/http/rate-limit'
 import { PUBLICLY_USED_FILE_NAMES_SQL } from '@/server/media/usage'
 import { forgetMediaVersions, type GuardedMediaRecord } from '@/server/media/versions'
@@ -76,6 +78,17 @@ onContentChange((change) => {
   pageDocuments.renewSoon()
 })
 
+// The shared cache in front (Varnish, SHARED_CACHE_PURGE_URL), purged once this instance's own
+// caches have forgotten the change: docs/operations.md#the-shared-cache-varnish.
+const purgeUrl = process.env.SHARED_CACHE_PURGE_URL
+const purger = purgeUrl ? sharedCachePurger({ url: purgeUrl }) : null
+if (purger) {
+  onContentChange((change) => {
+    sharedCacheChangeHeard()
+    purger.purge(change)
+  })
+}
+
 const notifications = listenForContentChanges({
   databaseUrl,
   onChange: (tag) => contentChanged([tag]),
@@ -83,6 +96,7 @@ const notifications = listenForContentChanges({
   onLost: (error) => console.warn(`Not hearing content changes (${error.message}): listening again`),
 })
 keepUntilContentChanges(notifications.listening)
+if (purger) sharedCacheInFront(notifications.listening)
 
 const edge = createEdge({
   next: (req, res) => handle(req, res),
@@ -91,6 +105,21 @@ const edge = createEdge({
   countRequest: (key, limit) => countRequest(async (text, values) => (await edgePool.query(text, values)).rows, key, limit),
   checkCredentials: (headers) => credentialsHold(headers, async (text, values) => (await edgePool.query(text, values)).rows),
   pageDocuments,
+  // What a write changed is purged once its route has answered (Next.js then expires the tags it
+  // named): a turn of the event loop for that, then the purges, a second at most.
+  purgesSent: purger
+    ? () =>
+        new Promise<void>((resolve) => {
+          const bound = setTimeout(resolve, 1_000)
+          setImmediate(
+            () =>
+              void purger.idle().then(() => {
+                clearTimeout(bound)
+                resolve()
+              }),
+          )
+        })
+    : undefined,
 })
 
 /** Requests whose handling has not finished yet (a visitor may have hung up meanwhile). */
@@ -127,6 +156,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   await Promise.race([Promise.allSettled([...inFlight]), grace])
   await Promise.race([app.close(), grace])
   await notifications.stop()
+  if (purger) await Promise.race([purger.idle(), grace])
+  purger?.stop()
   await edgePool.end().catch(() => {})
   await runShutdownTasks()
   server.closeAllConnections()

@@ -27,6 +27,8 @@ async function startCluster(instances: number, { databaseUrl, mediaDir, port }: 
       MEDIA_DIR: mediaDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // The instances are measured, not the shared cache in front (bench/shared-cache.ts).
+      SHARED_CACHE: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -12,7 +12,8 @@ import { recreateDatabase } from '../setup/test-database'
 import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
 
 /**
- * `npm run cluster` as it runs: two instances of the built app behind nginx on loopback, on a
+ * `npm run cluster` as it runs: two instances of the built app behind nginx on loopback (and
+ * Varnish in front of nginx where it is installed: tests/int/shared-cache.int.spec.ts), on a
  * database of their own (agency_cluster, with the demo content). What one instance is told, the
  * other shows; what is written by hand in SQL, both show within a second; an instance killed
  * under load costs no visitor a failed page; an upload through one is served by the other.

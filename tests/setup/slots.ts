@@ -16,11 +16,13 @@ export const INT_WORKERS = (() => {
 export const PORT_OFFSET = {
   /** The worker's own server; +2 to +4 are the second instances files start beside it. */
   server: 0,
+  /** Varnish, then the instances of the cluster behind it on the next two ports, then nginx (+3). */
+  sharedCache: 5,
   lifecycle: 10,
   s3: 12,
   startup: 15,
   plans: 18,
-  /** nginx, then the cluster's instances on the next ports. */
+  /** nginx, then the cluster's instances on the next ports (with Varnish installed: Varnish, the instances, nginx +3). */
   cluster: 20,
   // A server on port p sends its mail to p + 25 (smtp-peer.ts): 25 to 47 are taken by those.
 } as const

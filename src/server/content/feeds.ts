@@ -8,6 +8,10 @@ import { eventsFeed } from '@/lib/ics'
 import { type RecordReader, recordNamedBy } from '@/lib/slug'
 import type { Event } from '@/payload-types'
 import { heldTag } from '@/server/edge/compression'
+import { contentTagHeaders } from '@/server/edge/shared-cache'
+
+/** The cache tags of what a feed reads: events, and the artist an artist's feed is named after. */
+const FEED_TAGS = ['events', 'artists']
 
 /** Where a feed starts: the events of the last 30 days are kept, to the hour (few cached reads). */
 export function feedStartIso(now: Date = new Date()): string {
@@ -69,6 +73,7 @@ export async function feedResponse(request: Request, name: string, events: Event
     'Content-Disposition': `inline; filename="${filename}.ics"`,
     'Cache-Control': shared ? 'public, max-age=0, s-maxage=60' : 'private, no-store',
     ETag: etag,
+    ...(shared ? contentTagHeaders(FEED_TAGS) : {}),
   }
   if (heldTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
   return new Response(body, { headers })

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 
 import { withSessionCheck } from '@/features/accounts/session-check'
 import { reportIfDatabaseUnreachable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/outage'
+import { answering } from '@/server/freshness/stale-copies'
 import { type Limit, TOO_MANY_REQUESTS } from '@/server/http/rate-limit'
 import { isImageOptimiserRequest, requestedUpload } from '@/server/media/image-requests'
 import { isCurrentMediaVersion, type MediaLookup } from '@/server/media/versions'
@@ -14,6 +15,7 @@ import { answerFromMicroCache, microCacheKey, recordForMicroCache } from './micr
 import type { PageDocuments } from './page-documents'
 import { carriesCredentials, errorBody } from './request-kind'
 import type { EdgeResponse } from './response'
+import { beginSharedAnswer } from './shared-cache'
 
 /**
  * The HTTP edge: the path of every request from the socket to Next.js, top to bottom (the
@@ -41,6 +43,11 @@ type Options = {
   checkCredentials: (headers: IncomingHttpHeaders) => Promise<boolean>
   /** The documents that stand in for a visitor's page that is not found or cannot be rendered. */
   pageDocuments: PageDocuments
+  /**
+   * With a shared cache in front: settles once the purges this instance has to send went through.
+   * A write's answer waits for it (src/server/edge/response.ts).
+   */
+  purgesSent?: () => Promise<void>
 }
 
 /**
@@ -141,13 +148,19 @@ export function createEdge(options: Options): (req: IncomingMessage, res: EdgeRe
     if (key !== null) {
       if (answerFromMicroCache(key, req, res)) return
       recordForMicroCache(key, req, res)
+      // What the shared cache in front may keep of it depends on the changes heard meanwhile.
+      res.sharedAnswer = beginSharedAnswer(req, (listener) => res.once('close', listener))
     }
+
+    // A write's answer leaves once the shared cache in front has let go of what it changed.
+    if (options.purgesSent && req.method !== 'GET' && req.method !== 'HEAD') res.holdUntil = options.purgesSent
 
     // 6. Next.js: routing, the proxy (src/proxy.ts), pages, the API and Payload. A request with
     // credentials whose session cannot be checked (the database is away) is answered 503,
     // whatever the route meant to say (src/features/accounts/session-check.ts).
-    if (!carriesCredentials(req.headers)) return next(req, res)
+    // Each answer marks whether it was made with an outdated read (src/server/freshness/stale-copies.ts).
+    if (!carriesCredentials(req.headers)) return answering(() => next(req, res))
     res.sessionCheck = { uncheckable: false }
-    return withSessionCheck(res.sessionCheck, () => next(req, res))
+    return answering(() => withSessionCheck(res.sessionCheck!, () => next(req, res)))
   }
 }

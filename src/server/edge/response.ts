@@ -4,11 +4,13 @@ import { constants as zlib, createGzip, type Gzip } from 'node:zlib'
 import type { SessionCheck } from '@/features/accounts/session-check'
 import { pageDocumentsFor } from '@/lib/page-documents'
 import { databaseOutageSuspected, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '@/server/db/outage'
+import { answeredStale } from '@/server/freshness/stale-copies'
 
 import { gzipTag, worthGzipping } from './compression'
 import { type AnswerRecorder, EDGE_CACHE_HEADER } from './micro-cache'
 import { type PageAnswer, type PageDocuments, plainDocument } from './page-documents'
 import { carriesCredentials, errorBody, isApiDoor, isPersonalArea } from './request-kind'
+import { addSharedCacheHeaders, type SharedAnswer } from './shared-cache'
 
 /** During a database outage an answer about to leave as 500 leaves as 503. */
 function outageStatus(statusCode: number): number {
@@ -30,8 +32,12 @@ function outageStatus(statusCode: number): number {
  *   screens carries `Cache-Control: private, no-store`, whatever the route said;
  * - the micro-cache's recorder, when the request may be kept, sees the status, headers and bytes;
  *   Next.js was asked for them plain, and they leave gzipped when the client takes gzip;
- * - a page answered as it was while its render runs (`x-nextjs-cache: STALE`) is kept by no cache;
- * - the micro-cache's marker header never leaves the server.
+ * - a page answered as it was while its render runs (`x-nextjs-cache: STALE`), or an answer made
+ *   with a read that was, is kept by no cache;
+ * - the micro-cache's marker header never leaves the server;
+ * - the shared cache in front is told the answer's tags and how long it may keep it
+ *   (src/server/edge/shared-cache.ts), after the micro-cache recorded it, so that its hits say it too;
+ * - with a shared cache in front, a write's answer is held until the purges it caused went through.
  * Whatever Next.js wraps around these methods (its compression) still ends up here.
  */
 export class EdgeResponse extends ServerResponse<IncomingMessage> {
@@ -41,6 +47,8 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   gzipForClient = false
   /** Set by the micro-cache when the client asked with the tag of a gzipped answer (a 304 then names it). */
   heldGzipTag = false
+  /** Set by the edge when Next.js makes an answer the shared cache may keep (src/server/edge/shared-cache.ts). */
+  sharedAnswer: SharedAnswer | null = null
   /** Gzips what the route writes on its way out, once its head says that is worth it. */
   private gzip: Gzip | null = null
   /** Set by the edge when the request carries credentials. */
@@ -53,6 +61,14 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
    * is never sent at all.
    */
   awaitingContinue = false
+  /**
+   * Set by the edge on a write when a shared cache is in front: nothing of the answer leaves before
+   * this settles (the purges of what the write changed went through), so that what the writer asks
+   * next through the shared cache shows the change (src/server/edge/shared-cache.ts).
+   */
+  holdUntil: (() => Promise<void>) | null = null
+  /** The calls made while the answer is held, made again in order once it may leave. */
+  private held: [method: 'writeHead' | 'write' | 'end' | 'flushHeaders', args: unknown[]][] | null = null
   /** Whether this answer was replaced (what the route writes then goes nowhere). */
   private replaced = false
 
@@ -99,7 +115,41 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     return true
   }
 
+  /** Whether this call waits behind the hold (queued, to be made again), rather than going on now. */
+  private heldBack(method: 'writeHead' | 'write' | 'end' | 'flushHeaders', args: unknown[]): boolean {
+    if (this.held) {
+      this.held.push([method, args])
+      return true
+    }
+    if (!this.holdUntil) return false
+    const settled = this.holdUntil()
+    this.holdUntil = null
+    this.held = [[method, args]]
+    const release = () => {
+      const calls = this.held ?? []
+      this.held = null
+      try {
+        for (const [name, given] of calls) {
+          // The head goes once: a flush after it, or a head a flush already sent, is left out.
+          if ((name === 'writeHead' || name === 'flushHeaders') && this.headersSent) continue
+          // This class's own methods: what Next.js wrapped around them (its compression) already
+          // ran when the call was first made.
+          Reflect.apply(EdgeResponse.prototype[name] as (...values: unknown[]) => unknown, this, given)
+        }
+      } catch (error) {
+        this.destroy(error as Error)
+      }
+    }
+    void settled.then(release, release)
+    return true
+  }
+
+  override flushHeaders(): void {
+    if (!this.heldBack('flushHeaders', [])) super.flushHeaders()
+  }
+
   override writeHead(statusCode: number, ...rest: unknown[]): this {
+    if (this.heldBack('writeHead', [statusCode, ...rest])) return this
     const given = rest.find((value) => typeof value === 'object' && value !== null)
     if (given && !Array.isArray(given)) for (const [name, value] of Object.entries(given)) this.setHeader(name, value as string)
     if (statusCode !== outageStatus(statusCode)) {
@@ -111,13 +161,15 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
     if (this.answeredInstead(statusCode)) return this
     // A signed-in user's answers are about that user: never kept by a browser or proxy cache.
     if (isPersonalArea(this.req.url ?? '') && carriesCredentials(this.req.headers)) this.setHeader('Cache-Control', 'private, no-store')
-    // A page answered as it was while its render runs (src/server/freshness/stale-copies.ts): kept by no cache.
-    if (String(this.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE') this.setHeader('Cache-Control', 'no-store')
+    // A page answered as it was while its render runs, or an answer made with a read that was
+    // (src/server/freshness/stale-copies.ts): kept by no cache.
+    if (String(this.getHeader('x-nextjs-cache') ?? '').toUpperCase() === 'STALE' || answeredStale()) this.setHeader('Cache-Control', 'no-store')
     if (this.recorder) {
       if (Array.isArray(given)) this.recorder.head(0, this.getHeaders())
       else this.recorder.head(statusCode, this.getHeaders())
     }
     this.removeHeader(EDGE_CACHE_HEADER)
+    if (!Array.isArray(given)) addSharedCacheHeaders(this.req, statusCode, this.getHeaders(), (name, value) => this.setHeader(name, value), this.sharedAnswer)
     if (this.gzipForClient && !Array.isArray(given) && statusCode === 200 && this.req.method !== 'HEAD' && worthGzipping(this.getHeaders())) this.startGzip()
     const etag = this.getHeader('etag')
     if (this.heldGzipTag && statusCode === 304 && typeof etag === 'string') this.setHeader('ETag', gzipTag(etag))
@@ -168,6 +220,7 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   }
 
   override write(chunk: unknown, ...rest: unknown[]): boolean {
+    if (this.heldBack('write', [chunk, ...rest])) return true
     if (this.answeredInstead(outageStatus(this.statusCode))) return true
     this.headBeforeBody()
     if (this.replaced) return true
@@ -183,6 +236,7 @@ export class EdgeResponse extends ServerResponse<IncomingMessage> {
   }
 
   override end(...args: unknown[]): this {
+    if (this.heldBack('end', args)) return this
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     if (this.answeredInstead(outageStatus(this.statusCode))) {
       if (callback) process.nextTick(callback)

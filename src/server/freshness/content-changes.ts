@@ -5,7 +5,8 @@ import { processWide } from '@/server/runtime/process-state'
  * this instance (Next.js's `revalidateTag` reaches src/server/freshness/next-cache-handler.ts) and of a
  * write anywhere (a database notification: src/server/freshness/notifications.ts), and server.ts
  * wires who hears it: Next.js's page cache expires the tags, the edge's micro-cache empties, the
- * image guard looks upload versions up again, the page documents are renewed. This module knows
+ * image guard looks upload versions up again, the page documents are renewed, and the shared cache
+ * in front is purged (src/server/freshness/shared-cache-purge.ts). This module knows
  * none of them: the event goes one way.
  */
 

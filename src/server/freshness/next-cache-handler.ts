@@ -1,9 +1,8 @@
 import { LRUCache } from 'lru-cache'
 
-import { purgeMicroCache } from '@/server/edge/micro-cache'
 import { pagePolicy } from '@/server/edge/page-policy'
 import { contentChanged } from '@/server/freshness/content-changes'
-import { answerStaleCopy } from '@/server/freshness/stale-copies'
+import { answerStaleCopy, markStaleAnswer } from '@/server/freshness/stale-copies'
 import { processWide } from '@/server/runtime/process-state'
 
 /**
@@ -74,8 +73,6 @@ type State = {
   missedAt: LRUCache<string, Render>
   /** How long each key's last render took, in milliseconds. */
   renderMs: LRUCache<string, number>
-  /** Reads answered outdated to a route, whose renewal is under way. */
-  staleReads: Set<string>
 }
 
 // One state for the process, whichever copy of this module Next.js or the server loaded.
@@ -86,7 +83,6 @@ const state = processWide<State>('next-cache', () => ({
   allExpiredAt: 0,
   missedAt: new LRUCache<string, Render>({ max: 10_000 }),
   renderMs: new LRUCache<string, number>({ max: 10_000 }),
-  staleReads: new Set<string>(),
 }))
 
 /** Expires tags: every entry holding one, and every render under way that read one, is out of date. */
@@ -169,7 +165,8 @@ export default class NextCacheHandler {
       const stale = answerStaleCopy(entry.outdatedAt, state.renderMs.get(id)) ? asStale(entry, context) : null
       if (stale) {
         renderBegins(id)
-        if (entry.value.kind === 'FETCH') state.staleReads.add(id)
+        // A read answered outdated: what the route makes of it is kept by no cache.
+        if (entry.value.kind === 'FETCH') markStaleAnswer()
         return stale
       }
     }
@@ -187,8 +184,6 @@ export default class NextCacheHandler {
     const startedAt = render?.clock ?? state.clock
     state.missedAt.delete(id)
     if (render) state.renderMs.set(id, Date.now() - render.startedAt)
-    // A route answered with the outdated read may have been kept by the micro-cache: no longer.
-    if (state.staleReads.delete(id)) purgeMicroCache()
     if (!data) return void state.entries.delete(id)
     if (data.kind === 'APP_PAGE' && typeof data.html === 'string') {
       data.headers = { ...data.headers, 'content-security-policy': pagePolicy(data.html) }

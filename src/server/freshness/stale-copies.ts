@@ -7,6 +7,10 @@
  * waits for the fresh one.
  */
 
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import { processWide } from '@/server/runtime/process-state'
+
 /** The longest a previous copy is answered after the change that outdated it. */
 export const STALE_FOR_MS = 10_000
 /** The longest a visitor should wait for a fresh answer, unless FRESH_WAIT_MS says otherwise. */
@@ -37,3 +41,23 @@ export function answerStaleCopy(outdatedAt: number, lastRenderMs: number | undef
   if (now - outdatedAt > STALE_FOR_MS) return false
   return lastRenderMs !== undefined && lastRenderMs >= waitMs
 }
+
+/**
+ * Whether the answer under way was made with an outdated read (a route that is not itself kept,
+ * such as a feed, answered while the read is renewed): such an answer is kept by no cache, so the
+ * next request gets the renewed one. One marker per request, whichever copy of this module the
+ * edge and Next.js's cache loaded.
+ */
+const answers = processWide('stale-answers', () => new AsyncLocalStorage<{ stale: boolean }>())
+
+/** Runs the making of one answer with its own marker. */
+export const answering = <T>(make: () => T): T => answers.run({ stale: false }, make)
+
+/** The answer under way uses an outdated read. */
+export function markStaleAnswer(): void {
+  const marker = answers.getStore()
+  if (marker) marker.stale = true
+}
+
+/** Whether the answer under way used an outdated read. */
+export const answeredStale = (): boolean => answers.getStore()?.stale === true

@@ -6,6 +6,7 @@ import type { ApiDoc, Resource } from '@/server/content/resources'
 import { asksStaffList, readStaffList, type StaffList, type StaffListParameters } from '@/server/content/staff-lists'
 import { heldTag } from '@/server/edge/compression'
 import { EDGE_CACHE_HEADER } from '@/server/edge/micro-cache'
+import { contentTagHeaders } from '@/server/edge/shared-cache'
 import { contentVersion } from '@/server/freshness/content-version'
 import { answerStaleCopy } from '@/server/freshness/stale-copies'
 
@@ -134,7 +135,8 @@ export async function staffListAnswer(
  * (docs/api.md#lists-pages-etags-and-caching), or one page of it with X-Total-Count. Anonymous
  * answers come from the per-version cache, answer 304 to a matching If-None-Match, and are marked
  * for the edge's micro-cache, which keeps them until content changes and gzips them once
- * (src/server/edge/micro-cache.ts).
+ * (src/server/edge/micro-cache.ts); they carry their collection's tag for the shared cache in
+ * front, which keeps them until a change of it is purged (src/server/edge/shared-cache.ts).
  */
 export async function listAnswer(
   request: NextRequest,
@@ -152,9 +154,15 @@ export async function listAnswer(
   const { list, stale } = await anonymousList(resource, context, read)
   const language = context.locale && context.locale !== 'en' ? `-${context.locale}` : ''
   const etag = `"${resource.slug}-${list.version}${language}${page ? `-${page.limit}-${page.page}` : ''}"`
-  Object.assign(headers, { ETag: etag, 'Cache-Control': 'public, no-cache', Vary: 'Accept-Encoding' })
-  // An outdated copy is not kept by the edge: the next request gets the current list once it is made.
-  if (!stale) headers[EDGE_CACHE_HEADER] = 'content'
+  // An outdated copy, answered while the current list is made, is kept by no cache: the next
+  // request gets the current list once it is made.
+  Object.assign(headers, {
+    ETag: etag,
+    'Cache-Control': stale ? 'no-store' : 'public, no-cache',
+    Vary: 'Accept-Encoding',
+    ...(stale ? {} : { [EDGE_CACHE_HEADER]: 'content' }),
+    ...contentTagHeaders([resource.slug]),
+  })
   if (heldTag(request.headers.get('if-none-match'), [etag])) return new Response(null, { status: 304, headers })
   if (page) return body(list.docs, page, headers)
   return new Response(view(list.json), { headers })

@@ -15,13 +15,24 @@
  * | `micro-cache` | src/server/edge/micro-cache.ts | the edge's kept answers |
  * | `next-cache` | src/server/freshness/next-cache-handler.ts | Next.js's kept pages and reads |
  * | `preview` | src/features/publishing/preview.ts | whether the reads under way preview drafts |
+ * | `shared-cache` | src/server/edge/shared-cache.ts | what the shared cache in front may keep, after the changes heard |
  * | `session-check` | src/features/accounts/session-check.ts | the session check of the request being handled |
  * | `shutdown-tasks` | src/server/runtime/shutdown.ts | what runs before the process exits |
  *
  * Nothing else keeps process-wide state on `globalThis` (tests/unit/module-graph.test.ts).
  */
 
-export type SharedStateName = 'database-outage' | 'freshness' | 'media-versions' | 'micro-cache' | 'next-cache' | 'preview' | 'session-check' | 'shutdown-tasks'
+export type SharedStateName =
+  | 'database-outage'
+  | 'freshness'
+  | 'media-versions'
+  | 'micro-cache'
+  | 'next-cache'
+  | 'preview'
+  | 'session-check'
+  | 'shared-cache'
+  | 'shutdown-tasks'
+  | 'stale-answers'
 
 const KEY = Symbol.for('agency-site.process-state')
 const globals = globalThis as typeof globalThis & { [KEY]?: Map<SharedStateName, unknown> }
