@@ -13,6 +13,10 @@ type Props = {
   value: number[]
   onChange: (ids: number[]) => void
   error?: string
+  /** The event's title as typed: the artists it names are offered while the line-up is empty. */
+  title?: string
+  /** Whether an empty line-up is worth a warning (a show, not a meetup). */
+  expected?: boolean
 }
 
 /** How many matches the list under the search box shows at once. */
@@ -34,7 +38,7 @@ const moved = (ids: number[], from: number, to: number) => {
  * removable. Artists visitors cannot see are not offered; one already on the line-up but archived
  * since is listed as such (the public pages leave them out).
  */
-export function ArtistPicker({ value, onChange, error }: Props) {
+export function ArtistPicker({ value, onChange, error, title = '', expected = true }: Props) {
   const artists = useQuery<Artist[]>({ queryKey: ['/api/artists'] })
   const [search, setSearch] = useState('')
   const byId = useMemo(() => new Map((artists.data ?? []).map((artist) => [artist.id, artist])), [artists.data])
@@ -58,6 +62,11 @@ export function ArtistPicker({ value, onChange, error }: Props) {
       setSearch('')
     },
   })
+  // The artists visitors see whom the title names ("Aarohi Shrestha Canada Tour: Toronto").
+  const named = useMemo(() => {
+    const words = title.toLowerCase()
+    return words.trim() ? (artists.data ?? []).filter((artist) => isShown(artist) && words.includes(artist.name.toLowerCase())) : []
+  }, [artists.data, title])
   const nameOf = (id: number) => {
     const artist = byId.get(id)
     if (!artist) return artists.data ? `Artist ${id} (not found)` : `Artist ${id}`
@@ -98,8 +107,27 @@ export function ArtistPicker({ value, onChange, error }: Props) {
       {combobox.isOpen && search.trim() !== '' && matches.length === 0 && artists.data && (
         <p className="text-sm text-slate-600">No active artist matches &quot;{search.trim()}&quot;.</p>
       )}
-      {value.length === 0 ? (
+      {value.length === 0 && !expected ? (
         <p className="text-sm text-slate-600">No line-up: the event names no artist.</p>
+      ) : value.length === 0 ? (
+        <div role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p>No line-up: the event names no artist, so no artist&apos;s page lists it.</p>
+          {named.length > 0 && (
+            <p className="mt-2 flex flex-wrap items-center gap-2">
+              <span>Named in the title:</span>
+              {named.map((artist) => (
+                <button
+                  key={artist.id}
+                  type="button"
+                  onClick={() => onChange([...value, artist.id])}
+                  className="rounded-md border border-amber-300 bg-white px-2 py-1 font-medium text-slate-900 hover:bg-amber-100"
+                >
+                  Add {artist.name}
+                </button>
+              ))}
+            </p>
+          )}
+        </div>
       ) : (
         <ol aria-label="Line-up, in order" className="divide-y divide-slate-200 rounded-md border border-slate-200">
           {value.map((id, index) => (

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LayoutGrid, List } from 'lucide-react'
 import { useState } from 'react'
-import { Controller } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 
 import { eventFormToBody, eventToForm } from '@/admin-screens/event-form'
 import { Button } from '@/components/ui/button'
@@ -27,7 +27,7 @@ import { ArtistPicker } from './artist-picker'
 import { choices, type FormField, FormFields, translatedFields } from './ui/fields-form'
 import { FormActions } from './ui/form-parts'
 import { type FormProps, type ListConfig, type ListControls, ListScreen, spelledOutNotices, useRecordForm } from './ui/list-screen'
-import { StatusPill } from './ui/pill'
+import { Pill, StatusPill } from './ui/pill'
 import { HOME_TIME_ZONES, useTimeZoneGroups } from './ui/time-zones'
 import type { Event } from './ui/types'
 
@@ -36,6 +36,18 @@ const venueZone = (event: Event) => event.timezone || DEFAULT_EVENT_TIMEZONE
 const displayDate = (event: Event) => formatInZone(event.date, venueZone(event), DATE_DISPLAY)
 /** The event's own time at its venue, naming the zone (7:30 PM GMT-5 in Toronto, wherever staff are). */
 const displayTime = (event: Event) => formatInZone(event.date, venueZone(event), TIME_WITH_ZONE)
+
+/** A show (not a meetup) that names no artist: its artists' pages do not list it (docs/product.md#line-ups). */
+const lacksLineUp = (event: Event) => event.eventType !== 'meetup' && (event.artists ?? []).length === 0
+
+function NoLineUpMark({ event }: { event: Event }) {
+  if (!lacksLineUp(event)) return null
+  return (
+    <Pill shape="mark" tone="pending" title="No artist on its line-up: no artist's page lists it" data-testid="no-line-up">
+      No line-up
+    </Pill>
+  )
+}
 
 /** A zone as the picker names it: "Nepal (Kathmandu, Pokhara)", or "America/Sao Paulo". */
 const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone === zone)?.label ?? zone.replaceAll('_', ' ')
@@ -70,6 +82,7 @@ function EventForm(props: FormProps<Event>) {
     toBody: (values: EventFormValues) => eventFormToBody(values),
   })
   const { pending, handleSubmit, send, setValue } = form
+  const [title, eventType] = useWatch({ control: form.control, name: ['title', 'eventType'] })
   const zoneGroups = useTimeZoneGroups(event?.timezone)
   const [zoneFromLocation, setZoneFromLocation] = useState<string | null>(null)
   const [question, setQuestion] = useState<ZoneQuestion | null>(null)
@@ -116,7 +129,9 @@ function EventForm(props: FormProps<Event>) {
       <Controller
         control={form.control}
         name="artists"
-        render={({ field }) => <ArtistPicker value={field.value} onChange={field.onChange} error={form.errors.artists?.message} />}
+        render={({ field }) => (
+          <ArtistPicker value={field.value} onChange={field.onChange} error={form.errors.artists?.message} title={title} expected={eventType !== 'meetup'} />
+        )}
       />
       {/* Until it is published, the publish may announce it to its followers: the staff member chooses. */}
       {(!form.publication?.state || form.publication.state === 'draft') && (
@@ -165,7 +180,7 @@ function EventGridCard({ event, list }: { event: Event; list: ListControls<Event
           <StatusPill status={event.status} />
         </div>
         <p className="text-sm text-slate-700">
-          {event.venue} · Capacity: {event.capacity == null ? 'TBD' : formatNumber(event.capacity)}
+          {event.venue} · Capacity: {event.capacity == null ? 'TBD' : formatNumber(event.capacity)} <NoLineUpMark event={event} />
         </p>
         <p className="text-sm text-slate-700">{displayDate(event)}</p>
         <p className="text-sm text-slate-600">Show {displayTime(event)}</p>
@@ -223,7 +238,9 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
           cell: (event) => (
             <>
               <p className="font-medium text-slate-900">{event.title}</p>
-              <p className="text-slate-600">{capitalise(event.eventType)}</p>
+              <p className="text-slate-600">
+                {capitalise(event.eventType)} <NoLineUpMark event={event} />
+              </p>
             </>
           ),
         },

@@ -171,7 +171,7 @@ test("an event's line-up is picked by searching artists, put in order and saved;
   await page.getByLabel('Search events').fill(event.title)
   await page.getByRole('button', { name: `Edit ${event.title}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Event' })
-  await expect(dialog.getByText('No line-up: the event names no artist.')).toBeVisible()
+  await expect(dialog.getByText("No line-up: the event names no artist, so no artist's page lists it.")).toBeVisible()
   const search = dialog.getByRole('combobox', { name: 'Line-up' })
   // Typed, then chosen with the keyboard.
   await search.fill(second.name.slice(0, 12))
@@ -197,4 +197,28 @@ test("an event's line-up is picked by searching artists, put in order and saved;
   await dialog.getByRole('button', { name: 'Update', exact: true }).click()
   // The first save's notice may still show: the saved line-up is what tells.
   await expect.poll(lineUpSaved).toEqual([first.id])
+})
+
+test('a show with no line-up is flagged in the list, and its form offers the artists its title names', async ({ page, arrange }) => {
+  const artist = await arrange.create('artists', { name: arrange.name('Sajjan Raj'), bio: 'Songs.', status: 'active' })
+  const show = await arrange.create('events', {
+    title: `${artist.name} Live in Toronto`,
+    date: '2027-06-03T23:30:00.000Z',
+    timezone: 'America/Toronto',
+    venue: 'Hall',
+    location: 'Toronto, Canada',
+    eventType: 'concert',
+  })
+  await page.goto('/admin/events')
+  await page.getByRole('button', { name: 'List view' }).click()
+  await page.getByLabel('Search events').fill(show.title)
+  const row = page.locator('tbody tr').filter({ hasText: show.title })
+  await expect(row.getByTestId('no-line-up')).toHaveText('No line-up')
+
+  await row.getByRole('button', { name: `Edit ${show.title}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Event' })
+  await dialog.getByRole('button', { name: `Add ${artist.name}` }).click()
+  await expect(dialog.getByRole('list', { name: 'Line-up, in order' })).toContainText(artist.name)
+  await dialog.getByRole('button', { name: 'Update', exact: true }).click()
+  await expect(row.getByTestId('no-line-up')).toHaveCount(0)
 })
