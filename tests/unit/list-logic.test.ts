@@ -1,7 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_WITH_ZONE } from '@/lib/calendar/dates'
+import {
+  compareEventsForStaff,
+  dayInZone,
+  eventsFromTodayAtVenue,
+  formatInZone,
+  isEventOver,
+  isoInZone,
+  isTodayOrLaterAtVenue,
+  parseTypedDay,
+  TIME_WITH_ZONE,
+} from '@/lib/calendar/dates'
 import { toCsv } from '@/lib/csv'
 import { inFacets, monthOf, placeOf, placesOf } from '@/lib/events/places'
 import { LIST_FACETS, listHref, listRewrites, parseListView } from '@/lib/list-view'
@@ -143,6 +153,28 @@ describe('events narrowed by place and month', () => {
       ],
       months: ['2026-11', '2026-12', '2027-01'],
     })
+  })
+})
+
+describe("an event's day at its venue, counted for thousands of events at once", () => {
+  const instant = fc.integer({ min: Date.parse('2020-01-01'), max: Date.parse('2035-01-01') }).map((ms) => new Date(ms).toISOString())
+  const zone = fc.constantFrom('Asia/Kathmandu', 'America/Toronto', 'America/Vancouver', 'America/St_Johns', 'Pacific/Kiritimati', 'Pacific/Pago_Pago')
+
+  it('is the day the venue formats, across offsets and clock changes', () => {
+    fc.assert(
+      fc.property(instant, zone, (iso, timeZone) => {
+        expect(dayInZone(iso, timeZone)).toBe(formatInZone(iso, timeZone, 'yyyy-MM-dd'))
+      }),
+    )
+  })
+
+  it('keeps of a list what is today or later at each venue, as one event at a time would', () => {
+    const now = new Date('2026-11-28T12:00:00Z')
+    fc.assert(
+      fc.property(fc.array(fc.record({ date: instant, timezone: zone }), { maxLength: 40 }), (events) => {
+        expect(eventsFromTodayAtVenue(events, now)).toEqual(events.filter((event) => isTodayOrLaterAtVenue(event, now)))
+      }),
+    )
   })
 })
 

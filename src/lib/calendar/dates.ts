@@ -137,10 +137,31 @@ export function eventDateParts(event: { date: string; timezone?: string | null }
   }
 }
 
+/**
+ * An instant's day (yyyy-MM-dd) as a venue sees it: what `formatInZone(iso, zone, 'yyyy-MM-dd')`
+ * says, counted without formatting (the lists of thousands of events ask it of each one).
+ */
+export function dayInZone(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso)
+  return new Date(instant + zoneOffsetMinutes(timeZone, instant) * 60_000).toISOString().slice(0, 10)
+}
+
 /** Whether an event falls today or later at its venue (the Tour page rule, docs/product.md#tour-page). */
 export function isTodayOrLaterAtVenue(event: { date: string; timezone?: string | null }, now: Date = new Date()): boolean {
   const zone = event.timezone || DEFAULT_EVENT_TIMEZONE
-  return formatInZone(event.date, zone, 'yyyy-MM-dd') >= venueDay(zone, 0, now)
+  return dayInZone(event.date, zone) >= venueDay(zone, 0, now)
+}
+
+/**
+ * `isTodayOrLaterAtVenue` for a whole list: today at each venue's zone is worked out once per zone.
+ */
+export function eventsFromTodayAtVenue<T extends { date: string; timezone?: string | null }>(events: T[], now: Date = new Date()): T[] {
+  const today = new Map<string, string>()
+  return events.filter((event) => {
+    const zone = event.timezone || DEFAULT_EVENT_TIMEZONE
+    if (!today.has(zone)) today.set(zone, venueDay(zone, 0, now))
+    return dayInZone(event.date, zone) >= today.get(zone)!
+  })
 }
 
 /** An event that is over (staff marked it past, or its day has gone by at its venue): it sells no tickets. */

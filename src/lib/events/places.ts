@@ -1,4 +1,4 @@
-import { formatInZone } from '@/lib/calendar/dates'
+import { dayInZone } from '@/lib/calendar/dates'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 import type { Facets } from '@/lib/list-view'
 import { slugify } from '@/lib/slug'
@@ -28,7 +28,7 @@ export function placeOf(location: string): { city: string; country: string } {
 }
 
 /** The month of an event at its venue, yyyy-MM. */
-export const monthOf = (event: Pick<Located, 'date' | 'timezone'>) => formatInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE, 'yyyy-MM')
+export const monthOf = (event: Pick<Located, 'date' | 'timezone'>) => dayInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE).slice(0, 7)
 
 /** Whether an event is in the country, city and month the facets name (any, where one is not named). */
 export function inFacets(event: Located, { country, city, month }: Facets): boolean {

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, SelectType, Where } from 'payload'
 
 import { inPreview, previewing, previewOptions } from '@/features/publishing/preview'
-import { isTodayOrLaterAtVenue } from '@/lib/calendar/dates'
+import { eventsFromTodayAtVenue } from '@/lib/calendar/dates'
 import { ARTIST_EVENTS_LIMIT, EVENT_TYPES, FEED_EVENTS_LIMIT, HOME_LIST_LIMIT } from '@/lib/constants'
 import { type EventPlaces, inFacets, placesOf } from '@/lib/events/places'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
@@ -229,7 +229,8 @@ const listEventStubs = cached(['events'], 'events:stubs', async (past: boolean, 
     select: { location: true, date: true, timezone: true, eventType: true },
   })
   // The search reaches a little past the cut; each venue's own day decides.
-  return stubs.filter((event) => isTodayOrLaterAtVenue(event) !== past)
+  const coming = new Set(eventsFromTodayAtVenue(stubs))
+  return stubs.filter((event) => coming.has(event) !== past)
 })
 
 /** The countries, cities and months of the events still to come (or over): the events page's filters. */
