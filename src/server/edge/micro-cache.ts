@@ -133,15 +133,25 @@ export function microCacheKey(req: IncomingMessage): string | null {
  * How many milliseconds an answer may be kept: 0 unless Next.js made a page shareable or a route
  * marked an API answer to keep until content changes.
  */
-function keepFor(url: string, statusCode: number, headers: OutgoingHttpHeaders): number {
-  if (statusCode !== 200 || headers['set-cookie'] !== undefined) return 0
-  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
+/**
+ * Whether an answer is one any cache may share, this one or the shared cache in front
+ * (src/server/edge/shared-cache.ts): a 200 that sets no cookie, is not an outdated page answered
+ * while its render runs, varies on nothing but Next.js's own headers, and is neither private nor
+ * `no-store`. How long it is kept is each cache's own rule.
+ */
+export function shareableAnswer(statusCode: number, headers: OutgoingHttpHeaders): boolean {
+  if (statusCode !== 200 || headers['set-cookie'] !== undefined) return false
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return false
   for (const name of String(headers.vary ?? '').split(',')) {
     const varying = name.trim().toLowerCase()
-    if (varying && !KNOWN_VARY.has(varying)) return 0
+    if (varying && !KNOWN_VARY.has(varying)) return false
   }
+  return !/\b(?:private|no-store)\b/i.test(String(headers['cache-control'] ?? ''))
+}
+
+function keepFor(url: string, statusCode: number, headers: OutgoingHttpHeaders): number {
+  if (!shareableAnswer(statusCode, headers)) return 0
   const cacheControl = String(headers['cache-control'] ?? '')
-  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return 0
   if (areaOf(url) === 'api') {
     if (headers[EDGE_CACHE_HEADER] !== 'content') return 0
     return state.hearingChanges() ? Number.POSITIVE_INFINITY : FRESH_FOR_MS

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http'
 
 import { processWide } from '@/server/runtime/process-state'
 
-import { microCacheKey } from './micro-cache'
+import { microCacheKey, shareableAnswer } from './micro-cache'
 import { areaOf, carriesCredentials } from './request-kind'
 
 /**
@@ -40,9 +40,6 @@ export const SURROGATE_KEY_HEADER = 'surrogate-key'
 export const SURROGATE_CONTROL_HEADER = 'surrogate-control'
 /** How long "until a change purges it" is: a week, past which a list is fetched again (and answered 304 by the app if unchanged). */
 export const UNTIL_PURGED_SECONDS = 7 * 86_400
-
-/** What Next.js's answers vary on, beside what the micro-cache sends elsewhere (src/server/edge/micro-cache.ts). */
-const KNOWN_VARY = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding'])
 
 /** The tag headers of an answer of a route that reads these collections (an API list, a feed). */
 export function contentTagHeaders(tags: readonly string[]): Record<string, string> {
@@ -108,15 +105,9 @@ export function beginSharedAnswer(req: IncomingMessage, onClose: (listener: () =
 
 /** How many seconds a shared cache may keep this answer; 0: not at all. */
 function keepSeconds(req: IncomingMessage, statusCode: number, headers: OutgoingHttpHeaders, tags: string[]): number {
-  if (statusCode !== 200 || headers['set-cookie'] !== undefined) return 0
+  if (!shareableAnswer(statusCode, headers)) return 0
   if (carriesCredentials(req.headers) || microCacheKey(req) === null) return 0
-  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0
-  for (const name of String(headers.vary ?? '').split(',')) {
-    const varying = name.trim().toLowerCase()
-    if (varying && !KNOWN_VARY.has(varying)) return 0
-  }
   const cacheControl = String(headers['cache-control'] ?? '')
-  if (/\b(?:private|no-store)\b/i.test(cacheControl)) return 0
   // An anonymous API list: right until one of its collections changes.
   if (areaOf(req.url ?? '/') === 'api') return /\bpublic\b/i.test(cacheControl) && tags.length > 0 ? UNTIL_PURGED_SECONDS : 0
   const maxAge = /\bs-maxage=(\d+)/i.exec(cacheControl)
