@@ -110,7 +110,7 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
       handle: async ({ request, query, context }) => {
         const reading = inLocale(context, query)
         const paged = staffList && (await staffListAnswer(staffList, query, reading, { draft: query.draft, shape: (doc) => toApiDoc(resource, doc) }))
-        return paged || listAnswer(request, query, resource, reading, () => listRecords(resource, reading, { draft: query.draft }))
+        return paged || listAnswer(request, query, resource, reading, (where) => listRecords(resource, reading, { where, draft: query.draft }))
       },
     }),
     defineRoute({

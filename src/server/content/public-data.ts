@@ -23,12 +23,14 @@ import type {
   TourLocation,
 } from '@/payload-types'
 import * as content from '@/server/content/homepage'
+import { type MadeList, makeList } from '@/server/content/list-updates'
 import { galleryOrder } from '@/server/content/resources'
 import { reportIfDatabaseUnreachable } from '@/server/db/outage'
 import { onContentChange } from '@/server/freshness/content-changes'
 import { type ApiContext, localeOptions } from '@/server/http/context'
 import { mediaVersionToken } from '@/server/media/versions'
 import { getPayloadClient } from '@/server/runtime/payload'
+import { processWide } from '@/server/runtime/process-state'
 
 /**
  * Reads behind the public pages: always as an anonymous visitor (access rules applied), cached
@@ -222,12 +224,27 @@ export const listPastEventsPage = cached(['events'], 'events:past', (locale: Loc
 /** What the events page narrows by, of each event still to come (or over), in the list's order. */
 type EventStub = Pick<Event, 'id' | 'location' | 'date' | 'timezone' | 'eventType'>
 
+/** The stubs last made of the events to come and of those over, with their cut: the next are made from them. */
+const madeStubs = processWide('event-stubs', () => new Map<boolean, { cutIso: string; made: MadeList<EventStub> }>())
+
 const listEventStubs = cached(['events'], 'events:stubs', async (past: boolean, cutIso: string): Promise<EventStub[]> => {
-  const stubs = await findPublic<EventStub>('events', {
-    where: { date: past ? { less_than: cutIso } : { greater_than_equal: cutIso } },
-    sort: past ? ['-date', '-id'] : ['date', 'id'],
-    select: { location: true, date: true, timezone: true, eventType: true },
-  })
+  const since: Where = { date: past ? { less_than: cutIso } : { greater_than_equal: cutIso } }
+  const sort = past ? ['-date', '-id'] : ['date', 'id']
+  const read = (where?: Where) =>
+    findPublic<EventStub>('events', {
+      where: where ? { and: [since, where] } : since,
+      sort,
+      select: { location: true, date: true, timezone: true, eventType: true },
+    })
+  // After an event's edit only the events changed are read again (src/server/content/list-updates.ts); a preview reads its drafts whole.
+  let stubs: EventStub[]
+  if (previewOptions().draft) stubs = await read()
+  else {
+    const previous = madeStubs.get(past)
+    const made = await makeList(await getPayloadClient(), { slug: 'events', sort }, read, previous?.cutIso === cutIso ? previous.made : null)
+    madeStubs.set(past, { cutIso, made })
+    stubs = made.docs
+  }
   // The search reaches a little past the cut; each venue's own day decides.
   const coming = new Set(eventsFromTodayAtVenue(stubs))
   return stubs.filter((event) => coming.has(event) !== past)

@@ -1,7 +1,9 @@
 import type { NextRequest } from 'next/server'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { queryWholeNumber } from '@/schemas/common'
+import { type MadeList, makeList, type ReadRecords } from '@/server/content/list-updates'
 import type { ApiDoc, Resource } from '@/server/content/resources'
 import { asksStaffList, readStaffList, type StaffList, type StaffListParameters } from '@/server/content/staff-lists'
 import { heldTag } from '@/server/edge/compression'
@@ -18,7 +20,7 @@ export const MAX_LIST_LIMIT = 500
 export const DEFAULT_LIST_LIMIT = 50
 export const MAX_LIST_PAGE = 1_000_000
 
-type Serialised = { version: string; docs: ApiDoc[]; json: Buffer }
+type Serialised = MadeList & { version: string; json: Buffer }
 
 /** A list and the version of content it was read at, kept per collection and language. */
 type Kept = {
@@ -38,12 +40,14 @@ type Kept = {
  * (migrations/20261122_220000_content_version.ts). After a change, the list of the new version is
  * made once; meanwhile a list that takes longer to make than a visitor should wait is answered as
  * it was, for at most a few seconds (src/server/freshness/stale-copies.ts), and one that is quick
- * is waited for. Signed-in staff, who also see internal records, are always read afresh.
+ * is waited for. A list is made from the previous one and the records changed since
+ * (src/server/content/list-updates.ts). Signed-in staff, who also see internal records, are
+ * always read afresh.
  */
 const anonymousLists = new Map<string, Kept>()
 
-function serialise(version: string, docs: ApiDoc[]): Serialised {
-  return { version, docs, json: Buffer.from(JSON.stringify(docs)) }
+function serialise(version: string, made: MadeList): Serialised {
+  return { version, ...made, json: Buffer.from(JSON.stringify(made.docs)) }
 }
 
 /** Whether version `a` is newer than `b` (the content version counts up). */
@@ -52,10 +56,10 @@ function newer(a: string, b: string): boolean {
 }
 
 /** Starts making the list of a version, unless it is being made. */
-function build(kept: Kept, version: string, read: () => Promise<ApiDoc[]>): Promise<Serialised> {
+function build(kept: Kept, version: string, payload: Payload, resource: Resource, read: ReadRecords): Promise<Serialised> {
   if (kept.building?.version === version) return kept.building.list
   const started = performance.now()
-  const list = read().then((docs) => serialise(version, docs))
+  const list = makeList(payload, resource, read, kept.ready).then((made) => serialise(version, made))
   const building = { version, list }
   kept.building = building
   list.then(
@@ -75,7 +79,7 @@ function build(kept: Kept, version: string, read: () => Promise<ApiDoc[]>): Prom
 }
 
 /** The list for this request, and whether it is an outdated copy answered while the current one is made. */
-async function anonymousList(resource: Resource, context: ApiContext, read: () => Promise<ApiDoc[]>): Promise<{ list: Serialised; stale: boolean }> {
+async function anonymousList(resource: Resource, context: ApiContext, read: ReadRecords): Promise<{ list: Serialised; stale: boolean }> {
   const version = await contentVersion(context.payload)
   // One list per language.
   const key = `${resource.slug}:${context.locale ?? 'en'}`
@@ -86,7 +90,7 @@ async function anonymousList(resource: Resource, context: ApiContext, read: () =
   }
   if (kept.ready?.version === version) return { list: kept.ready, stale: false }
   // The version is read before the records, so what is made is at least as new as its key.
-  const list = build(kept, version, read)
+  const list = build(kept, version, context.payload, resource, read)
   if (kept.ready && !newer(kept.ready.version, version)) {
     kept.outdatedAt ??= Date.now()
     if (answerStaleCopy(kept.outdatedAt, kept.buildMs)) return { list: kept.ready, stale: true }
@@ -138,13 +142,7 @@ export async function staffListAnswer(
  * (src/server/edge/micro-cache.ts); they carry their collection's tag for the shared cache in
  * front, which keeps them until a change of it is purged (src/server/edge/shared-cache.ts).
  */
-export async function listAnswer(
-  request: NextRequest,
-  query: ListQuery,
-  resource: Resource,
-  context: ApiContext,
-  read: () => Promise<ApiDoc[]>,
-): Promise<Response> {
+export async function listAnswer(request: NextRequest, query: ListQuery, resource: Resource, context: ApiContext, read: ReadRecords): Promise<Response> {
   const page = pageOf(query)
   const headers: Record<string, string> = { 'Content-Type': 'application/json' }
   if (context.user) {

@@ -24,6 +24,7 @@
 
 export type SharedStateName =
   | 'database-outage'
+  | 'event-stubs'
   | 'freshness'
   | 'media-versions'
   | 'micro-cache'
