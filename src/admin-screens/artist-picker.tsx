@@ -1,10 +1,11 @@
 'use client'
 
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useCombobox } from 'downshift'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
+import { useDebounced } from '@/admin-screens/ui/use-list-screen'
 import { inputClasses } from '@/components/ui/field'
 import { RemoveButton } from '@/components/ui/list-input'
 import type { Artist } from '@/payload-types'
@@ -21,6 +22,8 @@ type Props = {
 
 /** How many matches the list under the search box shows at once. */
 const SHOWN_MATCHES = 8
+/** How many active artists a search asks for: some may be drafts, which are not offered. */
+const ASKED_MATCHES = '20'
 
 /** Whether visitors see an artist: active and published (the server refuses any other on a line-up). */
 const isShown = (artist: Artist) => artist.status === 'active' && artist._status !== 'draft'
@@ -36,18 +39,25 @@ const moved = (ids: number[], from: number, to: number) => {
  * An event's line-up (docs/product.md#line-ups): a search box over the active artists (type, then
  * pick with the arrow keys and Enter, or click), and the chosen ones in order, each movable and
  * removable. Artists visitors cannot see are not offered; one already on the line-up but archived
- * since is listed as such (the public pages leave them out).
+ * since is listed as such (the public pages leave them out). The server searches, and answers the
+ * chosen artists and those the title names: the whole list is never read.
  */
 export function ArtistPicker({ value, onChange, error, title = '', expected = true }: Props) {
-  const artists = useQuery<Artist[]>({ queryKey: ['/api/artists'] })
   const [search, setSearch] = useState('')
-  const byId = useMemo(() => new Map((artists.data ?? []).map((artist) => [artist.id, artist])), [artists.data])
-  const matches = useMemo(() => {
-    const wanted = search.trim().toLowerCase()
-    return (artists.data ?? [])
-      .filter((artist) => isShown(artist) && !value.includes(artist.id) && artist.name.toLowerCase().includes(wanted))
-      .slice(0, SHOWN_MATCHES)
-  }, [artists.data, search, value])
+  const wanted = useDebounced(search.trim())
+  const found = useQuery<Artist[]>({ queryKey: ['/api/artists', { search: wanted, status: 'active', limit: ASKED_MATCHES }] })
+  const chosen = useQueries({
+    queries: value.map((id) => ({ queryKey: [`/api/artists/${id}`] })),
+    combine: (answers) => ({
+      artists: answers.flatMap((answer) => (answer.data ? [answer.data as Artist] : [])),
+      settled: answers.every((answer) => !answer.isPending),
+    }),
+  })
+  const byId = useMemo(() => new Map(chosen.artists.map((artist) => [artist.id, artist])), [chosen.artists])
+  const matches = useMemo(
+    () => (found.data ?? []).filter((artist) => isShown(artist) && !value.includes(artist.id)).slice(0, SHOWN_MATCHES),
+    [found.data, value],
+  )
   const combobox = useCombobox<Artist>({
     items: matches,
     inputValue: search,
@@ -63,13 +73,15 @@ export function ArtistPicker({ value, onChange, error, title = '', expected = tr
     },
   })
   // The artists visitors see whom the title names ("Aarohi Shrestha Canada Tour: Toronto").
-  const named = useMemo(() => {
-    const words = title.toLowerCase()
-    return words.trim() ? (artists.data ?? []).filter((artist) => isShown(artist) && words.includes(artist.name.toLowerCase())) : []
-  }, [artists.data, title])
+  const titled = useDebounced(title.trim())
+  const namedInTitle = useQuery<Artist[]>({
+    queryKey: ['/api/artists', { named: titled, status: 'active', limit: ASKED_MATCHES }],
+    enabled: value.length === 0 && titled !== '',
+  })
+  const named = value.length === 0 && titled !== '' ? (namedInTitle.data ?? []).filter(isShown) : []
   const nameOf = (id: number) => {
     const artist = byId.get(id)
-    if (!artist) return artists.data ? `Artist ${id} (not found)` : `Artist ${id}`
+    if (!artist) return chosen.settled ? `Artist ${id} (not found)` : `Artist ${id}`
     return isShown(artist) ? artist.name : `${artist.name} (not shown on the site)`
   }
 
@@ -82,7 +94,7 @@ export function ArtistPicker({ value, onChange, error, title = '', expected = tr
       <div className="relative">
         <input
           {...combobox.getInputProps({
-            placeholder: artists.isError ? 'Artists could not be loaded' : 'Search artists to add',
+            placeholder: found.isError ? 'Artists could not be loaded' : 'Search artists to add',
             'aria-invalid': error ? true : undefined,
           })}
           className={inputClasses}
@@ -104,7 +116,7 @@ export function ArtistPicker({ value, onChange, error, title = '', expected = tr
             ))}
         </ul>
       </div>
-      {combobox.isOpen && search.trim() !== '' && matches.length === 0 && artists.data && (
+      {combobox.isOpen && wanted !== '' && wanted === search.trim() && matches.length === 0 && found.data && !found.isFetching && (
         <p className="text-sm text-slate-600">No active artist matches &quot;{search.trim()}&quot;.</p>
       )}
       {value.length === 0 && !expected ? (

@@ -49,7 +49,7 @@ function publicationMatches(item: WithPublication, filter: PublicationFilter): b
 }
 
 /** The search as typed, and as sent: the same text once typing has paused for SEARCH_DELAY_MS. */
-function useDebounced(value: string): string {
+export function useDebounced(value: string): string {
   const [settled, setSettled] = useState(value)
   useEffect(() => {
     if (value === settled) return

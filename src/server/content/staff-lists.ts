@@ -38,6 +38,8 @@ export type StaffList = {
   searchDescription: string
   /** More the search finds, where Payload's query cannot look (a list of tags kept as JSON): those records' ids. */
   searchAlso?: (pattern: string, read: StaffRead) => Promise<number[]>
+  /** `named`: the records whose name a text holds (the artists an event's title names), and what it says. */
+  named?: { description: string; ids: (text: string, read: StaffRead) => Promise<number[]> }
   filters?: Record<string, Filter>
   /** The order when `sort` is not given, and the others `sort` may name. */
   order: Segment[]
@@ -153,6 +155,17 @@ async function galleriesTagged(pattern: string, { context, draft }: StaffRead): 
   return rows.map((row) => Number(row.id))
 }
 
+/** The longest text `named` looks in. */
+export const MAX_NAMED_LENGTH = 300
+
+/** The artists whose name (at least two letters) the text holds, in any case: at most 20. */
+async function artistsNamedIn(text: string, { context }: StaffRead): Promise<number[]> {
+  const { rows } = await drizzleOf(context.payload).execute(
+    sql`SELECT id FROM artists WHERE char_length(btrim(name)) >= 2 AND strpos(lower(${text}), lower(btrim(name))) > 0 ORDER BY id LIMIT 20`,
+  )
+  return rows.map((row) => Number(row.id))
+}
+
 export const staffLists: Partial<Record<CollectionSlug, StaffList>> = {
   events: {
     collection: 'events',
@@ -172,6 +185,7 @@ export const staffLists: Partial<Record<CollectionSlug, StaffList>> = {
     collection: 'artists',
     search: [{ field: 'name' }, { field: 'genre', localized: true }],
     searchDescription: 'name, or genre in English or Nepali',
+    named: { description: 'the artists whose name this text holds (an event title, up to 300 characters; any case)', ids: artistsNamedIn },
     filters: {
       status: { values: ['active', 'archived'], description: 'Artists whose `status` is this', where: (value) => ({ status: { equals: value } }) },
       state: publicationFilter,
@@ -234,6 +248,17 @@ export function staffListQuery(list: StaffList) {
       .optional()
       .describe(`Staff: the records whose ${list.searchDescription} holds this text (any case; \`%\` and \`_\` are matched as themselves)`),
     ...filters,
+    ...(list.named
+      ? {
+          named: z
+            .string()
+            .trim()
+            .max(MAX_NAMED_LENGTH, `named is at most ${MAX_NAMED_LENGTH} characters`)
+            .regex(/^[^\u0000]*$/, 'named cannot hold a NUL character')
+            .optional()
+            .describe(`Staff: ${list.named.description}`),
+        }
+      : {}),
     ...(sorts
       ? {
           sort: z
@@ -257,11 +282,15 @@ export function staffListQuery(list: StaffList) {
 }
 
 /** The staff parameters a query carries (what makes a staff read one of this module's). */
-export type StaffListParameters = { search?: string; sort?: unknown; around?: number } & Record<string, unknown>
+export type StaffListParameters = { search?: string; named?: unknown; sort?: unknown; around?: number } & Record<string, unknown>
 
 export function asksStaffList(list: StaffList, query: StaffListParameters): boolean {
   return (
-    Boolean(query.search) || query.sort !== undefined || query.around !== undefined || Object.keys(list.filters ?? {}).some((name) => query[name] !== undefined)
+    Boolean(query.search) ||
+    query.named !== undefined ||
+    query.sort !== undefined ||
+    query.around !== undefined ||
+    Object.keys(list.filters ?? {}).some((name) => query[name] !== undefined)
   )
 }
 
@@ -280,6 +309,7 @@ async function whereOf(list: StaffList, query: StaffListParameters, read: StaffR
       ],
     })
   }
+  if (list.named && typeof query.named === 'string') clauses.push(idsIn(query.named ? await list.named.ids(query.named, read) : []))
   for (const [name, filter] of Object.entries(list.filters ?? {})) {
     const value = query[name]
     if (typeof value === 'string') clauses.push(await filter.where(value, read))

@@ -192,3 +192,17 @@ test('the dashboard: counts and a few records, never a whole list', async ({ pag
   expect(reads.length).toBeGreaterThanOrEqual(4)
   for (const read of reads) expect(Number(new URL(read.url()).searchParams.get('limit')), read.url()).toBeLessThanOrEqual(3)
 })
+
+test("the event form's line-up: the server finds the artists typed and those the title names, never the whole roster", async ({ page }) => {
+  const reads = listReads(page, '/api/artists')
+  await page.goto('/admin/events')
+  await page.getByRole('button', { name: 'Add New Event' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' })
+  await dialog.getByLabel('Title', { exact: true }).fill('Bench Artist 1234 live in Pokhara')
+  await expect(dialog.getByRole('button', { name: 'Add Bench Artist 1234' })).toBeVisible()
+  const search = dialog.getByRole('combobox', { name: 'Line-up' })
+  await search.fill('Bench Artist 1999')
+  await expect(dialog.getByRole('option', { name: /Bench Artist 1999/ })).toBeVisible()
+  expect(reads.length).toBeGreaterThan(0)
+  for (const read of reads) expect(new URL(read.url()).searchParams.get('limit'), read.url()).toMatch(/^([1-9]|1\d|20)$/)
+})

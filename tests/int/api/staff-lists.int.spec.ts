@@ -157,6 +157,14 @@ describe('staff lists, one page at a time', () => {
     expect(await names('/api/artists?search=folk&status=active&limit=10')).toEqual(['Ana Gurung', 'Chandra Tamang'])
   })
 
+  it('find the artists an event title names, in any case, for the line-up picker', async () => {
+    const names = async (path: string) => (await admin.get(path)).body.map((artist: { name: string }) => artist.name)
+    const named = (title: string) => `/api/artists?named=${encodeURIComponent(title)}&limit=20`
+    expect(await names(named('ANA GURUNG and Chandra Tamang: Pokhara Tour'))).toEqual(['Ana Gurung', 'Chandra Tamang'])
+    expect(await names(`${named('Bikash Rai live, with Ana Gurung')}&status=active`)).toEqual(['Ana Gurung'])
+    expect(await names(named('Valley Festival'))).toEqual([])
+  })
+
   it('page galleries newest first, undated last, and search their event names and tags', async () => {
     const page = await admin.get('/api/galleries?limit=2&page=2')
     expect(page.body.map((gallery: { eventName: string }) => gallery.eventName)).toEqual(['Undated Jam'])
@@ -224,6 +232,7 @@ describe('staff lists, one page at a time', () => {
       ['/api/events?around=first&limit=3', 'around'],
       ['/api/events?state=draft&limit=3', 'state'],
       ['/api/events?search=a%00b', 'search'],
+      [`/api/artists?named=${'x'.repeat(301)}`, 'named'],
     ]
     for (const [path, parameter] of cases) {
       const answer = await admin.get(path)
