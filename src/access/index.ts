@@ -1,5 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
+import { PREVIEW_CONTEXT } from '@/features/publishing/states'
 import { publiclyUsedFiles } from '@/server/media/usage'
 
 /** Roles a staff account can hold (docs/product.md#roles-and-permissions). */
@@ -42,10 +43,13 @@ export const authenticatedOr =
 
 /**
  * Uploads: staff see them all; an anonymous visitor only the files a record they may read uses
- * (never those of an archived artist or an internal package), in lists and as downloads.
+ * (never those of an archived artist or an internal package), in lists and as downloads. A public
+ * page's read for a staff member's preview (src/features/publishing/preview.ts: a context only the
+ * server sets, once it has found the staff session) sees them all too: the drafts' new files and
+ * their alt texts.
  */
 export const authenticatedOrPubliclyUsed: Access = async ({ req }) => {
-  if (staff(req)) return true
+  if (staff(req) || req.context?.[PREVIEW_CONTEXT] === true) return true
   const names = await publiclyUsedFiles(req.payload)
   return names.length > 0 ? { filename: { in: names } } : false
 }

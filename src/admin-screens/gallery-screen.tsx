@@ -5,7 +5,7 @@ import { Images } from 'lucide-react'
 import { useState } from 'react'
 
 import { Dialog } from '@/components/ui/dialog'
-import { Field } from '@/components/ui/field'
+import { Field, inputClasses } from '@/components/ui/field'
 import { RemoveButton } from '@/components/ui/list-input'
 import { DATE_DISPLAY, formatInZone } from '@/lib/calendar/dates'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
@@ -29,11 +29,11 @@ const dateOnly = (iso: string | null | undefined) => (iso ? formatInZone(iso, 'U
 async function saveGallery(
   gallery: Gallery | null,
   values: GalleryFormValues,
-  files: File[],
+  files: NewPhoto[],
   write: (body: object, id?: number) => Promise<{ id: number }>,
 ): Promise<{ id: number }> {
   const uploaded: string[] = []
-  for (const file of files) uploaded.push((await uploadFile(file, 'default')).filename)
+  for (const { file, alt } of files) uploaded.push((await uploadFile(file, 'default', alt)).filename)
   const saved = await write(galleryFormToBody(values))
   const keptChanged = gallery && values.photos.length !== stringList(gallery.photos).length
   if (uploaded.length > 0 || keptChanged) {
@@ -49,10 +49,13 @@ const GALLERY_FIELDS: FormField[] = [
   { name: 'tags', label: 'Tags', kind: 'list', itemLabel: 'tag' },
 ]
 
+/** A photo chosen in the form, stored with the gallery's save, and the alt text typed for it. */
+type NewPhoto = { file: File; alt: string }
+
 function GalleryForm(props: FormProps<Gallery>) {
   const gallery = props.record
   const events = useList<Event>('/api/events').data ?? []
-  const [files, setFiles] = useState<File[]>([])
+  const [files, setFiles] = useState<NewPhoto[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
   const form = useRecordForm(props, {
     resolver: zodResolver(galleryFormSchema),
@@ -118,15 +121,28 @@ function GalleryForm(props: FormProps<Gallery>) {
             const chosen = Array.from(event.target.files ?? [])
             const problems = chosen.map((file) => checkFile(file, 'default')).filter(Boolean)
             setFileError(problems[0] ?? null)
-            setFiles(chosen.filter((file) => !checkFile(file, 'default')))
+            setFiles(chosen.filter((file) => !checkFile(file, 'default')).map((file) => ({ file, alt: '' })))
           }}
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
         />
       </Field>
       {files.length > 0 && (
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          {counted(files.length, 'new photo')}: {files.map((f) => f.name).join(', ')}
-        </p>
+        <div className="space-y-2 sm:col-span-2">
+          <p className="text-sm text-slate-700">
+            {counted(files.length, 'new photo')}: {files.map(({ file }) => file.name).join(', ')}
+          </p>
+          {files.map(({ file, alt }, index) => (
+            <Field key={`${file.name}-${index}`} label={`Alt text for ${file.name} (optional)`}>
+              <input
+                value={alt}
+                maxLength={500}
+                onChange={(event) => setFiles(files.map((photo, at) => (at === index ? { ...photo, alt: event.target.value } : photo)))}
+                className={inputClasses}
+              />
+            </Field>
+          ))}
+          <p className="text-xs text-slate-600">What each photo shows, for people who cannot see it (read aloud by screen readers)</p>
+        </div>
       )}
       <FormActions editing={Boolean(gallery)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
     </form>

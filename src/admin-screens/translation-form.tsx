@@ -9,7 +9,7 @@ import { ListInput } from '@/components/ui/list-input'
 import { apiRequest } from '@/lib/api-client'
 import { isBlank } from '@/lib/blank'
 
-import { LoadFailed } from './ui/form-parts'
+import { LoadFailed, PreviewLink } from './ui/form-parts'
 import { useApiMutation } from './ui/use-resource'
 
 /**
@@ -60,6 +60,8 @@ type Props = {
   drafts?: boolean
   /** Saved as a draft (a record not published), else published with the texts. */
   saveAsDraft?: boolean
+  /** What Preview opens: the record's Nepali page as it will look with its latest saved draft. */
+  preview?: string
   onSaved?: () => void
   onCancel?: () => void
 }
@@ -88,7 +90,7 @@ export function TranslationForm(props: Props) {
   return <NepaliTexts {...props} values={values} />
 }
 
-function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCancel }: Props & { values: Values }) {
+function NepaliTexts({ url, english, fields, saveAsDraft, preview, values, onSaved, onCancel }: Props & { values: Values }) {
   const form = useForm<Values>({ defaultValues: values })
   const save = useApiMutation((body: Values) => apiRequest('PATCH', `${url}?locale=ne${saveAsDraft ? '&draft=true' : ''}`, body), {
     invalidate: [url, url.replace(/\/\d+$/, '')],
@@ -135,6 +137,7 @@ function NepaliTexts({ url, english, fields, saveAsDraft, values, onSaved, onCan
         )
       })}
       <div className="flex justify-end gap-3 pt-2">
+        {preview && <PreviewLink href={preview} />}
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
             Cancel

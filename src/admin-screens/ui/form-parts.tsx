@@ -53,11 +53,7 @@ export function FormActions({
       className={`flex flex-wrap items-center justify-end gap-3 sm:col-span-2 ${inDialog ? 'sticky bottom-0 z-10 -mx-6 mt-2 border-t border-slate-200 bg-white px-6 py-3' : 'pt-2'}`}
     >
       {state && <PublicationBadge state={state} className="mr-auto" />}
-      {publication?.preview && (
-        <a href={publication.preview} target="_blank" rel="noopener" title="The public page with the last saved draft" className={buttonClasses('ghost')}>
-          Preview
-        </a>
-      )}
+      {publication?.preview && <PreviewLink href={publication.preview} />}
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>
@@ -75,6 +71,15 @@ export function FormActions({
         {doing === 'publish' ? 'Saving...' : label}
       </Button>
     </div>
+  )
+}
+
+/** Opens the record's public page, in the form's language, as it will look with its latest saved draft (src/features/publishing/preview.ts). */
+export function PreviewLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" title="The public page with the last saved draft" className={buttonClasses('ghost')}>
+      Preview
+    </a>
   )
 }
 

@@ -13,7 +13,7 @@ import { inputClasses } from '@/components/ui/field'
 import { Pagination } from '@/components/ui/pagination'
 import { HistoryDialog } from '@/features/publishing/admin/history-dialog'
 import { describeScheduled, ScheduleDialog } from '@/features/publishing/admin/schedule-dialog'
-import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, publicPageOf, type WithPublication } from '@/features/publishing/states'
+import { hasDrafts, PUBLICATION_LABELS, PUBLICATION_STATES, previewLinkOf, type WithPublication } from '@/features/publishing/states'
 import { apiRequest } from '@/lib/api-client'
 import { downloadCsv } from '@/lib/csv'
 import { formatNumber } from '@/lib/numbers'
@@ -233,7 +233,6 @@ export function useRecordForm<T extends WithId, V extends FieldValues>(
     if (chosen !== 'publish') void form.submit()
   }
   const state = (record as WithPublication | null)?._state
-  const page = record ? publicPageOf(url.replace(/^\/api\//, ''), record as WithId & Record<string, unknown>) : null
   const publication: PublicationControls | undefined = drafts
     ? {
         state,
@@ -241,7 +240,7 @@ export function useRecordForm<T extends WithId, V extends FieldValues>(
         onPublish: saveAs('publish'),
         onSaveDraft: saveAs('draft'),
         onUnpublish: saveAs('unpublish'),
-        preview: page ? `/admin/preview?path=${encodeURIComponent(page)}` : undefined,
+        preview: record ? previewLinkOf(url.replace(/^\/api\//, ''), record as WithId & Record<string, unknown>) : undefined,
       }
     : undefined
   return { ...form, publication }
@@ -625,6 +624,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
                 drafts={drafts}
                 // Saved as the record stands: a published record is published with them, a draft stays a draft.
                 saveAsDraft={drafts && (editing as WithPublication)._state !== 'published'}
+                preview={drafts ? previewLinkOf(url.replace(/^\/api\//, ''), editing as WithId & Record<string, unknown>, 'ne') : undefined}
                 onSaved={() => setEditing(undefined)}
                 onCancel={() => setEditing(undefined)}
               />

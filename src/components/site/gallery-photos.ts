@@ -23,12 +23,13 @@ export async function lightboxPhotos(gallery: Gallery, locale: Locale): Promise<
   const sources = await Promise.all(photosOf(gallery).map(async (filename) => ({ filename, ...(await mediaSource(filename)) })))
   const shown = sources.filter((source) => source.known)
   const total = formatNumber(shown.length, locale)
-  return shown.map(({ filename, src, alt: own }, index) => {
+  return shown.map(({ filename, src, alt: own, unoptimized }, index) => {
     const number = formatNumber(index + 1, locale)
     const alt = own ?? fill(t.photoAlt, { name: gallery.eventName, number, total })
     return {
-      thumb: getImageProps({ src, alt, fill: true, sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw', className: 'object-cover' }).props,
-      full: getImageProps({ src, alt, fill: true, sizes: '100vw', className: 'object-contain' }).props,
+      thumb: getImageProps({ src, alt, fill: true, sizes: '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw', unoptimized, className: 'object-cover' })
+        .props,
+      full: getImageProps({ src, alt, fill: true, sizes: '100vw', unoptimized, className: 'object-contain' }).props,
       href: mediaUrl(filename),
       alt,
       openLabel: fill(t.open, { number, total }),

@@ -1,3 +1,5 @@
+import { localizedHref } from '@/lib/i18n/alternates'
+import type { Locale } from '@/lib/i18n/locales'
 import { artistPath } from '@/lib/slug'
 
 /**
@@ -78,20 +80,44 @@ export function previewTarget(path: string | null): string {
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** The public page that shows a record of `slug` (what Preview opens), or null where none does (galleries). */
-export function publicPageOf(slug: string, record: { id: number } & Record<string, unknown>): string | null {
+/**
+ * The public page that shows a record of `slug` in a language (what Preview opens): the record's
+ * own page (an artist's, an event's, a gallery's), or, for a record shown only in a list, the page
+ * of that list scrolled to it (its element's id, `publicAnchorOf`). Null where no page shows it.
+ */
+export function publicPageOf(slug: string, record: { id: number } & Record<string, unknown>, locale: Locale = 'en'): string | null {
+  const page = englishPageOf(slug, record)
+  if (page === null) return null
+  const [path, hash = ''] = page.split('#', 2)
+  return `${localizedHref(path, locale)}${hash ? `#${hash}` : ''}`
+}
+
+/** What a form's Preview opens (src/features/publishing/preview.ts): the record's page in a language, in preview; undefined where no page shows it. */
+export function previewLinkOf(slug: string, record: { id: number } & Record<string, unknown>, locale: Locale = 'en'): string | undefined {
+  const page = publicPageOf(slug, record, locale)
+  return page ? `/admin/preview?path=${encodeURIComponent(page)}` : undefined
+}
+
+/** The id of the element that shows a record of a list on its page (a package on /sponsorship, a card on the home page). */
+export const publicAnchorOf = (slug: 'tour-locations' | 'sponsorships' | 'premium-accommodations', id: number) =>
+  `${{ 'tour-locations': 'tour-stop', sponsorships: 'package', 'premium-accommodations': 'accommodation' }[slug]}-${id}`
+
+function englishPageOf(slug: string, record: { id: number } & Record<string, unknown>): string | null {
   switch (slug) {
     case 'artists':
       return artistPath({ id: record.id, name: String(record.name ?? '') })
     case 'events':
-      return record.eventType === 'tour' ? '/tour' : '/events'
+      return `/events/${record.id}`
+    case 'galleries':
+      return `/gallery/${record.id}`
     case 'tour-locations':
-      return '/tour'
-    case 'sponsorships':
-      return '/sponsorship'
-    case 'hero-sections':
-    case 'homepage-sections':
     case 'premium-accommodations':
+      return `/#${publicAnchorOf(slug, record.id)}`
+    case 'sponsorships':
+      return `/sponsorship#${publicAnchorOf(slug, record.id)}`
+    case 'homepage-sections':
+      return `/#section-${record.id}`
+    case 'hero-sections':
       return '/'
     default:
       return null

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { anonymous, type ApiClient, baseUrl, freshSession, uploadPng } from '../../setup/api'
@@ -314,6 +315,46 @@ describe('preview', () => {
     expect(left.status).toBe(303)
     expect(left.headers.get('location')).toBe('/artists')
     expect(cookieOf(left, '__prerender_bypass')).toBe('__prerender_bypass=')
+  })
+
+  it("shows a draft's new image and its alt text to staff, fetched with their session, and neither to visitors", async () => {
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#7a3355' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'preview-only-banner.png')
+    form.set('alt', 'The band under a red arch')
+    const uploaded = await admin.post('/api/media', form)
+    expect(uploaded.status).toBe(201)
+    const filename: string = uploaded.body.filename
+    const created = await admin.post('/api/events?draft=true', {
+      title: 'Preview Banner Night',
+      date: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+      venue: 'Preview Hall',
+      location: 'Kathmandu, Nepal',
+      bannerImage: filename,
+    })
+    expect(created.status).toBe(201)
+    const path = `/events/${created.body.id}`
+
+    const entered = await fetch(`${baseUrl}/admin/preview?path=${encodeURIComponent(path)}`, { redirect: 'manual', headers: asStaff(admin.cookie!) })
+    const cookies = `${admin.cookie}; ${cookieOf(entered, '__prerender_bypass')}`
+    const html = (await (await fetch(`${baseUrl}${path}`, { headers: asStaff(cookies) })).text()).replaceAll('&amp;', '&')
+    // The file as it is, not the shared optimiser's copy, described by the alt text typed with it.
+    const image = new RegExp(`<img[^>]*src="(/cms-api/media/file/${filename.replace('.', '\\.')}\\?v=[^"]+)"[^>]*>`).exec(html)
+    expect(image).not.toBeNull()
+    expect(image![0]).toContain('alt="The band under a red arch"')
+    expect(html).not.toContain(`/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${filename}`)}`)
+    const file = await fetch(`${baseUrl}${image![1]}`, { headers: asStaff(cookies) })
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+
+    // A visitor: no page, no file, no resized copy.
+    expect((await fetch(`${baseUrl}${path}`)).status).toBe(404)
+    expect((await fetch(`${baseUrl}${image![1]}`)).status).toBe(404)
+    const resized = `/_next/image?url=${encodeURIComponent(image![1])}&w=640&q=75`
+    expect((await fetch(`${baseUrl}${resized}`)).status).toBe(404)
+    expect((await fetch(`${baseUrl}${resized}`, { headers: { Cookie: cookieOf(entered, '__prerender_bypass')! } })).status).toBe(404)
   })
 
   // Every way of writing a path that a browser would follow elsewhere, or into the back office.

@@ -9,6 +9,7 @@ import { pageLocale } from '@/components/site/page-locale'
 import { ButtonLink, Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
 import { contactDetails } from '@/features/contact/details'
+import { publicAnchorOf } from '@/features/publishing/states'
 import { BRAND } from '@/lib/brand'
 import { HOME_LIST_LIMIT } from '@/lib/constants'
 import { fill, messagesFor } from '@/lib/i18n'
@@ -98,7 +99,11 @@ export default async function HomePage({ params }: Props) {
             {tourLocations.map((stop) => {
               const tickets = safeExternalUrl(stop.ticketLink)
               return (
-                <li key={stop.id} className="overflow-hidden rounded-xl border border-line bg-panel">
+                <li
+                  key={stop.id}
+                  id={publicAnchorOf('tour-locations', stop.id)}
+                  className="scroll-mt-24 overflow-hidden rounded-xl border border-line bg-panel"
+                >
                   <FramedImage
                     frame="aspect-[16/10]"
                     filename={stop.image}

@@ -1,6 +1,7 @@
 import { FramedImage } from '@/components/site/media-image'
 import { Section } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
+import { publicAnchorOf } from '@/features/publishing/states'
 import { DEFAULT_ITEMS_TO_SHOW } from '@/lib/constants'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import type { HomepageSection } from '@/payload-types'
@@ -23,7 +24,11 @@ async function PremiumAccommodations({ section, locale }: { section: HomepageSec
       {items.map((item) => {
         const link = safeExternalUrl(item.link)
         return (
-          <li key={item.id} className="overflow-hidden rounded-xl border border-line bg-panel">
+          <li
+            key={item.id}
+            id={publicAnchorOf('premium-accommodations', item.id)}
+            className="scroll-mt-24 overflow-hidden rounded-xl border border-line bg-panel"
+          >
             <FramedImage frame="aspect-[16/10]" filename={item.image} alt={item.title} sizes="(min-width: 768px) 33vw, 100vw" fallback="★" />
             <div className="space-y-2 p-5">
               <h3 className="text-lg font-black">{item.title}</h3>

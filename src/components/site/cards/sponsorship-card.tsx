@@ -1,6 +1,7 @@
 import Link from '@/components/site/link'
 import { FramedImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
+import { publicAnchorOf } from '@/features/publishing/states'
 import { benefitList } from '@/lib/benefits'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import type { Sponsorship } from '@/payload-types'
@@ -19,7 +20,8 @@ export function SponsorshipCard({ sponsorship, variant, locale }: Props) {
   const benefits = benefitList(sponsorship.benefits)
   return (
     <article
-      className={`relative flex w-full flex-col overflow-hidden rounded-xl border bg-panel ${
+      id={variant === 'full' ? publicAnchorOf('sponsorships', sponsorship.id) : undefined}
+      className={`relative flex scroll-mt-24 w-full flex-col overflow-hidden rounded-xl border bg-panel ${
         recommended ? 'border-accent shadow-[0_0_0_2px_var(--color-accent)]' : 'border-line'
       }`}
     >
