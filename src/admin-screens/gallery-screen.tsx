@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { Images } from 'lucide-react'
 import { useState } from 'react'
 
@@ -19,7 +20,8 @@ import { FormActions } from './ui/form-parts'
 import { type FormProps, type ListConfig, ListScreen, useRecordForm } from './ui/list-screen'
 import type { Event, Gallery } from './ui/types'
 import { uploadFile } from './ui/uploads'
-import { useList } from './ui/use-resource'
+import { useDebounced } from './ui/use-list-screen'
+import { useCount } from './ui/use-resource'
 
 const LIST = '/api/galleries'
 const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
@@ -52,9 +54,29 @@ const GALLERY_FIELDS: FormField[] = [
 /** A photo chosen in the form, stored with the gallery's save, and the alt text typed for it. */
 type NewPhoto = { file: File; alt: string }
 
+/** How many events the picker offers at once: the latest first, or those a search finds. */
+const OFFERED_EVENTS = 50
+
+/** An event as the picker offers it: its title and its day at its venue. */
+const eventLabel = (event: Event) => `${event.title} (${formatInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE, DATE_DISPLAY)})`
+
+/**
+ * The events a gallery may be linked to: the latest first (a gallery is of a show that happened),
+ * a page at a time from the server, narrowed by a search; the linked one is always offered.
+ */
+function useEventChoices(search: string, linkedId: string) {
+  const total = useCount('/api/events', {})
+  const offered = useQuery<Event[]>({ queryKey: ['/api/events', { search, sort: 'latest-first', limit: String(OFFERED_EVENTS) }] })
+  const inOffer = (offered.data ?? []).some((event) => String(event.id) === linkedId)
+  const linked = useQuery<Event>({ queryKey: [`/api/events/${linkedId}`], enabled: linkedId !== '' && offered.isSuccess && !inOffer })
+  const events = [...(linked.data && !inOffer ? [linked.data] : []), ...(offered.data ?? [])]
+  return { events, any: (total ?? 0) > 0, more: (total ?? 0) > OFFERED_EVENTS }
+}
+
 function GalleryForm(props: FormProps<Gallery>) {
   const gallery = props.record
-  const events = useList<Event>('/api/events').data ?? []
+  const [eventSearch, setEventSearch] = useState('')
+  const sentSearch = useDebounced(eventSearch.trim())
   const [files, setFiles] = useState<NewPhoto[]>([])
   const [fileError, setFileError] = useState<string | null>(null)
   const form = useRecordForm(props, {
@@ -71,12 +93,13 @@ function GalleryForm(props: FormProps<Gallery>) {
   })
   const { pending, submit, setValue, watch } = form
   const keptPhotos = watch('photos')
+  const { events, any: anyEvents, more: moreEvents } = useEventChoices(sentSearch, watch('eventId'))
   const eventPicker: FormField = {
     name: 'eventId',
     label: 'Event',
     kind: 'select',
     wide: true,
-    options: [{ value: '', label: 'None (Custom Gallery)' }, ...events.map((event) => ({ value: String(event.id), label: event.title }))],
+    options: [{ value: '', label: 'None (Custom Gallery)' }, ...events.map((event) => ({ value: String(event.id), label: eventLabel(event) }))],
     onChange: (change) => {
       const event = events.find((e) => String(e.id) === change.target.value)
       if (!event) return
@@ -88,7 +111,17 @@ function GalleryForm(props: FormProps<Gallery>) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <FormFields fields={[...(events.length > 0 ? [eventPicker] : []), ...GALLERY_FIELDS]} form={form} />
+      {anyEvents && (moreEvents || eventSearch !== '') && (
+        <Field label="Find an event" className="sm:col-span-2" hint="By title, venue or location; the latest events are offered first">
+          <input
+            type="search"
+            value={eventSearch}
+            onChange={(change) => setEventSearch(change.target.value)}
+            className={inputClasses}
+          />
+        </Field>
+      )}
+      <FormFields fields={[...(anyEvents ? [eventPicker] : []), ...GALLERY_FIELDS]} form={form} />
       {keptPhotos.length > 0 && (
         <div className="sm:col-span-2">
           <p className="text-sm font-medium text-slate-800">Current photos</p>

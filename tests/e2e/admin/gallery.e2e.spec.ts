@@ -27,7 +27,10 @@ test('creates a gallery for an event with two real photos and shows them in the 
   await page.getByRole('button', { name: 'Upload New Gallery' }).click()
   const dialog = page.getByRole('dialog', { name: 'Upload New Gallery' })
   await expect(dialog.getByLabel('Event', { exact: true }).locator('option').first()).toHaveText('None (Custom Gallery)')
-  await dialog.getByLabel('Event', { exact: true }).selectOption({ label: 'Himalayan Nights Live' })
+  // Each event offered with its day at its venue, the latest first.
+  const offered = dialog.getByLabel('Event', { exact: true }).locator('option', { hasText: 'Himalayan Nights Live' })
+  await expect(offered).toHaveText(/^Himalayan Nights Live \([A-Z][a-z]+ \d{1,2}, \d{4}\)$/)
+  await dialog.getByLabel('Event', { exact: true }).selectOption((await offered.getAttribute('value'))!)
   await expect(dialog.getByLabel('Event Name')).toHaveValue('Himalayan Nights Live')
   await expect(dialog.getByLabel('Event Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
   await dialog.getByLabel('Photographer Credit').fill(credit)
