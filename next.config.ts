@@ -64,6 +64,24 @@ const nextConfig: NextConfig = {
       { source: '/cms-api/media/file/:path*', headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_CONTENT_SECURITY_POLICY }] },
     ]
   },
+  async redirects() {
+    // The alert mails' links (/alerts?confirm=…, /alerts?manage=…, and their Nepali twins) open
+    // plain pages whose forms work without JavaScript (src/features/alerts/link-pages.ts).
+    return [
+      ['confirm', '/api/subscriptions/confirm-page'],
+      ['manage', '/api/subscriptions/preferences-page'],
+    ].flatMap(([key, page]) =>
+      [
+        ['/alerts', 'en'],
+        ['/ne/alerts', 'ne'],
+      ].map(([source, locale]) => ({
+        source,
+        has: [{ type: 'query' as const, key, value: '(?<token>[^&]+)' }],
+        destination: `${page}?token=:token&locale=${locale}`,
+        permanent: false,
+      })),
+    )
+  },
   async rewrites() {
     // Every public URL (docs/product.md#public-site) maps onto the /public/... twin, whose pages
     // are rendered on the first request and then served from cache until a change expires them

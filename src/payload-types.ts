@@ -280,6 +280,11 @@ export interface Event {
    * The line-up, in order: artists shown on the public site
    */
   artists?: (number | Artist)[] | null;
+  priceFrom?: number | null;
+  priceTo?: number | null;
+  currency?: ('NPR' | 'CAD' | 'USD') | null;
+  onSaleAt?: string | null;
+  ticketStatus?: ('on-sale' | 'few-left' | 'sold-out' | 'postponed' | 'cancelled') | null;
   updatedBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
@@ -843,6 +848,11 @@ export interface EventsSelect<T extends boolean = true> {
   eventType?: T;
   status?: T;
   artists?: T;
+  priceFrom?: T;
+  priceTo?: T;
+  currency?: T;
+  onSaleAt?: T;
+  ticketStatus?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;

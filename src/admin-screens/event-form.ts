@@ -20,15 +20,29 @@ export function eventToForm(event: Event | null): EventFormValues {
     status: event?.status ?? 'upcoming',
     timezone: zone,
     artists: (event?.artists ?? []).map((artist) => (typeof artist === 'number' ? artist : artist.id)),
+    priceFrom: event?.priceFrom == null ? '' : String(event.priceFrom),
+    priceTo: event?.priceTo == null ? '' : String(event.priceTo),
+    currency: event?.currency ?? '',
+    onSaleDate: event?.onSaleAt ? formatInZone(event.onSaleAt, zone, 'yyyy-MM-dd') : '',
+    onSaleTime: event?.onSaleAt ? formatInZone(event.onSaleAt, zone, 'HH:mm') : '',
+    ticketStatus: event?.ticketStatus ?? '',
     notifyFollowers: true,
   }
 }
 
 /** The API body: date and time combined in the venue's zone into one date-time (docs/product.md#event-times-and-time-zones). */
-export function eventFormToBody({ date, time, capacity, ...rest }: EventFormValues) {
+export function eventFormToBody({ date, time, capacity, priceFrom, priceTo, currency, onSaleDate, onSaleTime, ticketStatus, ...rest }: EventFormValues) {
+  const amount = (typed: string) => (typed.trim() === '' ? null : Number(typed))
   return {
     ...rest,
     date: zonedDateTimeToIso(date, time, rest.timezone),
     capacity: capacity === '' ? undefined : Number(capacity),
+    // Ticket facts left empty are cleared (null), so an edit can take one away.
+    priceFrom: amount(priceFrom),
+    priceTo: amount(priceTo),
+    currency: currency || null,
+    // The on-sale time is the venue's, as the event's own.
+    onSaleAt: onSaleDate ? zonedDateTimeToIso(onSaleDate, onSaleTime, rest.timezone) : null,
+    ticketStatus: ticketStatus || null,
   }
 }

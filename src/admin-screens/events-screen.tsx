@@ -74,6 +74,21 @@ const EVENT_DETAILS: FormField[] = [
   },
 ]
 
+/** What fans are told of the tickets (docs/product.md#ticket-facts): all optional. */
+const TICKET_FIELDS: FormField[] = [
+  { name: 'priceFrom', label: 'Price from', kind: 'text', placeholder: 'e.g. 2500', hint: 'The one price, or the lowest' },
+  { name: 'priceTo', label: 'Price to', kind: 'text', placeholder: 'e.g. 5000', hint: 'The highest, for a range' },
+  { name: 'currency', label: 'Currency', kind: 'select', options: choices({ '': 'None', NPR: 'NPR', CAD: 'CAD', USD: 'USD' }) },
+  {
+    name: 'ticketStatus',
+    label: 'Ticket state',
+    kind: 'select',
+    options: choices({ '': 'Not shown', 'on-sale': 'On sale', 'few-left': 'Few left', 'sold-out': 'Sold out', postponed: 'Postponed', cancelled: 'Cancelled' }),
+  },
+  { name: 'onSaleDate', label: 'Sale opens on', kind: 'date', hint: 'Leave empty if tickets are on sale' },
+  { name: 'onSaleTime', label: 'Sale opens at', kind: 'time', hint: "The venue's time" },
+]
+
 function EventForm(props: FormProps<Event>) {
   const event = props.record
   const form = useRecordForm(props, {
@@ -126,6 +141,10 @@ function EventForm(props: FormProps<Event>) {
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <FormFields fields={when} form={form} />
       <FormFields fields={[...where, ...EVENT_DETAILS]} form={form} stored={event} />
+      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Tickets</legend>
+        <FormFields fields={TICKET_FIELDS} form={form} stored={event} />
+      </fieldset>
       <Controller
         control={form.control}
         name="artists"

@@ -5,6 +5,10 @@ export const INT32_MAX = 2_147_483_647
 
 export const EVENT_TYPES = ['concert', 'meetup', 'tour'] as const
 export const EVENT_STATUSES = ['upcoming', 'past'] as const
+/** An event's tickets as fans see them (docs/product.md#ticket-facts); none set says nothing. */
+export const TICKET_STATUSES = ['on-sale', 'few-left', 'sold-out', 'postponed', 'cancelled'] as const
+/** The currencies an event's price is given in. */
+export const CURRENCIES = ['NPR', 'CAD', 'USD'] as const
 export const ARTIST_STATUSES = ['active', 'archived'] as const
 export const SPONSORSHIP_VISIBILITIES = ['public', 'internal'] as const
 

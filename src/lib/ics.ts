@@ -1,5 +1,7 @@
 import { BRAND } from '@/lib/brand'
 import { formatInZone } from '@/lib/calendar/dates'
+import { ticketPrice } from '@/lib/events/tickets'
+import { messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
 import { eventPath } from '@/lib/slug'
@@ -45,6 +47,17 @@ const utcStamp = (date: Date) => formatInZone(date.toISOString(), 'UTC', "yyyyMM
 /** An event's length where nothing says otherwise: 2 hours. */
 const EVENT_HOURS = 2
 
+/** The ticket facts a calendar's reader sees first in the description: "Price: NPR 2,500 · Sold out". */
+function ticketLine(event: Event, locale: Locale): string | null {
+  const t = messagesFor(locale).event
+  const price = ticketPrice(event, locale)
+  const parts = [price && `${t.price}: ${price}`, event.ticketStatus && t.ticketStates[event.ticketStatus]].filter(Boolean)
+  return parts.length > 0 ? parts.join(' · ') : null
+}
+
+/** RFC 5545's STATUS of an event: cancelled, tentative while postponed, else confirmed. */
+const eventStatus = (event: Event) => (event.ticketStatus === 'cancelled' ? 'CANCELLED' : event.ticketStatus === 'postponed' ? 'TENTATIVE' : 'CONFIRMED')
+
 /**
  * One event as a VEVENT: start and end as UTC instants (exact in every calendar app without a
  * VTIMEZONE block: 19:00 in Kathmandu reads 19:00 Kathmandu time, shown in the reader's zone), and
@@ -55,6 +68,7 @@ function eventLines(event: Event, locale: Locale, now: Date): string[] {
   const start = new Date(event.date)
   const end = new Date(start.getTime() + EVENT_HOURS * 60 * 60 * 1000)
   const modified = event.updatedAt ? new Date(event.updatedAt) : now
+  const description = [ticketLine(event, locale), event.description].filter(Boolean).join('\n\n')
   return [
     'BEGIN:VEVENT',
     `UID:event-${event.id}@${new URL(siteUrl()).hostname}`,
@@ -68,9 +82,9 @@ function eventLines(event: Event, locale: Locale, now: Date): string[] {
     `DTEND:${utcStamp(end)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `LOCATION:${escapeText(`${event.venue}, ${event.location}`)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(description ? [`DESCRIPTION:${escapeText(description)}`] : []),
     `URL:${siteUrl()}${localizedHref(eventPath(event), locale)}`,
-    'STATUS:CONFIRMED',
+    `STATUS:${eventStatus(event)}`,
     'END:VEVENT',
   ]
 }

@@ -2,6 +2,7 @@ import type { ContactDetails } from '@/features/contact/details'
 import { BRAND } from '@/lib/brand'
 import { formatInZone } from '@/lib/calendar/dates'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
+import { schemaAvailability, schemaEventStatus } from '@/lib/events/tickets'
 import type { Locale } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import type { NamedArtist } from '@/lib/line-up'
@@ -59,6 +60,25 @@ export function artistJsonLd(artist: Artist, locale: Locale) {
   }
 }
 
+/**
+ * An event's tickets as schema.org's `offers` (docs/product.md#ticket-facts): where to buy them (the
+ * ticket link, else the event's page), the price (a range as an AggregateOffer), the currency,
+ * availability and when the sale opens; none for an event with neither a ticket link nor a price.
+ */
+function eventOffer(event: Event, ticketUrl: string | undefined, locale: Locale) {
+  const priced = event.priceFrom != null && Boolean(event.currency)
+  if (!ticketUrl && !priced) return undefined
+  const range = priced && event.priceTo != null && event.priceTo > event.priceFrom!
+  return {
+    '@type': range ? 'AggregateOffer' : 'Offer',
+    url: ticketUrl ?? absolute(localizedHref(eventPath(event), locale)),
+    ...(range ? { lowPrice: event.priceFrom, highPrice: event.priceTo } : priced ? { price: event.priceFrom } : {}),
+    priceCurrency: priced ? event.currency : undefined,
+    availability: schemaAvailability(event),
+    validFrom: event.onSaleAt ? isoWithVenueOffset(event.onSaleAt, event.timezone || DEFAULT_EVENT_TIMEZONE) : undefined,
+  }
+}
+
 /** An event with its performers (src/lib/line-up.ts `performersOf`): one as an object, several as a list. */
 export function eventJsonLd(event: Event, performers: NamedArtist[], locale: Locale) {
   const performer = performers.map((artist) => ({ '@type': 'PerformingGroup', name: artist.name, url: absolute(artistPath(artist)) }))
@@ -69,7 +89,7 @@ export function eventJsonLd(event: Event, performers: NamedArtist[], locale: Loc
     '@type': 'MusicEvent',
     name: event.title,
     startDate: isoWithVenueOffset(event.date, zone),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: schemaEventStatus(event),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     description: event.description ?? undefined,
     image: event.bannerImage ? absolute(mediaUrl(event.bannerImage)) : undefined,
@@ -79,7 +99,7 @@ export function eventJsonLd(event: Event, performers: NamedArtist[], locale: Loc
       address: { '@type': 'PostalAddress', addressLocality: event.location },
     },
     organizer: { '@type': 'Organization', name: BRAND.name, url: siteUrl() },
-    offers: ticketUrl ? { '@type': 'Offer', url: ticketUrl, availability: 'https://schema.org/InStock' } : undefined,
+    offers: eventOffer(event, ticketUrl, locale),
     performer: performer.length > 1 ? performer : performer[0],
     url: absolute(localizedHref(eventPath(event), locale)),
     subjectOf: shownOn(locale, eventPath(event)),

@@ -35,6 +35,12 @@ export type DemoEvent = {
   status: 'upcoming' | 'past'
   /** The artists who play, by name, in billing order (none for a meetup). */
   lineUp?: string[]
+  /** Ticket facts (docs/product.md#ticket-facts); `onSaleAt` an ISO date-time. */
+  priceFrom?: number
+  priceTo?: number
+  currency?: 'NPR' | 'CAD' | 'USD'
+  onSaleAt?: string
+  ticketStatus?: 'on-sale' | 'few-left' | 'sold-out' | 'postponed' | 'cancelled'
 }
 
 export type DemoTourLocation = { city: string; venue: string; day: string; ticketLink?: string; priority: number }
@@ -177,6 +183,10 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Kathmandu, Nepal',
     capacity: 8000,
     ticketLink: 'https://tickets.example.com/himalayan-nights',
+    priceFrom: 2500,
+    priceTo: 5000,
+    currency: 'NPR',
+    ticketStatus: 'few-left',
     description: `An open-air evening of Nepali pop and rock with ${rockBand.name}, ${popSinger.name} and friends.`,
     eventType: 'concert',
     lineUp: [rockBand.name, popSinger.name],
@@ -192,6 +202,10 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Toronto, Canada',
     capacity: 1400,
     ticketLink: 'https://tickets.example.com/aarohi-toronto',
+    priceFrom: 45,
+    priceTo: 80,
+    currency: 'CAD',
+    ticketStatus: 'on-sale',
     description: 'The first stop of the Canada tour.',
     eventType: 'tour',
     lineUp: [headliner.name],
@@ -204,6 +218,9 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Calgary, Canada',
     capacity: 900,
     ticketLink: 'https://tickets.example.com/aarohi-calgary',
+    priceFrom: 55,
+    currency: 'CAD',
+    ticketStatus: 'sold-out',
     description: 'Second stop of the Canada tour.',
     eventType: 'tour',
     lineUp: [headliner.name],
@@ -215,6 +232,11 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     venue: 'Harbourlight Ballroom',
     location: 'Vancouver, Canada',
     capacity: 1000,
+    priceFrom: 60,
+    priceTo: 95,
+    currency: 'CAD',
+    // Its sale opens in a week, 10 AM at the venue.
+    onSaleAt: zonedDateTimeToIso(shiftDay(today(VANCOUVER), 7), '10:00', VANCOUVER),
     description: 'The tour closes on the west coast.',
     eventType: 'tour',
     lineUp: [headliner.name],
@@ -255,6 +277,8 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Kathmandu, Nepal',
     capacity: 700,
     ticketLink: 'https://tickets.example.com/folk-roots',
+    priceFrom: 1500,
+    currency: 'NPR',
     description: `${folkEnsemble.name} and ${folkSinger.name} share a stage.`,
     eventType: 'concert',
     lineUp: [folkEnsemble.name, folkSinger.name],

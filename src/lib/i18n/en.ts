@@ -125,12 +125,14 @@ export const en = {
     statuses: { upcoming: 'Upcoming', past: 'Past' },
     getTickets: 'GET TICKETS',
     getTicketsFor: 'Get tickets: {title}',
-    ticketsSubject: 'Tickets: {title}',
     addToCalendar: 'Add to calendar',
     details: 'DETAILS',
     detailsSoon: 'More details will be announced soon.',
     banner: '{title} banner',
     lineUp: 'Line-up',
+    price: 'Price',
+    onSale: 'On sale {date}',
+    ticketStates: { 'on-sale': 'On sale', 'few-left': 'Few tickets left', 'sold-out': 'Sold out', postponed: 'Postponed', cancelled: 'Cancelled' },
   },
   /** The galleries of the public site (/gallery, docs/product.md#galleries). */
   gallery: {

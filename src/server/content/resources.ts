@@ -26,6 +26,8 @@ export type Resource = {
   rankField?: string
   /** Fills list fields a record may hold as null, so answers are always structured JSON. */
   listFields?: string[]
+  /** Optional fields an answer carries only when set (an event's ticket facts): a record without them reads as before they existed. */
+  omittedWhenUnset?: string[]
   /** Its texts visitors read have a value per language (fields marked `localized` in its collection): its calls take `?locale=`. */
   localized?: true
 }
@@ -67,6 +69,7 @@ export const resources = {
     createSchema: eventSchema,
     updateSchema: eventUpdateSchema,
     sort: ['date', 'id'],
+    omittedWhenUnset: ['priceFrom', 'priceTo', 'currency', 'onSaleAt', 'ticketStatus'],
   },
   sponsorships: {
     slug: 'sponsorships',
@@ -150,13 +153,17 @@ export const editLock = (resource: Resource, id: number) => (resource.rankField 
 export const resourceOf = (slug: string): Resource | undefined => Object.values(resources).find((resource) => resource.slug === slug)
 
 /**
- * The documented answer shape: the record's fields with list fields never null, and without who
+ * The documented answer shape: the record's fields with list fields never null, optional fields
+ * named by `omittedWhenUnset` only when set, and without who
  * last saved it (kept for its history, src/features/publishing/history.ts, not part of the record's answer).
  */
 export function toApiDoc(resource: Resource, doc: object): ApiDoc {
   const { updatedBy: _updatedBy, ...out } = doc as Record<string, unknown>
   for (const field of resource.listFields ?? []) {
     if (!Array.isArray(out[field])) out[field] = []
+  }
+  for (const field of resource.omittedWhenUnset ?? []) {
+    if (out[field] === null || out[field] === undefined) delete out[field]
   }
   return out as ApiDoc
 }

@@ -21,7 +21,7 @@ import { carriesCredentials, isApiDoor } from './request-kind'
  *   and renewing a session, which write the session cookie too, only from the site's own pages;
  * - contact messages 5 a minute per address, whichever door they come through;
  * - sign-ups to e-mail alerts 5 a minute per address, and uses of the alert mails' links
- *   (confirm, preferences) 30 a minute; one-click unsubscribing is never held back;
+ *   (confirm, preferences, and their pages) 30 a minute; one-click unsubscribing is never held back;
  * - requests signed with an API key 600 a minute per address (a program's loop, or one trying
  *   keys, meets a 429 with Retry-After long before it weighs on the database);
  * - a visitor's list on /cms-api at most 100 records at a time and 1 level deep.
@@ -41,6 +41,8 @@ const COUNTED: Rule[] = [
   { methods: ['POST'], path: /^\/api\/subscriptions$/i, budget: 'alert-sign-up', limit: ALERT_SIGNUP_RATE_LIMIT },
   // Not the one-click unsubscribe: mail providers send it from a few shared addresses, and its token cannot be guessed.
   { methods: ['POST', 'PATCH'], path: /^\/api\/subscriptions\/(?:confirm|preferences)$/i, budget: 'alert-links', limit: ALERT_LINK_RATE_LIMIT },
+  // The pages of those links (src/features/alerts/link-pages.ts): opened and their forms sent.
+  { methods: ['GET', 'POST'], path: /^\/api\/subscriptions\/(?:confirm|preferences)-page$/i, budget: 'alert-links', limit: ALERT_LINK_RATE_LIMIT },
   { methods: ['POST'], path: /^\/api\/auth\/(?:login|setup|forgot-password|reset-password)$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT, signIn: true },
   // A guess at the current password is a sign-in's guess: the same budget per address (and per account, src/features/accounts/sign-in.ts).
   { methods: ['POST'], path: /^\/api\/auth\/change-password$/i, budget: 'sign-in', limit: LOGIN_RATE_LIMIT },

@@ -94,7 +94,8 @@ test('a Toronto event entered at 19:30 shows 19:30 in the admin and 7:30 PM on t
   await expect(dialog.getByLabel('Date')).toHaveAttribute('placeholder', 'Pick a date')
   // Pick the 15th of next month (an event still to come, which the events page opens on): the
   // calendar's month and year are lists, so any month is two choices away.
-  await dialog.getByRole('button', { name: 'Open calendar' }).click()
+  // The event's own date picker, the first (the Tickets group has one for the sale's opening).
+  await dialog.getByRole('button', { name: 'Open calendar' }).first().click()
   const next = new Date(new Date().getFullYear(), new Date().getMonth() + 1, 15)
   await page.getByRole('combobox', { name: /month/i }).selectOption(String(next.getMonth()))
   await page.getByRole('combobox', { name: /year/i }).selectOption(String(next.getFullYear()))
@@ -221,4 +222,55 @@ test('a show with no line-up is flagged in the list, and its form offers the art
   await expect(dialog.getByRole('list', { name: 'Line-up, in order' })).toContainText(artist.name)
   await dialog.getByRole('button', { name: 'Update', exact: true }).click()
   await expect(row.getByTestId('no-line-up')).toHaveCount(0)
+})
+
+test('the Tickets group: its rules said beside each field, the sale opening at the venue’s time, and the facts saved', async ({ page, api }) => {
+  const title = `Ticket Facts ${Date.now()}`
+  await page.goto('/admin/events')
+  await page.getByRole('button', { name: 'Add New Event' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Date').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10))
+  await dialog.getByLabel('Time', { exact: true }).fill('19:30')
+  await dialog.getByLabel('Venue', { exact: true }).fill('Massey Hall')
+  await dialog.getByLabel('Location').fill('Toronto, Canada')
+  const tickets = dialog.getByRole('group', { name: 'Tickets' })
+  await tickets.getByLabel('Price from').fill('80')
+  await tickets.getByLabel('Price to').fill('45')
+  await tickets.getByLabel('Sale opens on').fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10))
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(tickets.getByText('Price to must be at least the price from')).toBeVisible()
+  await expect(tickets.getByText('Choose the currency of the price')).toBeVisible()
+  await expect(tickets.getByText('Give the time the sale opens')).toBeVisible()
+
+  await tickets.getByLabel('Price to').fill('120.50')
+  await tickets.getByLabel('Currency').selectOption('CAD')
+  await tickets.getByLabel('Sale opens at').fill('10:00')
+  await tickets.getByLabel('Ticket state').selectOption('few-left')
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+  await expectToast(page, 'Event created', 'The new event has been added successfully.')
+
+  const events = await (await api.get('/api/events')).json()
+  const saved = events.find((event: { title: string }) => event.title === title)
+  try {
+    expect(saved).toMatchObject({ priceFrom: 80, priceTo: 120.5, currency: 'CAD', ticketStatus: 'few-left', timezone: 'America/Toronto' })
+    // 10:00 at the venue (Toronto), whatever the staff member's zone.
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit' }).format(new Date(saved.onSaleAt))).toBe('10:00')
+
+    // The form shows them again, and emptied, clears them.
+    await page.getByLabel('Search events').fill(title)
+    await page.getByRole('button', { name: `Edit ${title}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit Event' }).getByRole('group', { name: 'Tickets' })
+    await expect(edit.getByLabel('Price to')).toHaveValue('120.5')
+    await expect(edit.getByLabel('Sale opens at')).toHaveValue('10:00')
+    for (const label of ['Price from', 'Price to']) await edit.getByLabel(label).fill('')
+    await edit.getByLabel('Ticket state').selectOption('')
+    await page.getByRole('dialog', { name: 'Edit Event' }).getByRole('button', { name: 'Update', exact: true }).click()
+    await expectToast(page, 'Event updated')
+    const cleared = await (await api.get(`/api/events/${saved.id}`)).json()
+    expect(cleared).not.toHaveProperty('priceFrom')
+    expect(cleared).not.toHaveProperty('ticketStatus')
+  } finally {
+    await api.delete(`/api/events/${saved.id}`)
+  }
 })

@@ -132,4 +132,47 @@ test.describe('without JavaScript', () => {
     await page.goto(`/api/subscriptions/unsubscribe?token=${links.manage}`)
     await expect(page.getByRole('alert')).toHaveText(en.alerts.badLink)
   })
+
+  test("the mail's confirmation link asks, and only its button confirms; the preferences page's forms change and stop the alerts", async ({
+    page,
+    request,
+  }) => {
+    const email = `nojs-confirm-${Date.now()}@example.com`
+    expect((await request.post('/api/subscriptions', { data: { email }, headers: { 'X-Forwarded-For': testAddress() } })).status()).toBe(202)
+    const links = await linksOf(email)
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': testAddress() })
+    await page.goto(`/alerts?confirm=${links.confirm}`)
+    await expect(page.getByRole('heading', { name: en.alerts.confirmTitle })).toBeVisible()
+    await expect(page.getByText(fill(en.alerts.confirmIntro, { brand: 'Himalayan Beats' }))).toBeVisible()
+    await page.getByRole('button', { name: en.alerts.confirmButton }).click()
+    await expect(page.getByRole('status')).toHaveText(fill(en.alerts.confirmed, { topic: en.alerts.topic.all }))
+
+    await page.getByRole('link', { name: en.alerts.manage }).click()
+    await expect(page.getByRole('heading', { name: en.alerts.manageTitle })).toBeVisible()
+    await expect(page.getByText(fill(en.alerts.manageFor, { email }))).toBeVisible()
+    const topic = page.getByRole('listitem').filter({ hasText: 'All our new events' })
+    await expect(topic).toBeVisible()
+    await expect(topic.getByText(en.alerts.waiting)).toHaveCount(0)
+    await page.getByLabel(en.alerts.language).selectOption('ne')
+    await page.getByRole('button', { name: en.alerts.saveLanguage }).click()
+    await expect(page.getByRole('status')).toHaveText(en.alerts.saved)
+    await expect(page.getByLabel(en.alerts.language)).toHaveValue('ne')
+    await page.getByRole('button', { name: fill(en.alerts.stopNamed, { topic: en.alerts.topic.all }) }).click()
+    await expect(page.getByRole('status')).toHaveText(en.alerts.none)
+    await expect(page.getByRole('link', { name: en.alerts.signUpAgain })).toHaveAttribute('href', '/alerts')
+  })
+
+  test('the Nepali links open Nepali pages', async ({ page, request }) => {
+    const email = `nojs-nepali-${Date.now()}@example.com`
+    expect((await request.post('/api/subscriptions?locale=ne', { data: { email }, headers: { 'X-Forwarded-For': testAddress() } })).status()).toBe(202)
+    const links = await linksOf(email)
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': testAddress() })
+    await page.goto(`/ne/alerts?confirm=${links.confirm}`)
+    await page.getByRole('button', { name: ne.alerts.confirmButton }).click()
+    await expect(page.getByRole('status')).toHaveText(fill(ne.alerts.confirmed, { topic: ne.alerts.topic.all }))
+    await page.getByRole('link', { name: ne.alerts.manage }).click()
+    await expect(page.getByText(fill(ne.alerts.manageFor, { email }))).toBeVisible()
+    await page.getByRole('button', { name: ne.alerts.unsubscribeAll }).click()
+    await expect(page.getByRole('status')).toHaveText(ne.alerts.unsubscribed)
+  })
 })

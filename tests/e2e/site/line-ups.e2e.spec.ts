@@ -22,6 +22,7 @@ test('a line-up shows on the event card and page, linked, and each artist lists 
     timezone: 'America/Toronto',
     venue: 'Danforth Music Hall',
     location: 'Toronto, Canada',
+    ticketLink: 'https://tickets.example.com/line-up-night',
     eventType: 'concert',
     status: 'upcoming',
     artists: [band.id, singer.id],

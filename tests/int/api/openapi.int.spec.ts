@@ -53,6 +53,9 @@ async function alertLinks(email: string): Promise<{ confirm: string; manage: str
 /** Concrete URLs for a documented path: every id the admin can see, each documented asset name, a link's token. */
 async function urlsFor(path: string, op: Operation): Promise<string[]> {
   if (path === '/api/subscriptions/unsubscribe') return [`${path}?token=${(await alertLinks('reader@example.com')).manage}`, `${path}?token=1.nonsense`]
+  // The pages of the mails' links: with a working link, and with one that does not (or none).
+  if (path === '/api/subscriptions/confirm-page') return [`${path}?token=${(await alertLinks('reader@example.com')).confirm}&locale=ne`, path]
+  if (path === '/api/subscriptions/preferences-page') return [`${path}?token=${(await alertLinks('reader@example.com')).manage}`, `${path}?token=1.nonsense`]
   const param = op.parameters?.find((candidate) => candidate.in === 'path')
   if (!param) return [path]
   if (param.schema?.enum) return param.schema.enum.map((value) => path.replace(`{${param.name}}`, value))
@@ -145,6 +148,12 @@ describe('the OpenAPI document, against the real server on the demo content', ()
         body.token = (await alertLinks('fan@example.com')).manage
       },
       'POST /api/subscriptions/unsubscribe': async () => ({ url: `/api/subscriptions/unsubscribe?token=${(await alertLinks('fan@example.com')).manage}` }),
+      'POST /api/subscriptions/confirm-page': async () => ({
+        url: `/api/subscriptions/confirm-page?token=${(await alertLinks('page-fan@example.com')).confirm}`,
+      }),
+      'POST /api/subscriptions/preferences-page': async () => ({
+        url: `/api/subscriptions/preferences-page?token=${(await alertLinks('page-fan@example.com')).manage}`,
+      }),
       'DELETE /api/subscribers/{id}': async () => ({ url: `/api/subscribers/${(await alertLinks('removed@example.com')).subscriber}` }),
       'POST /api/auth/reset-password': async (body) => {
         await sql(`UPDATE users SET reset_password_token = $1, reset_password_expiration = now() + interval '1 hour' WHERE username = $2`, [

@@ -3,6 +3,7 @@ import { FramedImage } from '@/components/site/media-image'
 import { buttonClass } from '@/components/site/section'
 import { safeExternalUrl } from '@/components/site/social-icons'
 import { isEventOver } from '@/lib/calendar/dates'
+import { badgeState, type BadgeState, onSaleLater, sellsTickets, ticketPrice } from '@/lib/events/tickets'
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { localizedHref } from '@/lib/i18n/alternates'
 import { eventWhen, formatNumber } from '@/lib/i18n/format'
@@ -10,43 +11,68 @@ import { lineUpOf, type NamedArtist, type ShownArtists } from '@/lib/line-up'
 import { artistPath, eventPath } from '@/lib/slug'
 import type { Event } from '@/payload-types'
 
-/** Where GET TICKETS leads: the ticket link, or else the contact form asking about tickets. */
-export function ticketHref(event: Pick<Event, 'ticketLink' | 'title'>, locale: Locale): string {
-  const subject = fill(messagesFor(locale).event.ticketsSubject, { title: event.title })
-  return safeExternalUrl(event.ticketLink) ?? localizedHref(`/contact?subject=${encodeURIComponent(subject)}`, locale)
-}
-
 export function calendarHref(event: Pick<Event, 'id'>): string {
   return `/events/${event.id}/calendar.ics`
 }
 
-function TicketLink({ event, locale }: { event: Event; locale: Locale }) {
+function TicketLink({ event, href, locale }: { event: Event; href: string; locale: Locale }) {
   const { event: t } = messagesFor(locale)
-  const href = ticketHref(event, locale)
-  const external = !href.startsWith('/')
   return (
-    <a
-      href={href}
-      className={buttonClass.primary}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      aria-label={fill(t.getTicketsFor, { title: event.title })}
-    >
+    <a href={href} className={buttonClass.primary} target="_blank" rel="noopener noreferrer" aria-label={fill(t.getTicketsFor, { title: event.title })}>
       {t.getTickets}
     </a>
   )
 }
 
-/** GET TICKETS and the add-to-calendar download of an event still to come; nothing for one that is over. */
+/**
+ * GET TICKETS (only with a ticket link, and not once sold out or cancelled) and the add-to-calendar
+ * download of an event still to come (not of a cancelled one); nothing for one that is over.
+ */
 export function EventLinks({ event, className, locale }: { event: Event; className: string; locale: Locale }) {
   if (isEventOver(event)) return null
+  const link = safeExternalUrl(event.ticketLink)
+  const tickets = sellsTickets(event, link)
+  const calendar = event.ticketStatus !== 'cancelled'
+  if (!tickets && !calendar) return null
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>
-      <TicketLink event={event} locale={locale} />
-      <a href={localizedHref(calendarHref(event), locale)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
-        {messagesFor(locale).event.addToCalendar}
-      </a>
+      {tickets && <TicketLink event={event} href={link!} locale={locale} />}
+      {calendar && (
+        <a href={localizedHref(calendarHref(event), locale)} className="text-sm font-semibold text-accent underline-offset-4 hover:underline" download>
+          {messagesFor(locale).event.addToCalendar}
+        </a>
+      )}
     </div>
   )
+}
+
+const BADGE_TONES: Record<BadgeState, string> = {
+  'few-left': 'bg-amber-300 text-ink',
+  'sold-out': 'bg-red-800 text-white',
+  postponed: 'bg-sky-800 text-white',
+  cancelled: 'bg-red-800 text-white',
+}
+
+/** The state of an event's tickets as a badge (few left, sold out, postponed, cancelled), or nothing (nor once it is over). */
+export function TicketBadge({ event, locale }: { event: Event; locale: Locale }) {
+  const state = isEventOver(event) ? null : badgeState(event)
+  if (!state) return null
+  return (
+    <span className={`rounded px-2 py-1 ${BADGE_TONES[state]}`} data-testid="ticket-state">
+      {messagesFor(locale).event.ticketStates[state]}
+    </span>
+  )
+}
+
+/** The price ("NPR 2,500", "CAD 45–80") and, while it is to come, the day tickets go on sale; null when neither is known. */
+export function ticketLines(event: Event, locale: Locale): { price: string | null; onSale: string | null } {
+  const price = ticketPrice(event, locale)
+  let onSale: string | null = null
+  if (event.onSaleAt && onSaleLater(event) && !isEventOver(event)) {
+    const when = eventWhen({ date: event.onSaleAt, timezone: event.timezone }, locale)
+    onSale = fill(messagesFor(locale).event.onSale, { date: `${when.date}, ${when.time}` })
+  }
+  return { price, onSale }
 }
 
 /** Who performs (docs/product.md#line-ups): the line-up's artists, each linked to their page; nothing without one. */
@@ -87,6 +113,7 @@ function EventTitle({ event, lineUp, as: Heading, className, locale }: CardProps
 export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: CardProps & { headingLevel?: 'h2' | 'h3' }) {
   const { event: t } = messagesFor(locale)
   const when = eventWhen(event, locale)
+  const tickets = ticketLines(event, locale)
   return (
     <article className="flex gap-4 rounded-xl border border-line bg-panel p-5">
       <div className="flex h-20 w-16 shrink-0 flex-col items-center justify-center rounded-lg bg-accent text-ink" aria-hidden="true">
@@ -116,12 +143,25 @@ export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: CardPr
             <dt className="inline">{t.capacity}: </dt>
             <dd className="inline">{event.capacity == null ? t.tbd : formatNumber(event.capacity, locale)}</dd>
           </div>
+          {tickets.price && (
+            <div>
+              <dt className="inline">{t.price}: </dt>
+              <dd className="inline font-semibold text-white">{tickets.price}</dd>
+            </div>
+          )}
+          {tickets.onSale && (
+            <div>
+              <dt className="sr-only">{t.ticketStates['on-sale']}</dt>
+              <dd>{tickets.onSale}</dd>
+            </div>
+          )}
         </dl>
         <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">
           <span className="rounded bg-line px-2 py-1 text-white">{t.type[event.eventType]}</span>
           <span className={`rounded px-2 py-1 ${event.status === 'upcoming' ? 'bg-emerald-800 text-white' : 'bg-zinc-700 text-white'}`}>
             {t.statuses[event.status]}
           </span>
+          <TicketBadge event={event} locale={locale} />
         </p>
         <EventLinks event={event} className="mt-1" locale={locale} />
       </div>
@@ -153,6 +193,7 @@ export function EventList({ events, artists, className, locale }: { events: Even
 export function TourCard({ event, lineUp, priority, locale }: CardProps & { priority?: boolean }) {
   const { event: t } = messagesFor(locale)
   const when = eventWhen(event, locale)
+  const tickets = ticketLines(event, locale)
   return (
     <article className="overflow-hidden rounded-xl border border-line bg-panel md:flex">
       <EventBanner
@@ -172,6 +213,7 @@ export function TourCard({ event, lineUp, priority, locale }: CardProps & { prio
             [t.time, when.timeWithZone],
             [t.capacity, event.capacity == null ? t.tbd : formatNumber(event.capacity, locale)],
             [t.status, t.statuses[event.status]],
+            ...(tickets.price ? [[t.price, tickets.price]] : []),
           ].map(([term, value]) => (
             <div key={term as string}>
               <dt className="font-bold text-accent">{term}</dt>
@@ -179,6 +221,12 @@ export function TourCard({ event, lineUp, priority, locale }: CardProps & { prio
             </div>
           ))}
         </dl>
+        {(tickets.onSale || (badgeState(event) && !isEventOver(event))) && (
+          <p className="flex flex-wrap items-center gap-2 text-xs font-bold tracking-wider">
+            <TicketBadge event={event} locale={locale} />
+            {tickets.onSale && <span className="text-sm font-normal tracking-normal text-muted">{tickets.onSale}</span>}
+          </p>
+        )}
         <details className="text-sm text-muted">
           <summary className="cursor-pointer font-bold tracking-wider text-white">{t.details}</summary>
           <p className="mt-2 whitespace-pre-line">{event.description || t.detailsSoon}</p>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { EventBanner, EventLinks, LineUp } from '@/components/site/cards/event-card'
+import { EventBanner, EventLinks, LineUp, TicketBadge, ticketLines } from '@/components/site/cards/event-card'
 import { JsonLd } from '@/components/site/json-ld'
 import Link from '@/components/site/link'
 import { MediaImage } from '@/components/site/media-image'
@@ -58,6 +58,7 @@ export default async function EventPage({ params }: Props) {
   const when = eventWhen(event, locale)
   const place = `${event.venue}, ${event.location}`
   const over = isEventOver(event)
+  const tickets = ticketLines(event, locale)
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <JsonLd data={eventJsonLd(event, performersOf(event, artists), locale)} />
@@ -77,6 +78,7 @@ export default async function EventPage({ params }: Props) {
         <p className="flex flex-wrap gap-2 text-xs font-bold tracking-wider">
           <span className="rounded bg-line px-2 py-1 text-white">{text.event.type[event.eventType]}</span>
           <span className={`rounded px-2 py-1 text-white ${over ? 'bg-zinc-700' : 'bg-emerald-800'}`}>{text.event.statuses[over ? 'past' : 'upcoming']}</span>
+          {!over && <TicketBadge event={event} locale={locale} />}
         </p>
         <h1 className="mt-3 font-display text-4xl font-black">{event.title}</h1>
         <LineUp artists={lineUpOf(event, artists)} locale={locale} className="mt-3 text-base" />
@@ -120,6 +122,16 @@ export default async function EventPage({ params }: Props) {
           <dt className="text-sm font-bold text-accent">{text.event.capacity}</dt>
           <dd className="mt-1">{event.capacity == null ? text.event.tbd : formatNumber(event.capacity, locale)}</dd>
         </div>
+        {(tickets.price || tickets.onSale) && (
+          <div>
+            <dt className="text-sm font-bold text-accent">{text.event.price}</dt>
+            <dd className="mt-1">
+              {tickets.price}
+              {tickets.price && tickets.onSale && <br />}
+              {tickets.onSale && <span className="text-muted">{tickets.onSale}</span>}
+            </dd>
+          </div>
+        )}
       </dl>
       {over ? <p className="mt-6 text-muted">{t.over}</p> : <EventLinks event={event} className="mt-6" locale={locale} />}
       <section className="mt-10" aria-labelledby="about">
