@@ -113,12 +113,7 @@ function GalleryForm(props: FormProps<Gallery>) {
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       {anyEvents && (moreEvents || eventSearch !== '') && (
         <Field label="Find an event" className="sm:col-span-2" hint="By title, venue or location; the latest events are offered first">
-          <input
-            type="search"
-            value={eventSearch}
-            onChange={(change) => setEventSearch(change.target.value)}
-            className={inputClasses}
-          />
+          <input type="search" value={eventSearch} onChange={(change) => setEventSearch(change.target.value)} className={inputClasses} />
         </Field>
       )}
       <FormFields fields={[...(anyEvents ? [eventPicker] : []), ...GALLERY_FIELDS]} form={form} />

@@ -178,7 +178,10 @@ export const staffLists: Partial<Record<CollectionSlug, StaffList>> = {
     order: [{ sort: ['date', 'id'] }],
     sorts: {
       date: { description: 'by date, soonest first (the default)', segments: async () => [{ sort: ['date', 'id'] }] },
-      'latest-first': { description: 'by date, latest first (the gallery form offers the shows that happened first)', segments: async () => [{ sort: ['-date', '-id'] }] },
+      'latest-first': {
+        description: 'by date, latest first (the gallery form offers the shows that happened first)',
+        segments: async () => [{ sort: ['-date', '-id'] }],
+      },
       'upcoming-first': { description: "the back office's: still to come, soonest first, then those that are over, latest first", segments: eventsToComeFirst },
     },
   },
