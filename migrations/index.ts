@@ -14,6 +14,7 @@ import * as migration_20261127_002730_schedule_notify from './20261127_002730_sc
 import * as migration_20261128_023011_users_language from './20261128_023011_users_language';
 import * as migration_20261128_083301_texts_by_record from './20261128_083301_texts_by_record';
 import * as migration_20261128_110551_list_search from './20261128_110551_list_search';
+import * as migration_20261128_140427_message_states from './20261128_140427_message_states';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_110551_list_search.up,
     down: migration_20261128_110551_list_search.down,
-    name: '20261128_110551_list_search'
+    name: '20261128_110551_list_search',
+  },
+  {
+    up: migration_20261128_140427_message_states.up,
+    down: migration_20261128_140427_message_states.down,
+    name: '20261128_140427_message_states'
   },
 ];

@@ -131,6 +131,7 @@ export interface Config {
   jobs: {
     tasks: {
       'contact-notice': TaskContactNotice;
+      'contact-acknowledgement': TaskContactAcknowledgement;
       'password-link': TaskPasswordLink;
       'account-notice': TaskAccountNotice;
       'scheduled-publication': TaskScheduledPublication;
@@ -501,11 +502,22 @@ export interface ContactMessage {
   phone?: string | null;
   subject: string;
   message: string;
+  locale?: ('en' | 'ne') | null;
   read?: boolean | null;
+  handled?: ('replied' | 'done') | null;
+  notes?:
+    | {
+        text: string;
+        author?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   spam?: boolean | null;
   notification?: ('pending' | 'sent' | 'failed' | 'off') | null;
   notificationError?: string | null;
   notifiedAt?: string | null;
+  acknowledgement?: ('pending' | 'sent' | 'failed' | 'off') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -607,6 +619,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'contact-notice'
+          | 'contact-acknowledgement'
           | 'password-link'
           | 'account-notice'
           | 'scheduled-publication'
@@ -650,6 +663,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'contact-notice'
+        | 'contact-acknowledgement'
         | 'password-link'
         | 'account-notice'
         | 'scheduled-publication'
@@ -1028,11 +1042,22 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone?: T;
   subject?: T;
   message?: T;
+  locale?: T;
   read?: T;
+  handled?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
   spam?: T;
   notification?: T;
   notificationError?: T;
   notifiedAt?: T;
+  acknowledgement?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1197,6 +1222,7 @@ export interface NotificationSetting {
     | number
     | boolean
     | null;
+  acknowledge?: boolean | null;
   emailOn?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1255,6 +1281,7 @@ export interface FooterSettingsSelect<T extends boolean = true> {
  */
 export interface NotificationSettingsSelect<T extends boolean = true> {
   recipients?: T;
+  acknowledge?: T;
   emailOn?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1285,6 +1312,16 @@ export interface CollectionsWidget {
  * via the `definition` "TaskContact-notice".
  */
 export interface TaskContactNotice {
+  input: {
+    message: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContact-acknowledgement".
+ */
+export interface TaskContactAcknowledgement {
   input: {
     message: number;
   };
