@@ -20,7 +20,7 @@ async function sendMessage(page: import('@playwright/test').Page, fields: Record
   return (await answer.json()) as { id: number }
 }
 
-test("opened from the notice's link it is read once; staff mark it replied, add a note and filter by state", async ({ page, arrange }) => {
+test("opened from the notice's link it is read once; staff mark it replied, add a note and filter by state", async ({ page, arrange, api }) => {
   const name = arrange.name('Mail Link')
   const { id } = await sendMessage(page, { name, subject: 'Autumn tour' })
   arrange.removeAfter('contact-messages', 'id', id)
@@ -30,7 +30,7 @@ test("opened from the notice's link it is read once; staff mark it replied, add 
   await expect(dialog.getByTestId('message-state')).toHaveText('Read')
   // The address is the list's again: a reload shows the list, not the message.
   await expect(page).toHaveURL(/\/admin\/messages$/)
-  expect(((await (await page.request.get(`/api/contact-messages/${id}`)).json()) as { read: boolean }).read).toBe(true)
+  expect(((await (await api.get(`/api/contact-messages/${id}`)).json()) as { read: boolean }).read).toBe(true)
   await page.reload()
   const row = page.getByRole('button', { name: new RegExp(`Autumn tour — ${name}`) })
   await expect(row).toBeVisible()
@@ -46,7 +46,8 @@ test("opened from the notice's link it is read once; staff mark it replied, add 
   await expectToast(page, 'Note added')
   await expect(dialog.getByRole('listitem')).toContainText(['Called back about the dates.'])
   await expect(dialog.getByLabel('New note')).toHaveValue('')
-  await page.keyboard.press('Escape')
+  // Closed with its button: Escape would dismiss the toast first.
+  await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toHaveCount(0)
 
   await page.getByLabel('State filter').selectOption('replied')
@@ -69,7 +70,8 @@ test('a message the guard put in Spam is rescued to the inbox', async ({ page, a
   await dialog.getByRole('button', { name: 'Not spam' }).click()
   await expectToast(page, 'Moved to the inbox')
   await expect(dialog.getByTestId('message-state')).toHaveText('Unread')
-  await page.keyboard.press('Escape')
+  // Closed with its button: Escape would dismiss the toast first.
+  await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('button', { name: new RegExp(`Real booking — ${name}`) })).toHaveCount(0)
   await page.getByLabel('State filter').selectOption('unread')
   await expect(page.getByRole('button', { name: new RegExp(`Real booking — ${name}`) })).toBeVisible()

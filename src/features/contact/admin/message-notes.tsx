@@ -7,19 +7,22 @@ import { inputClasses } from '@/components/ui/field'
 
 type Note = { id?: string | null; text: string; author?: string | null; at?: string | null }
 
-/** Staff's notes on a message, oldest first, and a box to add one. */
-export function MessageNotes({
-  notes,
-  when,
-  onAdd,
-  adding,
-}: {
+type Props = {
   notes: Note[]
   when: (iso: string) => string
   onAdd: (text: string, done: () => void) => void
   adding: boolean
-}) {
+  /** Whether a note is being written and not added yet (closing the message then asks first). */
+  onDrafting: (drafting: boolean) => void
+}
+
+/** Staff's notes on a message, oldest first, and a box to add one. */
+export function MessageNotes({ notes, when, onAdd, adding, onDrafting }: Props) {
   const [text, setText] = useState('')
+  const write = (next: string) => {
+    setText(next)
+    onDrafting(next.trim() !== '')
+  }
   return (
     <section aria-labelledby="message-notes" className="mt-4 grid gap-2 rounded-md border border-slate-200 p-3 text-sm">
       <h3 id="message-notes" className="font-medium">
@@ -44,7 +47,7 @@ export function MessageNotes({
         className="grid gap-2"
         onSubmit={(event) => {
           event.preventDefault()
-          if (text.trim()) onAdd(text.trim(), () => setText(''))
+          if (text.trim()) onAdd(text.trim(), () => write(''))
         }}
       >
         <label htmlFor="new-note" className="sr-only">
@@ -53,7 +56,7 @@ export function MessageNotes({
         <textarea
           id="new-note"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => write(event.target.value)}
           rows={2}
           maxLength={2000}
           placeholder="Add a note for the team"

@@ -247,9 +247,18 @@ type MessageDialogProps = {
 /** One message in full: how to reach its sender, how far it is worked, what became of its notice, staff's notes, and its actions. */
 function MessageDialog({ message: open, onAct, acting, onDelete, onClose, onRetry, retrying }: MessageDialogProps) {
   const notice = noticeState(open)
+  // Only a note written and not added is worth asking about when the message is closed.
+  const [drafting, setDrafting] = useState(false)
   const mark = (handled: Handled) => onAct({ method: 'PATCH', body: { handled }, success: `Marked as ${HANDLED[handled].toLowerCase()}`, error: UPDATE_ERROR })
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={open.subject} description={`From ${open.name} · ${when(open.createdAt)}`} wide>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={open.subject}
+      description={`From ${open.name} · ${when(open.createdAt)}`}
+      wide
+      askBeforeDiscarding={drafting}
+    >
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium">Email</dt>
@@ -290,6 +299,7 @@ function MessageDialog({ message: open, onAct, acting, onDelete, onClose, onRetr
           notes={open.notes ?? []}
           when={when}
           adding={acting}
+          onDrafting={setDrafting}
           onAdd={(text, done) =>
             onAct(
               { method: 'POST', path: '/notes', body: { text }, success: 'Note added', error: 'There was a problem adding the note. Please try again.' },
