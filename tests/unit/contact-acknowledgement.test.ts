@@ -25,6 +25,10 @@ describe("the sender's acknowledgement", () => {
     expect(mail.html).not.toMatch(/<a |href=|evil\.example|x@example\.com/)
     expect(String(mail.text)).not.toMatch(/evil\.example|x@example\.com/)
     expect(mail.subject.startsWith('We received your message: Visit <a … Bcc: … xxx')).toBe(true)
-    expect(String(mail.text).split('\n').filter((line) => line.startsWith('Subject:'))).toHaveLength(1)
+    expect(
+      String(mail.text)
+        .split('\n')
+        .filter((line) => line.startsWith('Subject:')),
+    ).toHaveLength(1)
   })
 })
