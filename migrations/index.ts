@@ -15,6 +15,7 @@ import * as migration_20261128_023011_users_language from './20261128_023011_use
 import * as migration_20261128_083301_texts_by_record from './20261128_083301_texts_by_record';
 import * as migration_20261128_110551_list_search from './20261128_110551_list_search';
 import * as migration_20261128_140302_event_ticket_facts from './20261128_140302_event_ticket_facts';
+import * as migration_20261128_140427_message_states from './20261128_140427_message_states';
 import * as migration_20261128_143000_record_changes from './20261128_143000_record_changes';
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261128_140302_event_ticket_facts.up,
     down: migration_20261128_140302_event_ticket_facts.down,
     name: '20261128_140302_event_ticket_facts',
+  },
+  {
+    up: migration_20261128_140427_message_states.up,
+    down: migration_20261128_140427_message_states.down,
+    name: '20261128_140427_message_states',
   },
   {
     up: migration_20261128_143000_record_changes.up,

@@ -131,6 +131,7 @@ export interface Config {
   jobs: {
     tasks: {
       'contact-notice': TaskContactNotice;
+      'contact-acknowledgement': TaskContactAcknowledgement;
       'password-link': TaskPasswordLink;
       'account-notice': TaskAccountNotice;
       'scheduled-publication': TaskScheduledPublication;
@@ -506,11 +507,22 @@ export interface ContactMessage {
   phone?: string | null;
   subject: string;
   message: string;
+  locale?: ('en' | 'ne') | null;
   read?: boolean | null;
+  handled?: ('replied' | 'done') | null;
+  notes?:
+    | {
+        text: string;
+        author?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   spam?: boolean | null;
   notification?: ('pending' | 'sent' | 'failed' | 'off') | null;
   notificationError?: string | null;
   notifiedAt?: string | null;
+  acknowledgement?: ('pending' | 'sent' | 'failed' | 'off') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -612,6 +624,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'contact-notice'
+          | 'contact-acknowledgement'
           | 'password-link'
           | 'account-notice'
           | 'scheduled-publication'
@@ -655,6 +668,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'contact-notice'
+        | 'contact-acknowledgement'
         | 'password-link'
         | 'account-notice'
         | 'scheduled-publication'
@@ -1038,11 +1052,22 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   phone?: T;
   subject?: T;
   message?: T;
+  locale?: T;
   read?: T;
+  handled?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
   spam?: T;
   notification?: T;
   notificationError?: T;
   notifiedAt?: T;
+  acknowledgement?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1207,6 +1232,7 @@ export interface NotificationSetting {
     | number
     | boolean
     | null;
+  acknowledge?: boolean | null;
   emailOn?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1265,6 +1291,7 @@ export interface FooterSettingsSelect<T extends boolean = true> {
  */
 export interface NotificationSettingsSelect<T extends boolean = true> {
   recipients?: T;
+  acknowledge?: T;
   emailOn?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1295,6 +1322,16 @@ export interface CollectionsWidget {
  * via the `definition` "TaskContact-notice".
  */
 export interface TaskContactNotice {
+  input: {
+    message: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskContact-acknowledgement".
+ */
+export interface TaskContactAcknowledgement {
   input: {
     message: number;
   };

@@ -39,7 +39,10 @@ export const noticeRecipientsSchema = z
   .refine((list) => new Set(list.map((address) => address.toLowerCase())).size === list.length, 'Each address only once')
 
 /** Notification settings (docs/product.md#contact-message-notices), admins only. API body: */
-export const notificationSettingsSchema = z.object({ recipients: jsonOrValue(noticeRecipientsSchema).optional() })
+export const notificationSettingsSchema = z.object({
+  recipients: jsonOrValue(noticeRecipientsSchema).optional(),
+  acknowledge: z.boolean().optional().describe('Whether the sender of each message (not spam) is mailed that it arrived (default true)'),
+})
 
 export const footerSocialLinksSchema = z.object({
   instagram: webLink,

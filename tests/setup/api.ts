@@ -206,7 +206,7 @@ export async function queueSettled({ soonMs = 2_500, timeoutMs = 20_000 } = {}):
  */
 const QUEUE_TABLES = ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats', 'mail_deliveries', 'alert_items', 'alert_mails']
 const QUEUE_FIELDS: Record<string, string[]> = {
-  contact_messages: ['notification', 'notification_error', 'notified_at', 'updated_at'],
+  contact_messages: ['notification', 'notification_error', 'notified_at', 'acknowledgement', 'updated_at'],
   // The alerts of a publish: who follows it is found, and each address's last mail stamped.
   event_announcements: ['fanned_out_at'],
   alert_subscribers: ['last_alert_at'],

@@ -1,3 +1,4 @@
+import { contactAcknowledgementTask } from '@/features/contact/acknowledgement-task'
 import { ContactSettings } from '@/features/contact/contact-settings-global'
 import { ContactMessages } from '@/features/contact/messages-collection'
 import { contactNoticeTask } from '@/features/contact/notice-task'
@@ -6,11 +7,12 @@ import type { Feature } from '@/features/feature'
 
 /**
  * The agency's contact details and the messages visitors send (docs/architecture.md#features): the
- * form and its spam check, the Messages screen, and the staff notice of each message.
+ * form and its spam check, the Messages screen, the staff notice of each message and its sender's
+ * acknowledgement.
  */
 export const contact: Feature = {
   name: 'contact',
   collections: [ContactMessages],
   globals: [ContactSettings, NotificationSettings],
-  tasks: [contactNoticeTask],
+  tasks: [contactNoticeTask, contactAcknowledgementTask],
 }

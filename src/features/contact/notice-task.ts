@@ -34,8 +34,8 @@ export const contactNoticeTask: TaskConfig<'contact-notice'> = {
   retries,
   handler: reported<TaskConfig<'contact-notice'>>('contact-notice', async ({ input, job, req: { payload } }) => {
     const message = await payload.findByID({ collection: 'contact-messages', id: input.message, depth: 0, disableErrors: true })
-    // Deleted meanwhile, or already told.
-    if (!message || message.notification === 'sent') return { output: {} }
+    // Deleted meanwhile, moved to Spam, or already told.
+    if (!message || message.spam || message.notification === 'sent') return { output: {} }
     // Under the message's edit lock, as staff edits (marking it read) and a notice sent again take it:
     // each writes the whole record back, so none may run between another's read and write.
     const mark = (data: { notification: 'sent' | 'failed' | 'off' | 'pending'; notificationError?: string | null }) =>

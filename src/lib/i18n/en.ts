@@ -259,6 +259,15 @@ export const en = {
     sender: 'Sent by {brand}, {address}. Contact: {email}.',
     orOpen: 'Or open this address:',
   },
+  /** The acknowledgement of a contact message, in the language the form was sent in. */
+  contactMails: {
+    acknowledgementSubject: 'We received your message: {subject}',
+    greeting: 'Hello,',
+    received: 'Thank you for contacting {brand}. We have received your message and our team will answer you soon.',
+    subject: 'Subject',
+    automatic: 'This mail was sent automatically: there is no need to reply to it.',
+    signature: 'The {brand} team',
+  },
   accountMails: {
     emailChangedSubject: 'The e-mail address of your {brand} account was changed',
     emailChangedOld:

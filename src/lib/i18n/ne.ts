@@ -253,6 +253,14 @@ export const ne: Messages = {
     sender: '{brand}, {address}बाट पठाइएको। सम्पर्क: {email}।',
     orOpen: 'वा यो लिङ्क ब्राउजरमा खोल्नुहोस्:',
   },
+  contactMails: {
+    acknowledgementSubject: 'तपाईंको सन्देश हामीलाई प्राप्त भयो: {subject}',
+    greeting: 'नमस्ते,',
+    received: '{brand}लाई सम्पर्क गर्नुभएकोमा धन्यवाद। तपाईंको सन्देश हामीलाई प्राप्त भएको छ, र हाम्रो टोलीले छिट्टै तपाईंलाई जवाफ दिनेछ।',
+    subject: 'विषय',
+    automatic: 'यो इमेल स्वचालित रूपमा पठाइएको हो, यसको जवाफ दिनु पर्दैन।',
+    signature: '{brand} टोली',
+  },
   accountMails: {
     emailChangedSubject: 'तपाईंको {brand} खाताको इमेल ठेगाना परिवर्तन गरिएको छ',
     emailChangedOld:

@@ -214,6 +214,15 @@ export const staffLists: Partial<Record<CollectionSlug, StaffList>> = {
     searchDescription: "sender's name or e-mail, subject or message",
     filters: {
       read: { values: ['true', 'false'], description: 'Messages read (`true`) or not (`false`)', where: (value) => ({ read: { equals: value === 'true' } }) },
+      state: {
+        values: ['unread', 'read', 'replied', 'done'],
+        description: 'How far messages are worked: `unread`, `read` (read, neither replied nor done), `replied` or `done`',
+        where: (value): Where => {
+          if (value === 'unread') return { read: { equals: false } }
+          if (value === 'read') return { and: [{ read: { equals: true } }, { handled: { exists: false } }] }
+          return { handled: { equals: value } }
+        },
+      },
       spam: {
         values: ['true', 'false'],
         description: 'Messages marked as spam (`true`) or not (`false`: the inbox)',

@@ -37,7 +37,7 @@ function demoExamples(now: Date): Record<string, Record<string, unknown>> {
     'contact-messages': demo.demoContactMessage,
     'contact-settings': demo.demoContactSettings,
     'footer-settings': demo.demoFooterSettings,
-    'notification-settings': { recipients: ['bookings@himalayanbeats.example', 'manager@himalayanbeats.example'] },
+    'notification-settings': { recipients: ['bookings@himalayanbeats.example', 'manager@himalayanbeats.example'], acknowledge: true },
   }
 }
 

@@ -52,7 +52,7 @@ test('spam stays out of the inbox, in a view of its own', async ({ page, arrange
   await page.goto('/admin/messages')
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible()
   await expect(page.getByRole('button', { name: new RegExp(`Cheap followers — ${name}`) })).toHaveCount(0)
-  await page.getByLabel('Read filter').selectOption('spam')
+  await page.getByLabel('State filter').selectOption('spam')
   const row = page.getByRole('button', { name: new RegExp(`Cheap followers — ${name}`) })
   await expect(row).toBeVisible()
   await row.click()

@@ -68,6 +68,8 @@ function mutatingRoutes(): [string, string, unknown][] {
   routes.push(['DELETE', '/api/users/1', undefined])
   routes.push(['POST', '/api/users/1/invite', undefined])
   routes.push(['POST', '/api/contact-messages/1/notify', undefined])
+  routes.push(['POST', '/api/contact-messages/1/notes', { text: 'Forged note' }])
+  routes.push(['POST', '/api/contact-messages/1/spam', { spam: true }])
   routes.push(['PATCH', '/api/notification-settings', { recipients: ['mallory@example.com'] }])
   routes.push(['POST', '/api/auth/change-password', { currentPassword: 'x', password: 'long-enough-password' }])
   return routes
@@ -168,6 +170,8 @@ function matrixRoutes(): Route[] {
   routes.push({ method: 'PATCH', path: (id) => `/api/contact-messages/${id}`, body: { read: true }, target: message })
   routes.push({ method: 'DELETE', path: (id) => `/api/contact-messages/${id}`, target: message })
   routes.push({ method: 'POST', path: (id) => `/api/contact-messages/${id}/notify`, target: message, ok: 200 })
+  routes.push({ method: 'POST', path: (id) => `/api/contact-messages/${id}/notes`, body: { text: 'A note' }, target: message, ok: 200 })
+  routes.push({ method: 'POST', path: (id) => `/api/contact-messages/${id}/spam`, body: { spam: true }, target: message, ok: 200 })
   routes.push({ method: 'PATCH', path: () => '/api/notification-settings', body: { recipients: ['desk@example.com'] }, staffOnly: 'admin' })
   const user = () =>
     created('/api/users', { username: `user${++userCount}`, email: `user${userCount}@example.com`, password: 'long-enough-password', role: 'editor' })

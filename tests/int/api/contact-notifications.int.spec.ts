@@ -45,6 +45,8 @@ beforeAll(async () => {
   ;({ admin, editor } = await freshSession())
   peer = await startSmtpPeer(smtpPort)
   await admin.patch('/api/contact-settings', { email: 'bookings@himalayanbeats.example' })
+  // Only the staff notices here: the senders' acknowledgements have their own file (contact-message-states).
+  await admin.patch('/api/notification-settings', { acknowledge: false })
 })
 
 afterAll(() => peer.close())

@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { BellRing, Mail, MailOpen } from 'lucide-react'
-import { useSearchParams } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
 
 import { choices } from '@/admin-screens/ui/fields-form'
-import { type ListConfig, type ListControls, ListScreen } from '@/admin-screens/ui/list-screen'
+import { type ListConfig, ListScreen } from '@/admin-screens/ui/list-screen'
 import { Pill, type PillTone } from '@/admin-screens/ui/pill'
 import type { ContactMessage } from '@/admin-screens/ui/types'
 import { useApiMutation, useCount } from '@/admin-screens/ui/use-resource'
@@ -17,12 +17,25 @@ import { formatInZone, TIME_WITH_ZONE } from '@/lib/calendar/dates'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES, UNREAD_MESSAGES } from '@/lib/constants'
 import { formatNumber } from '@/lib/numbers'
 
+import { MessageNotes } from './message-notes'
 import { NotificationRecipientsForm, useNotificationSettings } from './notification-settings'
 
 /** When a message came, in the agency's zone and naming it ("Nov 25, 2026 12:32 AM GMT+5:45"). */
 const when = (iso: string) => formatInZone(iso, DEFAULT_EVENT_TIMEZONE, `MMM d, yyyy ${TIME_WITH_ZONE}`)
 const UPDATE_ERROR = 'There was a problem updating the message. Please try again.'
 const LIST = '/api/contact-messages'
+
+type Handled = 'replied' | 'done'
+const HANDLED: Record<Handled, string> = { replied: 'Replied', done: 'Done' }
+
+/** How far a message is worked, in words: Unread, Read, Replied or Done. */
+const stateOf = (message: ContactMessage): string => (message.handled ? HANDLED[message.handled] : message.read ? 'Read' : 'Unread')
+
+/** Of two copies of one message (the list's, the last answer's), the one saved last. */
+const latest = (a: ContactMessage, b: ContactMessage | undefined) => (b && Date.parse(b.updatedAt) > Date.parse(a.updatedAt) ? b : a)
+
+/** One act on a message: a PATCH of it, or a POST to one of its own calls; its notices. */
+type Act = { message: ContactMessage; method: 'PATCH' | 'POST'; path?: string; body: object; success?: string; error: string }
 
 /** What became of a message's staff notice, in words, and how it looks. */
 function noticeState(message: ContactMessage): { label: string; detail: string; tone: PillTone; reason?: string } | null {
@@ -72,19 +85,41 @@ function NoticeBadge({ message, className }: { message: ContactMessage; classNam
 }
 
 /**
- * The inbox of contact-form messages: newest first, search, unread filter and a Spam view, open,
- * mark read, delete; each message says whether staff were notified, with a retry. Admins choose
- * who is notified. `/admin/messages?open={id}` (the notice's link) opens that message.
+ * The inbox of contact-form messages: newest first, search, a filter by how far each is worked
+ * (unread, replied, done) and a Spam view; open (which marks it read), mark replied or done, notes,
+ * Spam and Not spam, delete; each message says whether staff were notified, with a retry. Admins
+ * choose who is notified and whether senders are told their message arrived.
+ * `/admin/messages?open={id}` (the notice's link) opens that message once: the address is put back
+ * to the list's, so a reload shows the list.
  */
 export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState<ContactMessage | null>(null)
   const [editingRecipients, setEditingRecipients] = useState(false)
   const { data: settings } = useNotificationSettings(isAdmin)
   const unread = useCount(LIST, UNREAD_MESSAGES)
+  const router = useRouter()
+  const pathname = usePathname()
   const asked = Number(useSearchParams().get('open'))
   const { data: askedMessage } = useQuery<ContactMessage>({ queryKey: [`${LIST}/${asked}`], enabled: asked > 0 })
+  const act = useApiMutation(({ message, method, path = '', body }: Act) => apiRequest<ContactMessage>(method, `${LIST}/${message.id}${path}`, body), {
+    invalidate: [LIST],
+    messages: ({ success, error }) => ({ success: success ? { title: success } : undefined, error }),
+    // The message as it now stands, whether or not the list's page still holds it.
+    onSuccess: (saved) => setOpen((shown) => (shown && saved && shown.id === saved.id ? saved : shown)),
+  })
+  /** Opens a message and marks it read (the unread count follows). */
+  const openMessage = (message: ContactMessage) => {
+    setOpen(message)
+    if (!message.read && !message.spam) act.mutate({ message, method: 'PATCH', body: { read: true }, error: UPDATE_ERROR })
+  }
+  const handledAsk = useRef(0)
   useEffect(() => {
-    if (askedMessage) setOpen(askedMessage)
+    if (!askedMessage || handledAsk.current === askedMessage.id) return
+    handledAsk.current = askedMessage.id
+    openMessage(askedMessage)
+    // Opened once: a reload shows the list, not this message again.
+    router.replace(pathname, { scroll: false })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per message asked for
   }, [askedMessage])
   const retry = useApiMutation((message: ContactMessage) => apiRequest('POST', `${LIST}/${message.id}/notify`), {
     invalidate: [LIST],
@@ -93,7 +128,7 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
       error: 'There was a problem queueing the notice. Please try again.',
     },
   })
-  const config: ListConfig<ContactMessage, 'all' | 'unread' | 'read' | 'spam'> = {
+  const config: ListConfig<ContactMessage, 'all' | 'unread' | 'replied' | 'done' | 'spam'> = {
     url: LIST,
     words: {
       title: 'Messages',
@@ -104,14 +139,14 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
     name: (message) => `message from ${message.name}`,
     search: ['name', 'email', 'subject', 'message'],
     filter: {
-      label: 'Read filter',
-      options: choices({ all: 'All Messages', unread: 'Unread', read: 'Read', spam: 'Spam' }),
+      label: 'State filter',
+      options: choices({ all: 'All Messages', unread: 'Unread', replied: 'Replied', done: 'Done', spam: 'Spam' }),
       // Spam shows in its own view only.
-      matches: (message, value) => (value === 'spam' ? Boolean(message.spam) : !message.spam && (value === 'all' || message.read === (value === 'read'))),
+      matches: (message, value) =>
+        value === 'spam' ? Boolean(message.spam) : !message.spam && (value === 'all' || (value === 'unread' ? !message.read : message.handled === value)),
     },
     server: {
-      filter: (value): Record<string, string> =>
-        value === 'spam' ? { spam: 'true' } : value === 'all' ? { spam: 'false' } : { spam: 'false', read: String(value === 'read') },
+      filter: (value): Record<string, string> => (value === 'spam' ? { spam: 'true' } : value === 'all' ? { spam: 'false' } : { spam: 'false', state: value }),
     },
     headerActions: isAdmin && (
       <Button variant="outline" onClick={() => setEditingRecipients(true)}>
@@ -131,22 +166,23 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
             ) : (
               <Mail className="h-4 w-4 shrink-0 text-indigo-700" aria-label="Unread" />
             )}
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(message)
-                if (!message.read) list.update(message, { read: true }, { error: UPDATE_ERROR })
-              }}
-              className="min-w-0 flex-1 text-left"
-            >
+            <button type="button" onClick={() => openMessage(message)} className="min-w-0 flex-1 text-left">
               <p className={`truncate ${message.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
                 {message.subject} — {message.name}
               </p>
               <p className="truncate text-sm text-slate-600">{message.message}</p>
               {/* On a phone under the text, so the subject keeps its room. */}
-              <NoticeBadge message={message} className="mt-1 inline-block sm:hidden" />
+              {(message.handled || noticeShown(message)) && (
+                <span className="mt-1 flex flex-wrap gap-1 sm:hidden">
+                  <HandledBadge message={message} />
+                  <NoticeBadge message={message} className="inline-block" />
+                </span>
+              )}
             </button>
-            <NoticeBadge message={message} className="hidden sm:inline-block" />
+            <span className="hidden shrink-0 gap-1 sm:flex">
+              <HandledBadge message={message} />
+              <NoticeBadge message={message} className="inline-block" />
+            </span>
             <time dateTime={message.createdAt} className="hidden text-xs text-slate-600 sm:block">
               {when(message.createdAt)}
             </time>
@@ -158,8 +194,13 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
     deleteQuestion: (message) => `Are you sure you want to delete the message from "${message.name}"? This action cannot be undone.`,
     onDeleted: () => setOpen(null),
     children: (list) => {
-      // The open message as the list now holds it (its notice may have moved on).
-      const shown = open ? (list.rows.find((message) => message.id === open.id) ?? open) : null
+      // The open message as last saved: the list's copy (its notice may have moved on) or the last answer's.
+      const shown = open
+        ? latest(
+            open,
+            list.rows.find((message) => message.id === open.id),
+          )
+        : null
       return (
         <>
           {editingRecipients && settings && (
@@ -167,7 +208,17 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
               <NotificationRecipientsForm settings={settings} onClose={() => setEditingRecipients(false)} />
             </Dialog>
           )}
-          {shown && <MessageDialog message={shown} list={list} onClose={() => setOpen(null)} onRetry={() => retry.mutate(shown)} retrying={retry.isPending} />}
+          {shown && (
+            <MessageDialog
+              message={shown}
+              onAct={(change, done) => act.mutate({ message: shown, ...change }, { onSuccess: done })}
+              acting={act.isPending}
+              onDelete={() => list.remove(shown)}
+              onClose={() => setOpen(null)}
+              onRetry={() => retry.mutate(shown)}
+              retrying={retry.isPending}
+            />
+          )}
         </>
       )
     },
@@ -175,17 +226,43 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
   return <ListScreen config={config} />
 }
 
-type MessageDialogProps = { message: ContactMessage; list: ListControls<ContactMessage>; onClose: () => void; onRetry: () => void; retrying: boolean }
+/** Replied or Done, in the list. */
+function HandledBadge({ message }: { message: ContactMessage }) {
+  if (!message.handled || message.spam) return null
+  return <Pill tone={message.handled === 'done' ? 'good' : 'plain'}>{HANDLED[message.handled]}</Pill>
+}
 
-/** One message in full: how to reach its sender, what became of its notice, and its actions. */
-function MessageDialog({ message: open, list, onClose, onRetry, retrying }: MessageDialogProps) {
+const noticeShown = (message: ContactMessage) => Boolean(noticeState(message)) && message.notification !== 'sent'
+
+type MessageDialogProps = {
+  message: ContactMessage
+  onAct: (change: Omit<Act, 'message'>, done?: () => void) => void
+  acting: boolean
+  onDelete: () => void
+  onClose: () => void
+  onRetry: () => void
+  retrying: boolean
+}
+
+/** One message in full: how to reach its sender, how far it is worked, what became of its notice, staff's notes, and its actions. */
+function MessageDialog({ message: open, onAct, acting, onDelete, onClose, onRetry, retrying }: MessageDialogProps) {
   const notice = noticeState(open)
+  // Only a note written and not added is worth asking about when the message is closed.
+  const [drafting, setDrafting] = useState(false)
+  const mark = (handled: Handled) => onAct({ method: 'PATCH', body: { handled }, success: `Marked as ${HANDLED[handled].toLowerCase()}`, error: UPDATE_ERROR })
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={open.subject} description={`From ${open.name} · ${when(open.createdAt)}`} wide>
-      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={open.subject}
+      description={`From ${open.name} · ${when(open.createdAt)}`}
+      wide
+      askBeforeDiscarding={drafting}
+    >
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium">Email</dt>
-          <dd>
+          <dd className="break-words">
             <a href={`mailto:${open.email}?subject=${encodeURIComponent(`Re: ${open.subject}`)}`} className="text-indigo-700 hover:underline">
               {open.email}
             </a>
@@ -194,6 +271,10 @@ function MessageDialog({ message: open, list, onClose, onRetry, retrying }: Mess
         <div>
           <dt className="font-medium">Phone</dt>
           <dd>{open.phone || '—'}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">State</dt>
+          <dd data-testid="message-state">{open.spam ? 'Spam' : stateOf(open)}</dd>
         </div>
       </dl>
       <p className="mt-4 whitespace-pre-line rounded-md bg-slate-50 p-4 text-sm text-slate-800">{open.message}</p>
@@ -213,11 +294,73 @@ function MessageDialog({ message: open, list, onClose, onRetry, retrying }: Mess
           )}
         </div>
       )}
-      <div className="mt-4 flex justify-end gap-3">
-        <Button variant="outline" onClick={() => list.update(open, { read: false }, { error: UPDATE_ERROR }, onClose)}>
-          Mark as unread
-        </Button>
-        <Button variant="destructive" onClick={() => list.remove(open)}>
+      {!open.spam && (
+        <MessageNotes
+          notes={open.notes ?? []}
+          when={when}
+          adding={acting}
+          onDrafting={setDrafting}
+          onAdd={(text, done) =>
+            onAct(
+              { method: 'POST', path: '/notes', body: { text }, success: 'Note added', error: 'There was a problem adding the note. Please try again.' },
+              done,
+            )
+          }
+        />
+      )}
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        {open.spam ? (
+          <Button
+            variant="outline"
+            disabled={acting}
+            onClick={() =>
+              onAct({
+                method: 'POST',
+                path: '/spam',
+                body: { spam: false },
+                success: 'Moved to the inbox',
+                error: 'There was a problem moving the message. Please try again.',
+              })
+            }
+          >
+            Not spam
+          </Button>
+        ) : (
+          <>
+            {open.handled !== 'replied' && (
+              <Button variant="outline" disabled={acting} onClick={() => mark('replied')}>
+                Mark as replied
+              </Button>
+            )}
+            {open.handled !== 'done' && (
+              <Button variant="outline" disabled={acting} onClick={() => mark('done')}>
+                Mark as done
+              </Button>
+            )}
+            <Button variant="outline" disabled={acting} onClick={() => onAct({ method: 'PATCH', body: { read: false }, error: UPDATE_ERROR }, onClose)}>
+              Mark as unread
+            </Button>
+            <Button
+              variant="outline"
+              disabled={acting}
+              onClick={() =>
+                onAct(
+                  {
+                    method: 'POST',
+                    path: '/spam',
+                    body: { spam: true },
+                    success: 'Moved to Spam',
+                    error: 'There was a problem moving the message. Please try again.',
+                  },
+                  onClose,
+                )
+              }
+            >
+              Move to Spam
+            </Button>
+          </>
+        )}
+        <Button variant="destructive" onClick={onDelete}>
           Delete
         </Button>
       </div>

@@ -17,7 +17,7 @@ import { noticeRecipientsSchema } from '@/schemas/settings'
  */
 
 const URL = '/api/notification-settings'
-type NotificationSettings = { recipients: string[]; emailOn: boolean }
+type NotificationSettings = { recipients: string[]; acknowledge?: boolean | null; emailOn: boolean }
 
 /** The admins' notification settings (editors are refused them: null). */
 export function useNotificationSettings(enabled = true) {
@@ -34,7 +34,7 @@ export function EmailOffNotice({ what }: { what: string }) {
   )
 }
 
-const formSchema = z.object({ recipients: noticeRecipientsSchema })
+const formSchema = z.object({ recipients: noticeRecipientsSchema, acknowledge: z.boolean() })
 
 /** The first thing wrong with the list: the list's own rule, or the first address refused. */
 function recipientsError(error: unknown): string {
@@ -43,11 +43,11 @@ function recipientsError(error: unknown): string {
   return list.message ?? list.root?.message ?? item?.message ?? 'Please enter valid email addresses.'
 }
 
-/** Who hears of each new message: a list of addresses, or (empty) the admins' own. */
+/** Who hears of each new message: a list of addresses, or (empty) the admins' own; and whether its sender is told it arrived. */
 export function NotificationRecipientsForm({ settings, onClose }: { settings: NotificationSettings; onClose: () => void }) {
   const form = useApiForm<z.infer<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: { recipients: settings.recipients },
+    defaultValues: { recipients: settings.recipients, acknowledge: settings.acknowledge !== false },
     save: (values) => apiRequest('PATCH', URL, values),
     invalidate: [URL],
     messages: { success: { title: 'Notification settings saved' }, error: 'There was a problem saving the notification settings. Please try again.' },
@@ -74,6 +74,12 @@ export function NotificationRecipientsForm({ settings, onClose }: { settings: No
             {recipientsError(form.errors.recipients)}
           </p>
         )}
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5 h-4 w-4" {...form.register('acknowledge')} />
+          <span>
+            Acknowledge each message: its sender gets a mail in their language (English or Nepali) saying it arrived and that we will answer. Not sent for spam.
+          </span>
+        </label>
       </div>
       <FormActions editing pending={form.pending} onCancel={onClose} saveLabel="Save" />
     </form>

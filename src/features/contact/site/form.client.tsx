@@ -8,12 +8,12 @@ import { fieldErrors } from '@/components/site/field-errors'
 import { ChoiceOptions, FormField, inputClass, submitClass } from '@/components/site/form-fields'
 import { type ContactMessageInput, contactMessageRules } from '@/features/contact/schema'
 import { ApiError, apiGet, apiRequest } from '@/lib/api-client'
-import type { Messages } from '@/lib/i18n'
+import type { Locale, Messages } from '@/lib/i18n'
 
 type Status = { kind: 'sent' } | { kind: 'failed' } | null
 
-/** `text`: the form's words in the page's language. */
-type Props = { subjects: string[]; text: Messages['form'] }
+/** `text`: the form's words in the page's language; `locale`: that language, sent with the message (its acknowledgement is written in it). */
+type Props = { subjects: string[]; text: Messages['form']; locale: Locale }
 
 /** The subject a link asked for (/contact?subject=...), as the page is the same cached page for all. */
 function subjectFromUrl(): string {
@@ -26,7 +26,7 @@ function subjectFromUrl(): string {
  * the form opened, which tell a bot's submission from a person's (src/features/contact/spam.ts);
  * neither asks anything of people.
  */
-export function ContactForm({ subjects, text }: Props) {
+export function ContactForm({ subjects, text, locale }: Props) {
   const base = subjects.length > 0 ? subjects : text.defaultSubjects
   const schema = useMemo(() => contactMessageRules(text.errors), [text.errors])
   // A subject prefilled from a link (e.g. a sponsorship inquiry) is offered and chosen.
@@ -61,7 +61,7 @@ export function ContactForm({ subjects, text }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null)
     try {
-      await apiRequest('POST', '/api/contact-messages', { ...values, website: honeypot.current?.value ?? '', formToken })
+      await apiRequest('POST', '/api/contact-messages', { ...values, locale, website: honeypot.current?.value ?? '', formToken })
       reset({ ...defaults, subject: '' })
       setStatus({ kind: 'sent' })
     } catch (error) {

@@ -92,7 +92,7 @@ export default async function ContactPage({ params }: Props) {
         </div>
         <div className="rounded-xl border border-line bg-panel p-6">
           <h2 className="text-lg font-black">{t.sendMessage}</h2>
-          <ContactForm subjects={subjects} text={form} />
+          <ContactForm subjects={subjects} text={form} locale={locale} />
         </div>
       </div>
       <div className="mt-10 overflow-hidden rounded-xl border border-line">
