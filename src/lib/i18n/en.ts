@@ -132,6 +132,7 @@ export const en = {
     lineUp: 'Line-up',
     price: 'Price',
     onSale: 'On sale {date}',
+    ticketSale: 'Ticket sale',
     ticketStates: { 'on-sale': 'On sale', 'few-left': 'Few tickets left', 'sold-out': 'Sold out', postponed: 'Postponed', cancelled: 'Cancelled' },
   },
   /** The galleries of the public site (/gallery, docs/product.md#galleries). */

@@ -132,6 +132,7 @@ export const ne: Messages = {
     lineUp: 'कलाकार',
     price: 'टिकटको मूल्य',
     onSale: 'टिकट बिक्री {date}देखि',
+    ticketSale: 'टिकट बिक्री',
     ticketStates: { 'on-sale': 'टिकट बिक्रीमा', 'few-left': 'थोरै टिकट बाँकी', 'sold-out': 'टिकट सकियो', postponed: 'स्थगित', cancelled: 'रद्द' },
   },
   gallery: {
@@ -256,9 +257,9 @@ export const ne: Messages = {
   contactMails: {
     acknowledgementSubject: 'तपाईंको सन्देश हामीलाई प्राप्त भयो: {subject}',
     greeting: 'नमस्ते,',
-    received: '{brand}लाई सम्पर्क गर्नुभएकोमा धन्यवाद। तपाईंको सन्देश हामीलाई प्राप्त भएको छ, र हाम्रो टोलीले छिट्टै तपाईंलाई जवाफ दिनेछ।',
+    received: '{brand}सँग सम्पर्क गर्नुभएकोमा धन्यवाद। तपाईंको सन्देश हामीलाई प्राप्त भएको छ, र हाम्रो टोलीले छिट्टै तपाईंलाई जवाफ दिनेछ।',
     subject: 'विषय',
-    automatic: 'यो इमेल स्वचालित रूपमा पठाइएको हो, यसको जवाफ दिनु पर्दैन।',
+    automatic: 'यो इमेल स्वचालित रूपमा पठाइएको हो। यसको जवाफ दिनुपर्दैन।',
     signature: '{brand} टोली',
   },
   accountMails: {

@@ -151,7 +151,7 @@ export function EventCard({ event, lineUp, headingLevel = 'h3', locale }: CardPr
           )}
           {tickets.onSale && (
             <div>
-              <dt className="sr-only">{t.ticketStates['on-sale']}</dt>
+              <dt className="sr-only">{t.ticketSale}</dt>
               <dd>{tickets.onSale}</dd>
             </div>
           )}

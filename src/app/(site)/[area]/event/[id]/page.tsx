@@ -124,7 +124,7 @@ export default async function EventPage({ params }: Props) {
         </div>
         {(tickets.price || tickets.onSale) && (
           <div>
-            <dt className="text-sm font-bold text-accent">{text.event.price}</dt>
+            <dt className="text-sm font-bold text-accent">{tickets.price ? text.event.price : text.event.ticketSale}</dt>
             <dd className="mt-1">
               {tickets.price}
               {tickets.price && tickets.onSale && <br />}
