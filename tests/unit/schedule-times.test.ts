@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { zonedDateTimeToIso } from '@/lib/calendar/dates'
-import { defaultScheduleChoice, inOneHourChoice, inViewerZone, tomorrowNineChoice, zoneCity } from '@/lib/calendar/schedule-times'
+import { currentZoneName, defaultScheduleChoice, inOneHourChoice, inViewerZone, tomorrowNineChoice, zoneCity } from '@/lib/calendar/schedule-times'
 
 // 3:10 PM in Toronto on 28 November 2026 (EST, UTC-5): 1:55 AM on the 29th in Kathmandu (UTC+5:45).
 const now = new Date('2026-11-28T20:10:30Z')
@@ -30,5 +30,11 @@ describe('the Schedule dialog times', () => {
     expect(inViewerZone(iso, 'Asia/Kathmandu', 'Asia/Kathmandu')).toBeNull()
     expect(inViewerZone('', 'Asia/Kathmandu', 'UTC')).toBeNull()
     expect(zoneCity('America/St_Johns')).toBe('St Johns')
+  })
+
+  it("calls the viewer's zone by the name the pickers offer", () => {
+    expect(currentZoneName('Asia/Katmandu')).toBe('Asia/Kathmandu')
+    expect(currentZoneName('Asia/Calcutta')).toBe('Asia/Kolkata')
+    expect(currentZoneName('America/Toronto')).toBe('America/Toronto')
   })
 })

@@ -27,6 +27,40 @@ export function tomorrowNineChoice(zone: string, now: Date = new Date()): ZonedC
   return { day: moment.tz(now.getTime(), zone).add(1, 'day').format('YYYY-MM-DD'), time: '09:00' }
 }
 
+/**
+ * Old names browsers still report for the viewer's zone (Chromium's ICU says Asia/Katmandu for a
+ * computer set to Asia/Kathmandu), with the names the zone pickers offer.
+ */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Asia/Macao': 'Asia/Macau',
+  'Asia/Ujung_Pandang': 'Asia/Makassar',
+  'Asia/Ashkhabad': 'Asia/Ashgabat',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'Africa/Asmera': 'Africa/Asmara',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+}
+
+/** A zone by the name the pickers offer: "Asia/Katmandu" is "Asia/Kathmandu". */
+export const currentZoneName = (zone: string) => CURRENT_ZONE_NAMES[zone] ?? zone
+
 /** A zone's city, as people name it: "America/St_Johns" is "St Johns", "UTC" stays "UTC". */
 export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replace(/_/g, ' ')
 

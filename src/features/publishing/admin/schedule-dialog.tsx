@@ -84,7 +84,8 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
   // choose, as in its form.
   const announces = url === '/api/events'
   const pending = useQuery<ScheduledChange[]>({ queryKey: [scheduleUrl] })
-  const zoneGroups = useTimeZoneGroups()
+  // The zone it opens on is always offered, even one the picker leaves out (UTC).
+  const zoneGroups = useTimeZoneGroups(startZone)
   const form = useApiForm<ScheduleFormValues>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: { action: 'publish', ...defaultScheduleChoice(startZone), zone: startZone, notifyFollowers: true },
