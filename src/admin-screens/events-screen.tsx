@@ -53,16 +53,16 @@ function NoLineUpMark({ event }: { event: Event }) {
 /** A zone as the picker names it: "Nepal (Kathmandu, Pokhara)", or "America/Sao Paulo". */
 const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone === zone)?.label ?? zone.replaceAll('_', ' ')
 
-/** Whether a day and time at a venue are still to come (false while one of them is not valid yet). */
-function stillToCome(day: string, time: string, zone: string): boolean {
+/** Whether a day and time at a venue are past (a day without a time yet: once the day is over; false while the day is not valid). */
+function isOver(day: string, time: string, zone: string): boolean {
   try {
-    return Date.parse(zonedDateTimeToIso(parseTypedDay(day) ?? day, time, zone)) > Date.now()
+    return Date.parse(zonedDateTimeToIso(parseTypedDay(day) ?? day, time || '23:59', zone)) <= Date.now()
   } catch {
     return false
   }
 }
 
-/** What a new event's Save does: it publishes, and mails its followers when staff leave them told and it is still to come. */
+/** What a new event's Save does: it publishes, and mails its followers when staff leave them told and it is not over. */
 const newEventHint = (mailed: boolean) =>
   mailed
     ? 'Save publishes it: visitors will see it at once, and its followers will be e-mailed. Save draft keeps it to staff.'
@@ -164,7 +164,7 @@ function EventForm(props: FormProps<Event>) {
         pending={pending}
         onCancel={props.onCancel}
         publication={form.publication}
-        publishHint={newEventHint(notifyFollowers && stillToCome(day, time, timezone))}
+        publishHint={newEventHint(notifyFollowers && !isOver(day, time, timezone))}
       />
       <ConfirmDialog
         open={question !== null}

@@ -61,6 +61,7 @@ test.describe('asked and told', () => {
     await page.getByRole('button', { name: 'Add New Event' }).click()
     const event = page.getByRole('dialog', { name: 'Add New Event' })
     const hint = event.getByTestId('publish-hint')
+    await expect(hint).toContainText('its followers will be e-mailed')
     await event.getByLabel('Date').fill(venueDate('Asia/Kathmandu', 20))
     await event.getByLabel('Time', { exact: true }).fill('19:30')
     await expect(hint).toContainText('its followers will be e-mailed')
@@ -69,6 +70,7 @@ test.describe('asked and told', () => {
     await event.getByRole('checkbox', { name: /Notify followers by e-mail/ }).check()
     // An event already over tells no one.
     await event.getByLabel('Date').fill(venueDate('Asia/Kathmandu', -20))
+    await event.getByLabel('Date').press('Tab')
     await expect(hint).toContainText('its followers will not be e-mailed')
   })
 })
