@@ -82,7 +82,7 @@ export function FormActions({
         {doing === 'publish' ? 'Saving...' : label}
       </Button>
       {publication && !state && !editing && (
-        <p className="basis-full text-right text-sm text-slate-600" data-testid="publish-hint">
+        <p className="basis-full text-sm text-slate-600 sm:text-right" data-testid="publish-hint">
           {publishHint ?? NEW_RECORD_PUBLISHES}
         </p>
       )}
