@@ -14,6 +14,7 @@ import {
   formatInZone,
   isEventOver,
   isoInZone,
+  parseTypedDay,
   TIME_DISPLAY,
   TIME_WITH_ZONE,
   zonedDateTimeToIso,
@@ -51,6 +52,21 @@ function NoLineUpMark({ event }: { event: Event }) {
 
 /** A zone as the picker names it: "Nepal (Kathmandu, Pokhara)", or "America/Sao Paulo". */
 const zoneLabel = (zone: string) => HOME_TIME_ZONES.find((home) => home.zone === zone)?.label ?? zone.replaceAll('_', ' ')
+
+/** Whether a day and time at a venue are past (a day without a time yet: once the day is over; false while the day is not valid). */
+function isOver(day: string, time: string, zone: string): boolean {
+  try {
+    return Date.parse(zonedDateTimeToIso(parseTypedDay(day) ?? day, time || '23:59', zone)) <= Date.now()
+  } catch {
+    return false
+  }
+}
+
+/** What a new event's Save does: it publishes, and mails its followers when staff leave them told and it is not over. */
+const newEventHint = (mailed: boolean) =>
+  mailed
+    ? 'Save publishes it: visitors will see it at once, and its followers will be e-mailed. Save draft keeps it to staff.'
+    : 'Save publishes it: visitors will see it at once; its followers will not be e-mailed. Save draft keeps it to staff.'
 
 /** Saving with a zone outside the location's country: what the form asks first (docs/product.md#event-times-and-time-zones). */
 type ZoneQuestion = { values: EventFormValues; country: string }
@@ -98,6 +114,7 @@ function EventForm(props: FormProps<Event>) {
   })
   const { pending, handleSubmit, send, setValue } = form
   const [title, eventType] = useWatch({ control: form.control, name: ['title', 'eventType'] })
+  const [notifyFollowers, day, time, timezone] = useWatch({ control: form.control, name: ['notifyFollowers', 'date', 'time', 'timezone'] })
   const zoneGroups = useTimeZoneGroups(event?.timezone)
   const [zoneFromLocation, setZoneFromLocation] = useState<string | null>(null)
   const [question, setQuestion] = useState<ZoneQuestion | null>(null)
@@ -161,7 +178,13 @@ function EventForm(props: FormProps<Event>) {
           form={form}
         />
       )}
-      <FormActions editing={Boolean(event)} pending={pending} onCancel={props.onCancel} publication={form.publication} />
+      <FormActions
+        editing={Boolean(event)}
+        pending={pending}
+        onCancel={props.onCancel}
+        publication={form.publication}
+        publishHint={newEventHint(notifyFollowers && !isOver(day, time, timezone))}
+      />
       <ConfirmDialog
         open={question !== null}
         onOpenChange={(open) => !open && setQuestion(null)}

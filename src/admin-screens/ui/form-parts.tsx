@@ -1,9 +1,10 @@
 'use client'
 
 import { Pencil, Trash2 } from 'lucide-react'
-import { useContext } from 'react'
+import { useContext, useState } from 'react'
 
 import { Button, buttonClasses } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { InDialog } from '@/components/ui/dialog'
 import { PUBLICATION_LABELS, type PublicationState } from '@/features/publishing/states'
 
@@ -20,14 +21,21 @@ export type PublicationControls = {
   onSaveDraft: () => void
   /** The form's values saved as a draft, and the record taken from visitors (offered while visitors see it). */
   onUnpublish: () => void
+  /** The record's name, in the question Unpublish asks first. */
+  name?: string
   /** The public page showing the record as it will look with its latest saved draft (src/features/publishing/preview.ts). */
   preview?: string
 }
 
+/** What a new record's Save does, said under the buttons: it publishes, it does not keep a draft. */
+export const NEW_RECORD_PUBLISHES = 'Save publishes it: visitors will see it at once. Save draft keeps it to staff.'
+
 /**
  * Cancel, and Save or Update ('Saving...' and disabled while pending:
  * docs/product.md#lists-dialogs-and-notifications). With drafts, also Save draft and, while
- * visitors see the record, Unpublish; a record never published is published with Publish.
+ * visitors see the record, Unpublish (asked first, naming the record); a record never published is
+ * published with Publish. A new record's Save says under the buttons that it publishes
+ * (`publishHint`, the form's own words, in place of the usual line).
  */
 export function FormActions({
   editing,
@@ -35,13 +43,16 @@ export function FormActions({
   onCancel,
   saveLabel,
   publication,
+  publishHint,
 }: {
   editing: boolean
   pending: boolean
   onCancel: () => void
   saveLabel?: string
   publication?: PublicationControls
+  publishHint?: string
 }) {
+  const [asking, setAsking] = useState(false)
   // In a dialog the actions stay at its foot however long the form (src/components/ui/dialog.tsx).
   const inDialog = useContext(InDialog)
   const state = publication?.state
@@ -58,7 +69,7 @@ export function FormActions({
         Cancel
       </Button>
       {publication && state && state !== 'draft' && (
-        <Button variant="outline" disabled={pending} onClick={publication.onUnpublish}>
+        <Button variant="outline" disabled={pending} onClick={() => setAsking(true)}>
           {doing === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
         </Button>
       )}
@@ -70,6 +81,24 @@ export function FormActions({
       <Button type="submit" disabled={pending} onClick={publication?.onPublish}>
         {doing === 'publish' ? 'Saving...' : label}
       </Button>
+      {publication && !state && !editing && (
+        <p className="basis-full text-sm text-slate-600 sm:text-right" data-testid="publish-hint">
+          {publishHint ?? NEW_RECORD_PUBLISHES}
+        </p>
+      )}
+      {publication && (
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={publication.name ? `Unpublish ${publication.name}?` : 'Unpublish?'}
+          description="Visitors will no longer see it. Staff keep it, with its latest changes, as a draft."
+          confirmLabel="Unpublish"
+          onConfirm={() => {
+            setAsking(false)
+            publication.onUnpublish()
+          }}
+        />
+      )}
     </div>
   )
 }

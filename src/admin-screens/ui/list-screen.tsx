@@ -91,6 +91,8 @@ export type FormProps<T> = {
   notices: ListNotices
   onSaved: (result: unknown) => void
   onCancel: () => void
+  /** The record's name, as the list names it (Unpublish asks about it by name). */
+  recordName?: string
 }
 
 export type ListConfig<T extends WithId, F extends string = string> = {
@@ -194,7 +196,7 @@ type SaveMode = 'publish' | 'draft' | 'unpublish'
  * taken from visitors (then `POST {id}/unpublish`).
  */
 export function useRecordForm<T extends WithId, V extends FieldValues>(
-  { record, url, drafts, notices, onSaved }: FormProps<T>,
+  { record, url, drafts, notices, onSaved, recordName }: FormProps<T>,
   options: {
     resolver: Resolver<V>
     defaultValues: DefaultValues<V>
@@ -240,6 +242,7 @@ export function useRecordForm<T extends WithId, V extends FieldValues>(
         onPublish: saveAs('publish'),
         onSaveDraft: saveAs('draft'),
         onUnpublish: saveAs('unpublish'),
+        name: recordName,
         preview: record ? previewLinkOf(url.replace(/^\/api\//, ''), record as WithId & Record<string, unknown>) : undefined,
       }
     : undefined
@@ -603,6 +606,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
               <form.component
                 key={editing?.id ?? 'new'}
                 record={editing}
+                recordName={editing ? name(editing) : undefined}
                 url={url}
                 drafts={drafts}
                 notices={notices}

@@ -1,10 +1,11 @@
 import { useMemo } from 'react'
 
 import { isKnownTimeZone } from '@/lib/calendar/dates'
+import { currentZoneName } from '@/lib/calendar/schedule-times'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
-/** The viewer's own time zone: times read in it, naming it. */
-export const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+/** The viewer's own time zone, by its current name (browsers may report an old one): times read in it, naming it. */
+export const viewerZone = () => currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone)
 
 /** Every zone the browser knows (none in an engine too old to list them). */
 const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])

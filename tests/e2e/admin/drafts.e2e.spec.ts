@@ -68,6 +68,10 @@ test('an artist saved as a draft, published, changed quietly and unpublished', a
   await expect(dialog.getByLabel('Bio')).toHaveValue('Second words, still being written.')
   await expect(dialog.getByTestId('publication')).toHaveText('Changed since publishing')
   await dialog.getByRole('button', { name: 'Unpublish' }).click()
+  await page
+    .getByRole('alertdialog', { name: `Unpublish ${name}?` })
+    .getByRole('button', { name: 'Unpublish' })
+    .click()
   await expectToast(page, 'Artist unpublished', 'Visitors no longer see it.')
   await expect(row(page, name).getByTestId('publication')).toHaveText('Draft')
   await expect.poll(() => visitorPage(request, '/artists')).not.toContain(name)

@@ -6,14 +6,14 @@ import { z } from 'zod'
 
 import { choices, type FormField, FormFields } from '@/admin-screens/ui/fields-form'
 import { FormActions } from '@/admin-screens/ui/form-parts'
-import { useTimeZoneGroups } from '@/admin-screens/ui/time-zones'
+import { useTimeZoneGroups, viewerZone } from '@/admin-screens/ui/time-zones'
 import { useApiForm } from '@/admin-screens/ui/use-api-form'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
-import { formatInZone, venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
-import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
+import { formatInZone, isKnownTimeZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { defaultScheduleChoice, inOneHourChoice, inViewerZone, tomorrowNineChoice, type ZonedChoice } from '@/lib/calendar/schedule-times'
 import { typedDay } from '@/schemas/common'
 
 /** A publish or unpublish still to come (GET /api/{resource}/{id}/schedule). */
@@ -54,9 +54,20 @@ export const describeScheduled = (change: Pick<ScheduledChange, 'action' | 'at'>
 /**
  * Scheduling a record's publish or unpublish: a day and a time in the zone staff pick (Kathmandu,
  * Toronto and Vancouver first), and what is scheduled already, each with Cancel. The jobs queue
- * carries a change out within a minute of its time.
+ * carries a change out within a minute of its time. It opens in the record's own zone (an event's
+ * venue zone; any other record, the viewer's) on the first whole hour at least an hour ahead.
  */
-export function ScheduleDialog({ url, record, name, onClose }: { url: string; record: { id: number } | null; name: string; onClose: () => void }) {
+export function ScheduleDialog({
+  url,
+  record,
+  name,
+  onClose,
+}: {
+  url: string
+  record: { id: number; timezone?: string | null } | null
+  name: string
+  onClose: () => void
+}) {
   return (
     // What is scheduled is saved as it is added: closing loses only a time not yet scheduled.
     <Dialog open={record !== null} onOpenChange={(open) => !open && onClose()} title={`Schedule ${name}`} askBeforeDiscarding={false}>
@@ -65,16 +76,19 @@ export function ScheduleDialog({ url, record, name, onClose }: { url: string; re
   )
 }
 
-function ScheduleForm({ url, record, onClose }: { url: string; record: { id: number }; onClose: () => void }) {
+function ScheduleForm({ url, record, onClose }: { url: string; record: { id: number; timezone?: string | null }; onClose: () => void }) {
+  const viewer = viewerZone()
+  const startZone = record.timezone && isKnownTimeZone(record.timezone) ? record.timezone : viewer
   const scheduleUrl = `${url}/${record.id}/schedule`
   // An event's publish may tell its followers by e-mail (docs/product.md#e-mail-alerts): staff
   // choose, as in its form.
   const announces = url === '/api/events'
   const pending = useQuery<ScheduledChange[]>({ queryKey: [scheduleUrl] })
-  const zoneGroups = useTimeZoneGroups()
+  // The zone it opens on is always offered, even one the picker leaves out (UTC).
+  const zoneGroups = useTimeZoneGroups(startZone)
   const form = useApiForm<ScheduleFormValues>({
     resolver: zodResolver(scheduleFormSchema),
-    defaultValues: { action: 'publish', day: venueDay(DEFAULT_EVENT_TIMEZONE, 1), time: '00:00', zone: DEFAULT_EVENT_TIMEZONE, notifyFollowers: true },
+    defaultValues: { action: 'publish', ...defaultScheduleChoice(startZone), zone: startZone, notifyFollowers: true },
     save: (values) =>
       apiRequest('POST', scheduleUrl, {
         action: values.action,
@@ -96,6 +110,11 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
     messages: { success: { title: 'Scheduled change cancelled' }, error: 'There was a problem cancelling the change. Please try again.' },
   })
   const zone = form.watch('zone')
+  const choose = (choice: ZonedChoice) => {
+    form.setValue('day', choice.day, { shouldDirty: true, shouldValidate: true })
+    form.setValue('time', choice.time, { shouldDirty: true, shouldValidate: true })
+  }
+  const elsewhere = inViewerZone(safeIso({ day: form.watch('day'), time: form.watch('time'), zone }), zone, viewer)
   const fields: FormField[] = [
     { name: 'action', label: 'Change', kind: 'select', options: choices(ACTION_WORDS) },
     { name: 'zone', label: 'Time zone', kind: 'select', groups: zoneGroups },
@@ -137,7 +156,20 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
         )}
       </section>
       <form onSubmit={form.submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2" role="group" aria-label="Quick choices">
+          <Button variant="outline" size="sm" onClick={() => choose(inOneHourChoice(zone))}>
+            In 1 hour
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => choose(tomorrowNineChoice(zone))}>
+            Tomorrow 9:00
+          </Button>
+        </div>
         <FormFields fields={fields} form={form} />
+        {elsewhere && (
+          <p className="text-sm text-slate-700 sm:col-span-2" data-testid="viewer-time">
+            = {elsewhere}
+          </p>
+        )}
         <FormActions editing={false} pending={form.pending} onCancel={onClose} saveLabel="Schedule" />
       </form>
     </div>
