@@ -25,6 +25,8 @@ declare module 'payload' {
     accountNoticePasswordSet?: (number | string)[]
     /** The spam guard's verdict on a contact message being stored (src/features/contact/routes.ts). */
     contactSpam?: boolean
+    /** A staff member's act on a message through its own call (notes, Spam, src/features/contact/routes.ts): the only way those fields are written. */
+    contactStaffAct?: boolean
     /** Writes that expire no page (the demo content seeded at start-up, src/seed/index.ts; src/hooks/revalidate.ts). */
     disableRevalidate?: boolean
     /** A write of the API-key routes (src/features/accounts/api-keys.ts). */
