@@ -65,8 +65,9 @@ function wellFormedData(data: unknown, req: PayloadRequest): Record<string, unkn
 const TEXT_TYPES = new Set(['text', 'email', 'textarea', 'code'])
 
 /**
- * A top-level text field holds text and a choice one of its options: Payload's own checks let
- * `true`, `{}` or a number through, which then failed inside Payload or PostgreSQL (500).
+ * A top-level text field holds text, a date field a date and a choice one of its options: Payload's
+ * own checks let `true`, `{}`, `false` or a number through, which then failed inside Payload or
+ * PostgreSQL (500).
  */
 function checkFieldTypes(data: Record<string, unknown>, fields: Field[]): void {
   const errors: { path: string; message: string }[] = []
@@ -76,6 +77,10 @@ function checkFieldTypes(data: Record<string, unknown>, fields: Field[]): void {
     if (value === null || value === undefined) continue
     if (TEXT_TYPES.has(field.type) && typeof value !== 'string' && !('hasMany' in field && field.hasMany)) {
       errors.push({ path: field.name, message: `${field.name} must be text.` })
+    }
+    // Payload's check passes any falsy value (`false`, 0), which PostgreSQL then refused as a timestamp.
+    if (field.type === 'date' && (typeof value !== 'string' || Number.isNaN(Date.parse(value)))) {
+      errors.push({ path: field.name, message: `${field.name} must be a date, such as 2027-01-15T19:30:00.000Z.` })
     }
     if (field.type === 'select' && !field.hasMany) {
       const options = field.options.map((option) => (typeof option === 'string' ? option : option.value))

@@ -303,6 +303,14 @@ describe('malformed bodies', () => {
         { path: 'username', message: 'username must be text.' },
       ]),
     )
+    const gallery = await admin.post('/cms-api/galleries', { eventName: 'Dated', eventDate: '2026-11-01T00:00:00.000Z' })
+    expect(gallery.status).toBe(201)
+    for (const eventDate of [false, 0, 'not a date']) {
+      const notDate = await admin.patch(`/cms-api/galleries/${gallery.body.doc.id}`, { eventDate })
+      expect(notDate.status, JSON.stringify(eventDate)).toBe(400)
+      expect(notDate.body.errors[0].data.errors).toEqual([{ path: 'eventDate', message: 'eventDate must be a date, such as 2027-01-15T19:30:00.000Z.' }])
+    }
+    expect((await admin.get(`/cms-api/galleries/${gallery.body.doc.id}`)).body.eventDate).toBe('2026-11-01T00:00:00.000Z')
     // The timestamps are the server's on every door: a made-up one is dropped, not stored or fatal.
     const madeUpDate = await admin.patch(`/cms-api/artists/${artist.body.id}`, { createdAt: "' OR '1'='1", updatedAt: '2099-01-01T00:00:00Z' })
     expect(madeUpDate.status).toBe(200)
