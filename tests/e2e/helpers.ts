@@ -75,3 +75,13 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(toast).toBeVisible()
   if (description) await expect(toast).toContainText(description)
 }
+
+/**
+ * Types into a back-office list's search box and waits until the list answers it: a list the server
+ * pages keeps the page before (marked busy) while the search is typed and sent, and a row clicked
+ * then may move under the pointer as the answer arrives.
+ */
+export async function searchList(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).fill(text)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+}

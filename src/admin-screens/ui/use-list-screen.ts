@@ -139,8 +139,8 @@ export function useListScreen<T extends { id: number }, F extends string = 'all'
     isLoading: list.isLoading,
     isError: list.isError,
     refetch: list.refetch,
-    /** A fetch of the next page (or the list again) under way, while the page before stays shown. */
-    busy: server ? paged.isFetching : false,
+    /** The page shown does not yet answer what is asked: a search still being typed, or the next page (or the list again) on its way while the page before stays shown. */
+    busy: server ? paged.isFetching || sentSearch !== search : false,
     data: whole.data,
     search,
     setSearch: (value: string) => {

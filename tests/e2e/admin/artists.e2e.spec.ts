@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { demoCast } from '@/seed/demo-content'
 
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs } from '../helpers'
+import { expectToast, signInAs, searchList } from '../helpers'
 
 const { headliner, archivedBand, folkSinger, folkEnsemble } = demoCast
 
@@ -37,15 +37,15 @@ test('lists artists; search and status filter narrow the table', async ({ page }
   await expect(rows(page).filter({ hasText: archivedBand.name })).toContainText('Archived')
 
   // Other files' artists may be listed too: every row found matches, and the demo's folk artists are there.
-  await page.getByLabel('Search artists').fill('folk')
+  await searchList(page, 'Search artists', 'folk')
   await expect(rows(page).filter({ hasText: folkSinger.name })).toHaveCount(1)
   await expect(rows(page).filter({ hasText: folkEnsemble.name })).toHaveCount(1)
   await expect(rows(page).filter({ hasNotText: /folk/i })).toHaveCount(0)
-  await page.getByLabel('Search artists').fill('')
+  await searchList(page, 'Search artists', '')
   await page.getByLabel('Status filter').selectOption('archived')
   await expect(rows(page).filter({ hasText: archivedBand.name })).toHaveCount(1)
   await expect(rows(page).filter({ hasNotText: 'Archived' })).toHaveCount(0)
-  await page.getByLabel('Search artists').fill('nobody at all')
+  await searchList(page, 'Search artists', 'nobody at all')
   // An empty search says what found nothing, not that there are no artists.
   await expect(page.getByRole('status').filter({ hasText: "No artists match 'nobody at all'" })).toBeVisible()
   await expect(page.getByText('No artists found. Add a new artist to get started.')).toHaveCount(0)
@@ -82,7 +82,7 @@ test('adds an artist with a real photo upload, edits and deletes it, with the sp
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Artist created', 'The new artist has been added successfully.')
   await expect(dialog).toBeHidden()
-  await page.getByLabel('Search artists').fill(name)
+  await searchList(page, 'Search artists', name)
   await expect(rows(page)).toHaveCount(1)
 
   const created = (await (await api.get('/api/artists')).json()).find((a: { name: string }) => a.name === name)
@@ -128,7 +128,7 @@ test('pagination appears only above 10 artists and moves between pages', async (
   const label = arrange.name('Paging Artist')
   for (let i = 1; i <= 10; i++) await arrange.create('artists', { name: `${label} ${String(i).padStart(2, '0')}`, bio: 'For paging.' })
   await page.goto('/admin/artists')
-  await page.getByLabel('Search artists').fill(label)
+  await searchList(page, 'Search artists', label)
   await expect(rows(page)).toHaveCount(10)
   const pager = page.getByRole('navigation', { name: 'Artists pages' })
   await expect(pager).toHaveCount(0)
@@ -136,7 +136,7 @@ test('pagination appears only above 10 artists and moves between pages', async (
   // Eleven: two pages.
   await arrange.create('artists', { name: `${label} 11`, bio: 'For paging.' })
   await page.reload()
-  await page.getByLabel('Search artists').fill(label)
+  await searchList(page, 'Search artists', label)
   await expect(pager).toBeVisible()
   await expect(rows(page)).toHaveCount(10)
   await pager.getByRole('button', { name: 'Page 2' }).click()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs } from '../helpers'
+import { expectToast, signInAs, searchList } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
@@ -114,7 +114,7 @@ test('a new artist is shown and marked after it is created, on whichever page it
 
   await page.goto('/admin/artists')
   // A search that will not find the new artist: cleared to show it.
-  await page.getByLabel('Search artists').fill(filler)
+  await searchList(page, 'Search artists', filler)
   const dialog = await openNewArtist(page)
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('Bio').fill('Just signed.')

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
 
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs } from '../helpers'
+import { expectToast, signInAs, searchList } from '../helpers'
 
 /** Drafts in the back office (docs/product.md#drafts): save a draft, publish it, change it quietly, unpublish it. */
 
@@ -22,7 +22,7 @@ test('an artist saved as a draft, published, changed quietly and unpublished', a
 
   await page.goto('/admin/artists')
   // Only this test's artist in the list: others that tests running beside it add cannot page it out.
-  await page.getByLabel('Search artists').fill(name)
+  await searchList(page, 'Search artists', name)
   await page.getByRole('button', { name: 'Add New Artist' }).click()
   let dialog = page.getByRole('dialog', { name: 'Add New Artist' })
   await dialog.getByLabel('Name').fill(name)
@@ -100,7 +100,7 @@ test("a record's history says who changed what, and a version is restored as the
   expect((await api.patch(`/api/artists/${artist.id}?draft=true`, { data: { bio: 'Words rewritten in a draft.' } })).status()).toBe(200)
 
   await page.goto('/admin/artists')
-  await page.getByLabel('Search artists').fill(artist.name)
+  await searchList(page, 'Search artists', artist.name)
   await row(page, artist.name)
     .getByRole('button', { name: `History of ${artist.name}` })
     .click()
@@ -168,7 +168,7 @@ test('a publish is scheduled in the zone staff pick, shown in the list, and canc
 test('Preview opens the public page with the draft, marked, and Exit preview leaves it', async ({ page, arrange }) => {
   const artist = await arrange.create('artists', { name: arrange.name('Preview Valley Choir'), bio: 'Published words.' })
   await page.goto('/admin/artists')
-  await page.getByLabel('Search artists').fill(artist.name)
+  await searchList(page, 'Search artists', artist.name)
   await row(page, artist.name)
     .getByRole('button', { name: `Edit ${artist.name}` })
     .click()

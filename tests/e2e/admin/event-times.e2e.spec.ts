@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { adminApi, expectToast, signInAs } from '../helpers'
+import { adminApi, expectToast, signInAs, searchList } from '../helpers'
 
 /**
  * An event entered at 7:30 PM at its venue is that instant, whatever the zone,
@@ -80,14 +80,14 @@ for (const browserZone of ['UTC', 'Asia/Kathmandu']) {
             expect(event.timezone).toBe(zone)
 
             // The form shows it back unchanged.
-            await staff.getByLabel('Search events').fill(title)
+            await searchList(staff, 'Search events', title)
             await staff.getByRole('button', { name: `Edit ${title}` }).click()
             const edit = staff.getByRole('dialog', { name: 'Edit Event' })
             await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('19:30')
             await expect(edit.getByLabel('Date')).toHaveValue(day)
             await expect(edit.getByLabel('Venue time zone')).toHaveValue(zone)
             await edit.getByRole('button', { name: 'Cancel' }).click()
-            await staff.getByLabel('Search events').fill('')
+            await searchList(staff, 'Search events', '')
 
             // The public page (its when, as the events list's cards write it: eventWhen) and the
             // calendar file (UTC, read in the venue's zone) agree.

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs } from '../helpers'
+import { expectToast, signInAs, searchList } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
@@ -13,13 +13,13 @@ test('grid and list views, search on title or location, Upcoming/Past filter, pa
   const cards = page.locator('main article')
   await expect(cards).toHaveCount(6)
   await expect(page.getByRole('navigation', { name: 'Events pages' })).toBeVisible()
-  await page.getByLabel('Search events').fill('Himalayan Nights Live')
+  await searchList(page, 'Search events', 'Himalayan Nights Live')
   await expect(cards).toHaveCount(1)
   await expect(cards.getByRole('link', { name: 'BUY TICKETS' })).toHaveAttribute('href', 'https://tickets.example.com/himalayan-nights')
   await expect(cards.getByRole('link', { name: 'BUY TICKETS' })).toHaveAttribute('target', '_blank')
-  await page.getByLabel('Search events').fill('Artists & Promoters Meetup')
+  await searchList(page, 'Search events', 'Artists & Promoters Meetup')
   await expect(cards.getByRole('button', { name: 'TICKETS SOON' })).toBeDisabled()
-  await page.getByLabel('Search events').fill('')
+  await searchList(page, 'Search events', '')
 
   await page.getByRole('button', { name: 'List view' }).click()
   await expect(page.locator('tbody tr')).toHaveCount(Math.min(10, events.length))
@@ -27,12 +27,12 @@ test('grid and list views, search on title or location, Upcoming/Past filter, pa
 
   // Search on title or location: only rows that name Vancouver, the demo's three among them (other
   // files may add and remove Vancouver events meanwhile, so they are not counted).
-  await page.getByLabel('Search events').fill('vancouver')
+  await searchList(page, 'Search events', 'vancouver')
   const rows = page.locator('tbody tr')
   await expect(rows.filter({ hasNotText: /vancouver/i })).toHaveCount(0)
   await expect(rows.filter({ hasText: 'Newari House Night' })).toHaveCount(1)
   await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3)
-  await page.getByLabel('Search events').fill('')
+  await searchList(page, 'Search events', '')
   await page.getByLabel('Status filter').selectOption('past')
   // Past events only (other files' may be among them).
   await expect(page.locator('tbody tr').first()).toContainText('Past')
@@ -69,7 +69,7 @@ test('all events: those to come first, soonest first, then those over, latest fi
     })
   }
   await page.goto('/admin/events')
-  await page.getByLabel('Search events').fill(place)
+  await searchList(page, 'Search events', place)
   await page.getByRole('button', { name: 'List view' }).click()
   await expect(page.locator('tbody tr')).toHaveCount(4)
   await expect(page.locator('tbody tr td:first-child p:first-child')).toHaveText([soon, later, yesterday, longAgo])
@@ -112,7 +112,7 @@ test('a Toronto event entered at 19:30 shows 19:30 in the admin and 7:30 PM on t
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Event created', 'The new event has been added successfully.')
 
-  await page.getByLabel('Search events').fill(title)
+  await searchList(page, 'Search events', title)
   await page.getByRole('button', { name: `Edit ${title}` }).click()
   const edit = page.getByRole('dialog', { name: 'Edit Event' })
   await expect(edit.getByLabel('Time', { exact: true })).toHaveValue('19:30')
@@ -129,7 +129,7 @@ test('a Toronto event entered at 19:30 shows 19:30 in the admin and 7:30 PM on t
 test('deleting an event names its title and location', async ({ page, arrange }) => {
   const { title } = await arrange.create('events', { title: arrange.name('Doomed Show'), date: '2027-02-02T12:00:00Z', venue: 'Hall', location: 'Pokhara' })
   await page.goto('/admin/events')
-  await page.getByLabel('Search events').fill(title)
+  await searchList(page, 'Search events', title)
   await page.getByRole('button', { name: `Delete ${title}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Confirm Deletion' })
   await expect(confirm).toContainText(`Are you sure you want to delete the event "${title}" in Pokhara? This action cannot be undone.`)
@@ -147,7 +147,7 @@ test("cards and rows print the event's own time at its venue, not a fixed one", 
     location: 'Toronto, Canada',
   })
   await page.goto('/admin/events')
-  await page.getByLabel('Search events').fill(title)
+  await searchList(page, 'Search events', title)
   const card = page.locator('main article')
   await expect(card).toHaveCount(1)
   await expect(card).toContainText('Show 7:30 PM')
@@ -169,7 +169,7 @@ test("an event's line-up is picked by searching artists, put in order and saved;
   })
 
   await page.goto('/admin/events')
-  await page.getByLabel('Search events').fill(event.title)
+  await searchList(page, 'Search events', event.title)
   await page.getByRole('button', { name: `Edit ${event.title}` }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit Event' })
   await expect(dialog.getByText("No line-up: the event names no artist, so no artist's page lists it.")).toBeVisible()
@@ -212,7 +212,7 @@ test('a show with no line-up is flagged in the list, and its form offers the art
   })
   await page.goto('/admin/events')
   await page.getByRole('button', { name: 'List view' }).click()
-  await page.getByLabel('Search events').fill(show.title)
+  await searchList(page, 'Search events', show.title)
   const row = page.locator('tbody tr').filter({ hasText: show.title })
   await expect(row.getByTestId('no-line-up')).toHaveText('No line-up')
 
@@ -258,7 +258,7 @@ test('the Tickets group: its rules said beside each field, the sale opening at t
     expect(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Toronto', hour: '2-digit', minute: '2-digit' }).format(new Date(saved.onSaleAt))).toBe('10:00')
 
     // The form shows them again, and emptied, clears them.
-    await page.getByLabel('Search events').fill(title)
+    await searchList(page, 'Search events', title)
     await page.getByRole('button', { name: `Edit ${title}` }).click()
     const edit = page.getByRole('dialog', { name: 'Edit Event' }).getByRole('group', { name: 'Tickets' })
     await expect(edit.getByLabel('Price to')).toHaveValue('120.5')

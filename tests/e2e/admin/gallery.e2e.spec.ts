@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs } from '../helpers'
+import { expectToast, signInAs, searchList } from '../helpers'
 
 test('creates a gallery for an event with two real photos and shows them in the viewer', async ({ page, api, arrange }, testInfo) => {
   const credit = arrange.name('Sunita Rai')
@@ -45,7 +45,7 @@ test('creates a gallery for an event with two real photos and shows them in the 
   expect(gallery.tags).toEqual([tag])
   for (const photo of gallery.photos) expect((await api.get(`/cms-api/media/file/${photo}`)).status()).toBe(200)
 
-  await page.getByLabel('Search galleries').fill(tag)
+  await searchList(page, 'Search galleries', tag)
   await page.getByRole('button', { name: 'View 2 photos of Himalayan Nights Live' }).click()
   const viewer = page.getByRole('dialog', { name: 'Himalayan Nights Live' })
   await expect(viewer).toContainText(`Photos by ${credit}`)

@@ -4,7 +4,7 @@ import { zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { defaultScheduleChoice, inOneHourChoice, inViewerZone, tomorrowNineChoice, type ZonedChoice } from '@/lib/calendar/schedule-times'
 
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs, venueDate } from '../helpers'
+import { expectToast, signInAs, venueDate, searchList } from '../helpers'
 
 /**
  * Acts that take content down ask first, a new record's Save says that it publishes, and the
@@ -28,7 +28,7 @@ test.describe('asked and told', () => {
   test('Unpublish asks first, naming the record: Cancel keeps it published, Unpublish takes it down', async ({ page, api, arrange }) => {
     const artist = await arrange.create('artists', { name: arrange.name('Himal Echo Band'), bio: 'On stage.' })
     await page.goto('/admin/artists')
-    await page.getByLabel('Search artists').fill(artist.name)
+    await searchList(page, 'Search artists', artist.name)
     await expect(row(page, artist.name).getByTestId('publication')).toHaveText('Published')
 
     await row(page, artist.name)
@@ -93,7 +93,7 @@ test.describe('with the browser in Kathmandu', () => {
     arrange.removeAfter('events', 'title', title)
     await signInAs(page)
     await page.goto('/admin/events')
-    await page.getByLabel('Search events').fill(title)
+    await searchList(page, 'Search events', title)
     const before = defaultScheduleChoice('America/Toronto')
     await page.getByRole('button', { name: `Schedule ${title}` }).click()
     const dialog = page.getByRole('dialog', { name: `Schedule ${title}` })

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs } from '../helpers'
+import { expectToast, signInAs, searchList } from '../helpers'
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page)
@@ -73,7 +73,7 @@ test('adds a package with benefits (Add or Enter, blanks ignored, removable), fi
 
   await page.getByLabel('Visibility filter').selectOption('internal')
   await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0)
-  await page.getByLabel('Search sponsorship packages').fill(name.toLowerCase())
+  await searchList(page, 'Search sponsorship packages', name.toLowerCase())
   await expect(page.getByRole('list', { name: 'Sponsorship packages' }).locator('> li')).toHaveCount(1)
 
   await page.getByRole('button', { name: `Delete ${name}` }).click()

@@ -7,7 +7,7 @@ import { linkToken } from '@/features/alerts/links'
 
 import { TEST_SECRET } from '../../setup/test-server'
 import { expect, test } from '../fixtures'
-import { expectAccessible, expectToast, signInAs, testAddress } from '../helpers'
+import { expectAccessible, expectToast, signInAs, testAddress, searchList } from '../helpers'
 
 /**
  * The Subscribers screen (docs/product.md#subscribers-screen): who follows what for all staff; the
@@ -55,7 +55,7 @@ test('an admin sees who follows what, finds an address, exports and removes it',
   await expect(perArtist.getByRole('row', { name: `${artist.name} 2` })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Followers per city' }).getByRole('row', { name: /^Pokhara \d+$/ })).toBeVisible()
 
-  await page.getByLabel('Search addresses').fill(tag)
+  await searchList(page, 'Search addresses', tag)
   const rows = page.locator('tr[data-subscriber-id]')
   await expect(rows).toHaveCount(2)
   await expect(rows.first()).toContainText(second)
@@ -114,7 +114,7 @@ test('publishing an event offers "Notify followers", ticked; unticked, its follo
   expect(announced).toEqual({ notify: false })
 
   // Published already: nothing is announced by its edits, so the box is not offered.
-  await page.getByLabel('Search events').fill(title)
+  await searchList(page, 'Search events', title)
   await page.getByRole('button', { name: `Edit ${title}` }).click()
   await expect(page.getByRole('dialog', { name: 'Edit Event' }).getByRole('checkbox', { name: /Notify followers/ })).toHaveCount(0)
 })
@@ -129,7 +129,7 @@ test('scheduling an event\'s publish offers "Notify followers"; unticked, the en
   arrange.removeAfter('events', 'title', title)
   await signInAs(page)
   await page.goto('/admin/events')
-  await page.getByLabel('Search events').fill(title)
+  await searchList(page, 'Search events', title)
   await page.getByRole('button', { name: `Schedule ${title}` }).click()
   const dialog = page.getByRole('dialog', { name: `Schedule ${title}` })
   const notify = dialog.getByRole('checkbox', { name: /Notify followers by e-mail/ })
