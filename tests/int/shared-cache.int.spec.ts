@@ -237,7 +237,12 @@ describe.skipIf(!installed)(`Varnish in front of the cluster (needs ${VARNISHD}:
     expect(cacheOf(await get('/api/events'))).toBe('MISS')
     // The instances purge with what they heard: a purge with no tags is refused.
     expect((await fetch(`${varnish}/`, { method: 'PURGE' })).status).toBe(400)
-    // Every purge the instances sent went through.
-    expect(output).not.toMatch(/Purging the shared cache .* failed/)
+    // Every purge the instances sent went through: one that failed (a busy machine can keep Varnish
+    // from answering within the purger's 2 s) was sent again until it did.
+    const stillFailing = () =>
+      [...new Set(output.match(/^\[app \d+\]/gm))].filter((app) =>
+        /failed/.test(output.split('\n').findLast((line) => line.startsWith(app) && /Purging the shared cache .* failed|takes purges again/.test(line)) ?? ''),
+      )
+    await expect.poll(stillFailing, { timeout: 15_000 }).toEqual([])
   })
 })

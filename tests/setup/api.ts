@@ -36,7 +36,16 @@ export async function emptyDatabase(): Promise<void> {
   const tables = await sql<{ tablename: string }>(
     `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('payload_migrations', 'activity_log')`,
   )
-  await sql(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`)
+  // The server may be writing meanwhile (its jobs queue, a change log's pruning), taking the same
+  // tables' locks in another order: PostgreSQL then ends one of the two, and this one tries again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`)
+      return
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error
+    }
+  }
 }
 
 export type ApiAnswer<T = any> = { status: number; body: T; headers: Headers }

@@ -41,7 +41,9 @@ export function spawnTestServer({ port, databaseUrl, mediaDir, env = {}, anyBuil
   const stale = anyBuild ? null : staleBuildReason()
   if (stale) throw new Error(stale)
   const baseUrl = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, ['dist/server.mjs'], {
+  // TEST_SERVER_NODE_ARGS: Node's own options for every test server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (docs/testing.md).
+  const nodeArgs = process.env.TEST_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const server = spawn(process.execPath, [...nodeArgs, 'dist/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
