@@ -211,11 +211,12 @@ describe('the access matrix', () => {
       for (const role of roles) {
         const id = route.target ? await route.target() : 0
         const body = typeof route.body === 'function' ? route.body() : route.body
-        const before = await databaseFingerprint()
-        const answer = await clients[role].request(route.method, route.path(id), body)
         const want = expected(role, route)
+        // The database before a request that must be refused (taking it costs a read of every table).
+        const before = want >= 400 ? await databaseFingerprint() : null
+        const answer = await clients[role].request(route.method, route.path(id), body)
         expect(answer.status, `${role} ${route.method} ${route.path(id)}: ${JSON.stringify(answer.body)}`).toBe(want)
-        if (want >= 400) expect(await databaseFingerprint(), `${role} ${route.method} ${route.path(id)}`).toEqual(before)
+        if (before) expect(await databaseFingerprint(), `${role} ${route.method} ${route.path(id)}`).toEqual(before)
         cells += 1
       }
     }
@@ -271,10 +272,10 @@ describe('the access matrix on /cms-api', () => {
       for (const role of roles) {
         const id = route.target ? await route.target() : 0
         const body = typeof route.body === 'function' ? route.body() : route.body
-        const before = await databaseFingerprint()
+        const allowed = role === 'admin' || role === 'admin-key' || ((role === 'editor' || role === 'editor-key') && route.staffOnly !== 'admin')
+        const before = allowed ? null : await databaseFingerprint()
         const answer = await clients[role].request(route.method, route.path(id), body)
         const label = `${role} ${route.method} ${route.path(id)}: ${JSON.stringify(answer.body).slice(0, 300)}`
-        const allowed = role === 'admin' || role === 'admin-key' || ((role === 'editor' || role === 'editor-key') && route.staffOnly !== 'admin')
         if (allowed) expect(answer.status, label).toBe(route.method === 'POST' && !route.path(id).includes('/globals/') ? 201 : 200)
         else {
           expect([401, 403, 404], label).toContain(answer.status)
