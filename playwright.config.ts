@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 
 import { defineConfig } from '@playwright/test'
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3200)
+import { E2E_PORT } from './tests/e2e/port'
 
 // Debian's headless shell (package chromium-headless-shell) when installed: the same Blink and V8
 // without the full browser's window machinery, a fifth less CPU per test than /usr/bin/chromium.
@@ -18,9 +18,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  // As many files at once as one server keeps up with on the 2-core CI machine (docs/testing.md).
+  // Three files at once: with two, the 2-core CI machine idled while tests waited on the server (docs/testing.md).
   // At most E2E_MAX_WORKERS (helpers.ts): the admin accounts made for them.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   // A flaky test is fixed, not retried.
   retries: 0,

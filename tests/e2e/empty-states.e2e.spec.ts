@@ -6,6 +6,7 @@ import { test as base, expect } from '@playwright/test'
 
 import { BRAND } from '@/lib/brand'
 
+import { E2E_PORT } from './port'
 import { provideTestDatabase, recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
 
@@ -20,7 +21,7 @@ const test = base.extend<object, { emptySite: string }>({
       await recreateDatabase(database.url)
       const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-empty-media-'))
       // The next port after the shared server's.
-      const server = await startTestServer({ port: Number(process.env.E2E_PORT ?? 3200) + 1, databaseUrl: database.url, mediaDir })
+      const server = await startTestServer({ port: E2E_PORT + 1, databaseUrl: database.url, mediaDir })
       await use(server.baseUrl)
       await server.stop()
       await database.stop()

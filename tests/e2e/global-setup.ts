@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { adminApi, E2E_FIRST_ADMIN, E2E_MAX_WORKERS, workerAdmin } from './helpers'
+import { E2E_PORT } from './port'
 import { provideTestDatabase, recreateDatabase } from '../setup/test-database'
 import { startTestServer } from '../setup/test-server'
 
@@ -13,7 +14,7 @@ export default async function globalSetup() {
   const mediaDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-media-'))
 
   const server = await startTestServer({
-    port: Number(process.env.E2E_PORT ?? 3200),
+    port: E2E_PORT,
     databaseUrl: database.url,
     mediaDir,
     // The server fills the empty database with the demo content as it starts (SEED_DEMO, README):

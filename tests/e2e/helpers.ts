@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, request } from '@playwright/test'
 
+import { E2E_PORT } from './port'
+
 /** The admin account the server creates at start-up (global-setup.ts). */
 export const E2E_FIRST_ADMIN = { username: 'e2e-admin', email: 'e2e-admin@example.com', password: 'copper-meadow-signal-18' }
 
@@ -64,7 +66,7 @@ export function venueDate(timeZone: string, days: number): string {
 export async function signInAs(page: Page, account: { username: string; password: string } = E2E_ADMIN): Promise<void> {
   const response = await page.request.post('/api/auth/login', {
     data: { login: account.username, password: account.password },
-    headers: { Origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`, 'X-Forwarded-For': testAddress() },
+    headers: { Origin: `http://127.0.0.1:${E2E_PORT}`, 'X-Forwarded-For': testAddress() },
   })
   expect(response.status()).toBe(200)
 }

@@ -1,5 +1,5 @@
 /**
- * The integration tests run their files side by side, one per Vitest worker (INT_WORKERS, 2 by
+ * The integration tests run their files side by side, one per Vitest worker (INT_WORKERS, 3 by
  * default). Each worker has a slot of its own: a production server on a database of its own, a
  * media folder, and a block of 50 ports from which every server a file starts takes its port, so
  * files in two workers never meet (docs/testing.md#test-databases-and-ports).
@@ -7,7 +7,7 @@
 
 /** How many integration files run at once, each against its worker's own server. */
 export const INT_WORKERS = (() => {
-  const workers = Number(process.env.INT_WORKERS ?? 2)
+  const workers = Number(process.env.INT_WORKERS ?? 3)
   if (!Number.isInteger(workers) || workers < 1) throw new Error(`INT_WORKERS must be a whole number from 1 on, not "${process.env.INT_WORKERS}"`)
   return workers
 })()

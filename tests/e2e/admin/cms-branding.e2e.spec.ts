@@ -4,8 +4,9 @@ import sharp from 'sharp'
 import { BRAND, BRAND_ICON } from '../../../src/lib/brand'
 import { expect, test } from '../fixtures'
 import { E2E_ADMIN } from '../helpers'
+import { E2E_PORT } from '../port'
 
-const port = process.env.E2E_PORT ?? 3200
+const port = E2E_PORT
 // The test server's SITE_URL is the first; the panel must work on the other name of the same machine too.
 const SITE_ORIGIN = `http://127.0.0.1:${port}`
 const OTHER_ORIGIN = `http://localhost:${port}`

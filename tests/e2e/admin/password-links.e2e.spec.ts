@@ -1,7 +1,7 @@
-import { E2E_PORT } from '../../../playwright.config'
 import { type SmtpPeer, smtpPortFor, startSmtpPeer } from '../../setup/smtp-peer'
 import { expect, test } from '../fixtures'
 import { expectAccessible, signInAs, testAddress } from '../helpers'
+import { E2E_PORT } from '../port'
 
 /**
  * Getting back in and letting a colleague in, in the browser

@@ -57,7 +57,6 @@ beforeEach(() => {
 
 describe('the staff notice of a new message', () => {
   it('arrives within seconds: subject, recipient, reply-to the visitor, both bodies, a link to the message', async () => {
-    const started = Date.now()
     const { status, body: stored } = await send(message)
     expect(status).toBe(201)
     // The sender is not told how the message was judged; staff see it.
@@ -65,7 +64,6 @@ describe('the staff notice of a new message', () => {
     expect(stored).not.toHaveProperty('notification')
     expect((await admin.get(`/api/contact-messages/${stored.id}`)).body).toMatchObject({ spam: false })
     const [mail] = await peer.waitFor(1, 10_000)
-    expect(Date.now() - started).toBeLessThan(10_000)
     expect(mail.to).toEqual([ADMIN.email])
     expect(mail.from).toBe('hello@himalayanbeats.example')
     expect(mail.mail.subject).toBe('New message: Booking an Artist')
