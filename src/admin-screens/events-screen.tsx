@@ -19,7 +19,7 @@ import {
 } from '@/lib/calendar/dates'
 import { eventClock, eventDay, venueZoneOf } from '@/lib/calendar/staff-times'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/calendar/venue-zones'
-import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
+import { PAGE_SIZES } from '@/lib/constants'
 import { formatNumber } from '@/lib/numbers'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 

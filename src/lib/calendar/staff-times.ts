@@ -1,6 +1,6 @@
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
-import { DATE_DISPLAY, formatInZone, TIME_WITH_ZONE } from './dates'
+import { DATE_DISPLAY, formatInZone, TIME_WITH_ZONE, zonedDateTimeToIso } from './dates'
 
 /**
  * Times in the back office, one rule for every screen (docs/product.md#times-in-the-back-office):
@@ -49,4 +49,23 @@ const SUMMARY_INSTANT = /\bat (\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/
  */
 export function summaryInZone(summary: string, viewer: string): string {
   return summary.replace(SUMMARY_INSTANT, (_, day: string, time: string) => `at ${viewerMoment(`${day}T${time}:00Z`, viewer)}`)
+}
+
+/**
+ * A date whose fields, read on the browser's own clock, are a zone's wall clock at the instant: what
+ * a date picker that knows only the browser's clock (Payload's, in /cms) shows for a venue's time.
+ */
+export function onBrowserClock(iso: string, zone: string): Date {
+  const [day, time] = formatInZone(iso, zone, "yyyy-MM-dd'T'HH:mm").split('T')
+  const [year, month, date] = day.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Date(year, month - 1, date, hours, minutes)
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The instant in a zone of a date picked on the browser's clock: `onBrowserClock` undone. */
+export function fromBrowserClock(picked: Date, zone: string): string {
+  const day = `${picked.getFullYear()}-${pad(picked.getMonth() + 1)}-${pad(picked.getDate())}`
+  return zonedDateTimeToIso(day, `${pad(picked.getHours())}:${pad(picked.getMinutes())}`, zone)
 }
