@@ -8,15 +8,7 @@ import { Controller, useWatch } from 'react-hook-form'
 import { eventFormToBody, eventToForm } from '@/admin-screens/event-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import {
-  compareEventsForStaff,
-  formatInZone,
-  isEventOver,
-  isoInZone,
-  parseTypedDay,
-  TIME_DISPLAY,
-  zonedDateTimeToIso,
-} from '@/lib/calendar/dates'
+import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_DISPLAY, zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { eventClock, eventDay, venueZoneOf } from '@/lib/calendar/staff-times'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/calendar/venue-zones'
 import { PAGE_SIZES } from '@/lib/constants'

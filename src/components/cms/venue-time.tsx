@@ -1,7 +1,7 @@
 'use client'
 
 import { DatePicker, FieldDescription, FieldError, FieldLabel, useField, useFormFields } from '@payloadcms/ui'
-import type { DateFieldClientComponent, DefaultCellComponentProps } from 'payload'
+import type { ConditionalDateProps, DateFieldClientComponent, DateFieldValidation, DefaultCellComponentProps, Validate } from 'payload'
 import { useCallback } from 'react'
 
 import { formatInZone, isKnownTimeZone } from '@/lib/calendar/dates'
@@ -25,17 +25,23 @@ function useVenueZone(): string {
 
 /** An event's date (or on-sale time) field in /cms: the venue's wall clock, the venue's zone named under it. */
 export const VenueDateField: DateFieldClientComponent = ({ field, path: pathFromProps, readOnly, validate }) => {
-  const { admin: { date: pickerProps, description } = {}, label, localized, required } = field
+  const { label, localized, required } = field
+  const pickerProps = (field.admin?.date ?? {}) as ConditionalDateProps
   const zone = useVenueZone()
-  const memoizedValidate = useCallback(
-    (value: Date | null | undefined, options: Parameters<NonNullable<typeof validate>>[1]) =>
-      typeof validate === 'function' ? validate(value, { ...options, required }) : true,
+  // Payload's own check of a date (required), as its date field runs it before a save.
+  const memoizedValidate = useCallback<Validate>(
+    (value, options) => (typeof validate === 'function' ? validate(value, { ...(options as Parameters<DateFieldValidation>[1]), required }) : true),
     [validate, required],
   )
-  const { disabled, path, setValue, showError, value } = useField<string | null>({ potentiallyStalePath: pathFromProps ?? field.name, validate: memoizedValidate })
+  const { disabled, path, setValue, showError, value } = useField<string | null>({
+    potentiallyStalePath: pathFromProps ?? field.name,
+    validate: memoizedValidate,
+  })
   const shown = typeof value === 'string' && value ? value : null
   return (
-    <div className={['field-type', 'date-time-field', showError && 'date-time-field--has-error', (readOnly || disabled) && 'read-only'].filter(Boolean).join(' ')}>
+    <div
+      className={['field-type', 'date-time-field', showError && 'date-time-field--has-error', (readOnly || disabled) && 'read-only'].filter(Boolean).join(' ')}
+    >
       <FieldLabel label={label} localized={localized} path={path} required={required} />
       <div className="field-type__wrap" id={`field-${path.replace(/\./g, '__')}`}>
         <FieldError path={path} showError={showError} />
@@ -50,7 +56,7 @@ export const VenueDateField: DateFieldClientComponent = ({ field, path: pathFrom
           {shown && ` (${formatInZone(shown, zone, 'zzz')})`}
         </p>
       </div>
-      <FieldDescription description={description} path={path} />
+      <FieldDescription description={field.admin?.description} path={path} />
     </div>
   )
 }

@@ -45,7 +45,8 @@ for (const viewer of Object.keys(SHOWS) as Zone[]) {
       expect(scheduled.status()).toBe(201)
       // A show at the other city's venue.
       const venueZone = elsewhere(viewer)
-      const show = await arrange.create('events', { title: arrange.name(`Venue Clock ${city}`), timezone: venueZone, ...SHOWS[venueZone] })
+      const show = { title: arrange.name(`Venue Clock ${city}`), timezone: venueZone, ...SHOWS[venueZone] }
+      await arrange.create('events', show)
 
       await signInAs(page)
 
@@ -70,9 +71,9 @@ for (const viewer of Object.keys(SHOWS) as Zone[]) {
       await page.goto('/admin/events')
       await searchList(page, 'Search events', show.title)
       const card = page.getByRole('article').filter({ hasText: show.title })
-      await expect(card).toContainText(eventDay(show as { date: string; timezone: string }))
-      await expect(card).toContainText(`Show ${eventClock(show as { date: string; timezone: string })}`)
-      expect(eventMoment(show as { date: string; timezone: string })).toBe(`Jan 15, 2027, 7:30 PM ${venueZone === 'America/Toronto' ? 'GMT-5' : 'GMT+5:45'}`)
+      await expect(card).toContainText(eventDay(show))
+      await expect(card).toContainText(`Show ${eventClock(show)}`)
+      expect(eventMoment(show)).toBe(`Jan 15, 2027, 7:30 PM ${venueZone === 'America/Toronto' ? 'GMT-5' : 'GMT+5:45'}`)
     })
   })
 }

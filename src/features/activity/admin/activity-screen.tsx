@@ -88,7 +88,7 @@ const columns = (zone: string): DataColumn<ActivityEntry>[] => [
       </Pill>
     ),
   },
-  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => (entry.action === 'schedule' ? summaryInZone(entry.summary, zone) : entry.summary) },
+  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => summaryInZone(entry.summary, zone) },
   { label: 'Door', from: 'md', cell: (entry) => <Door entry={entry} /> },
 ]
 

@@ -52,7 +52,8 @@ type ScheduleFormValues = z.infer<typeof scheduleFormSchema>
  * "Publish on Dec 1, 2026, 12:00 AM GMT+5:45": a scheduled change read in `zone` (the viewer's in
  * the lists; the zone chosen in the notice that confirms it).
  */
-export const describeScheduled = (change: Pick<ScheduledChange, 'action' | 'at'>, zone: string) => `${ACTION_WORDS[change.action]} on ${viewerMoment(change.at, zone)}`
+export const describeScheduled = (change: Pick<ScheduledChange, 'action' | 'at'>, zone: string) =>
+  `${ACTION_WORDS[change.action]} on ${viewerMoment(change.at, zone)}`
 
 /**
  * Scheduling a record's publish or unpublish: a day and a time in the zone staff pick (Kathmandu,
