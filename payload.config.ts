@@ -13,6 +13,7 @@ import { guardDocumentLocks } from './src/hooks/document-locks'
 import { clientMistakesAreBadRequests } from './src/hooks/well-formed-data'
 import { guardPayloadOwnQueries } from './src/hooks/well-formed-query'
 import { BRAND, BRAND_ICON } from './src/lib/brand'
+import { MOMENT_WITH_ZONE } from './src/lib/calendar/staff-times'
 import { DEFAULT_LOCALE } from './src/lib/i18n/locales'
 import { addInt32Checks, addOwnTables, indexSearchedTexts, indexTextsByRecord } from './src/server/db/schema-hooks'
 import { sqlLog } from './src/server/db/sql-log'
@@ -49,6 +50,9 @@ export default buildConfig({
     },
     // Payload's built-in avatar: Gravatar's images are another origin, refused by the panel's policy.
     avatar: 'default',
+    // Times as the back office writes them, naming the zone: the browser's ("Nov 25, 2026, 2:02 PM
+    // GMT-5"); an event's own times are at its venue (src/components/cms/venue-time.tsx).
+    dateFormat: MOMENT_WITH_ZONE,
   },
   collections,
   // The texts visitors read, in English and Nepali (docs/product.md#nepali-site): fields marked

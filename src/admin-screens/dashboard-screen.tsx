@@ -3,8 +3,8 @@
 import Link from 'next/link'
 
 import { benefitList } from '@/lib/benefits'
-import { DATE_DISPLAY, formatInZone, isEventOver } from '@/lib/calendar/dates'
-import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
+import { isEventOver } from '@/lib/calendar/dates'
+import { eventDay } from '@/lib/calendar/staff-times'
 
 import { LoadFailed } from './ui/form-parts'
 import { PageHeader } from './ui/page-header'
@@ -97,7 +97,7 @@ export function DashboardScreen() {
             <li key={`event-${event.id}`} className="py-3">
               <p className="font-medium">{event.title}</p>
               <p className="text-sm text-slate-600">
-                {formatInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE, DATE_DISPLAY)} · {event.location}
+                {eventDay(event)} · {event.location}
               </p>
             </li>
           ))}

@@ -8,19 +8,10 @@ import { Controller, useWatch } from 'react-hook-form'
 import { eventFormToBody, eventToForm } from '@/admin-screens/event-form'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import {
-  compareEventsForStaff,
-  DATE_DISPLAY,
-  formatInZone,
-  isEventOver,
-  isoInZone,
-  parseTypedDay,
-  TIME_DISPLAY,
-  TIME_WITH_ZONE,
-  zonedDateTimeToIso,
-} from '@/lib/calendar/dates'
+import { compareEventsForStaff, formatInZone, isEventOver, isoInZone, parseTypedDay, TIME_DISPLAY, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { eventClock, eventDay, venueZoneOf } from '@/lib/calendar/staff-times'
 import { zoneForLocation, zoneOutsideLocationCountry } from '@/lib/calendar/venue-zones'
-import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
+import { PAGE_SIZES } from '@/lib/constants'
 import { formatNumber } from '@/lib/numbers'
 import { type EventFormValues, eventFormSchema } from '@/schemas/event'
 
@@ -33,10 +24,9 @@ import { HOME_TIME_ZONES, useTimeZoneGroups } from './ui/time-zones'
 import type { Event } from './ui/types'
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1)
-const venueZone = (event: Event) => event.timezone || DEFAULT_EVENT_TIMEZONE
-const displayDate = (event: Event) => formatInZone(event.date, venueZone(event), DATE_DISPLAY)
+const displayDate = eventDay
 /** The event's own time at its venue, naming the zone (7:30 PM GMT-5 in Toronto, wherever staff are). */
-const displayTime = (event: Event) => formatInZone(event.date, venueZone(event), TIME_WITH_ZONE)
+const displayTime = eventClock
 
 /** A show (not a meetup) that names no artist: its artists' pages do not list it (docs/product.md#line-ups). */
 const lacksLineUp = (event: Event) => event.eventType !== 'meetup' && (event.artists ?? []).length === 0
@@ -317,7 +307,7 @@ const config: ListConfig<Event, 'all' | 'upcoming' | 'past'> = {
     filename: 'events.csv',
     header: ['Title', 'Type', 'Date', 'Venue', 'Location', 'Capacity', 'Status'],
     // The start at the venue with its offset: a spreadsheet in any zone reads the same instant.
-    row: (e) => [e.title, e.eventType, isoInZone(e.date, venueZone(e)), e.venue, e.location, e.capacity, e.status],
+    row: (e) => [e.title, e.eventType, isoInZone(e.date, venueZoneOf(e)), e.venue, e.location, e.capacity, e.status],
   },
 }
 

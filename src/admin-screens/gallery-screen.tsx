@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { RemoveButton } from '@/components/ui/list-input'
 import { DATE_DISPLAY, formatInZone } from '@/lib/calendar/dates'
+import { eventDay } from '@/lib/calendar/staff-times'
 import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES } from '@/lib/constants'
 import { checkFile } from '@/lib/image-choice'
 import { mediaUrl } from '@/lib/media'
@@ -58,7 +59,7 @@ type NewPhoto = { file: File; alt: string }
 const OFFERED_EVENTS = 50
 
 /** An event as the picker offers it: its title and its day at its venue. */
-const eventLabel = (event: Event) => `${event.title} (${formatInZone(event.date, event.timezone || DEFAULT_EVENT_TIMEZONE, DATE_DISPLAY)})`
+const eventLabel = (event: Event) => `${event.title} (${eventDay(event)})`
 
 /**
  * The events a gallery may be linked to: the latest first (a gallery is of a show that happened),

@@ -10,6 +10,9 @@ import { price, ticketFactProblems } from '@/schemas/event'
 
 import { contentCollection } from './content'
 
+/** In the /cms panel an event's times are entered and listed at its venue (src/components/cms/venue-time.tsx). */
+const VENUE_TIME = { Field: '/src/components/cms/venue-time#VenueDateField', Cell: '/src/components/cms/venue-time#VenueDateCell' }
+
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null)
 
 /**
@@ -34,7 +37,7 @@ export const Events = contentCollection({
   defaultSort: 'date',
   fields: [
     requiredLocalized('title'),
-    { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'date', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' }, components: VENUE_TIME } },
     {
       name: 'timezone',
       type: 'text',
@@ -56,7 +59,7 @@ export const Events = contentCollection({
     { name: 'priceFrom', type: 'number', min: 0, validate: payloadValidate(price('priceFrom')) },
     { name: 'priceTo', type: 'number', min: 0, validate: payloadValidate(price('priceTo')) },
     { name: 'currency', type: 'select', options: [...CURRENCIES] },
-    { name: 'onSaleAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'onSaleAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, components: VENUE_TIME } },
     { name: 'ticketStatus', type: 'select', options: [...TICKET_STATUSES] },
   ],
   hooks: { beforeChange: [ticketFactsHold] },

@@ -23,7 +23,7 @@ import { fieldsSchema, fieldsToBody, fieldsToForm, type FormField, FormFields } 
 import { FormActions, NEW_RECORD_CLASSES, NewMark, type PublicationControls, PublicationBadge, RowActions } from './form-parts'
 import { PageHeader } from './page-header'
 import { Pill } from './pill'
-import { viewerZone } from './time-zones'
+import { useViewerZone } from './time-zones'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
 import { type PublicationFilter, type ServerList, useListScreen } from './use-list-screen'
@@ -286,6 +286,7 @@ const LATEST_DRAFTS = { draft: 'true' }
 /** Where a record of a list of drafts stands (read with `?draft=true`), and its next scheduled change. */
 function PublicationMark({ item, className = '' }: { item: WithId; className?: string }) {
   const { _state: state, _schedule: schedule = [], _untranslated: untranslated = [] } = item as WithPublication & { _untranslated?: string[] }
+  const zone = useViewerZone()
   if (!state) return null
   return (
     <span className={`inline-flex flex-wrap items-center gap-1 ${className}`}>
@@ -297,7 +298,7 @@ function PublicationMark({ item, className = '' }: { item: WithId; className?: s
       )}
       {schedule.length > 0 && (
         <Pill shape="mark" tone="scheduled" data-testid="scheduled">
-          Scheduled: {describeScheduled(schedule[0], viewerZone())}
+          Scheduled: {zone && describeScheduled(schedule[0], zone)}
           {schedule.length > 1 && ` (+${schedule.length - 1} more)`}
         </Pill>
       )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 
 import { isKnownTimeZone } from '@/lib/calendar/dates'
 import { currentZoneName } from '@/lib/calendar/schedule-times'
@@ -6,6 +6,15 @@ import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
 /** The viewer's own time zone, by its current name (browsers may report an old one): times read in it, naming it. */
 export const viewerZone = () => currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone)
+
+const unchanging = () => () => {}
+
+/**
+ * The viewer's zone for a screen to read times in (src/lib/calendar/staff-times.ts), or null while
+ * the page is rendered on the server and hydrated: the server cannot know it, so the first render
+ * shows no time and the browser's render fills it in, with no hydration mismatch.
+ */
+export const useViewerZone = (): string | null => useSyncExternalStore(unchanging, viewerZone, () => null)
 
 /** Every zone the browser knows (none in an engine too old to list them). */
 const availableTimeZones = () => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [])

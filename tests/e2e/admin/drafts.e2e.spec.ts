@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { currentZoneName } from '@/lib/calendar/schedule-times'
+import { viewerMoment } from '@/lib/calendar/staff-times'
 
 import { expect, test } from '../fixtures'
 import { expectToast, signInAs, searchList } from '../helpers'
@@ -145,7 +147,11 @@ test('a publish is scheduled in the zone staff pick, shown in the list, and canc
   await dialog.getByLabel('Time', { exact: true }).fill('09:30')
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click()
   await expectToast(page, 'Change scheduled')
-  await expect(dialog.getByRole('region', { name: 'Scheduled changes' })).toContainText(/Publish on .* 9:30 AM (PST|PDT|GMT-[78])/)
+  // What is scheduled reads in the viewer's own zone, whichever zone it was chosen in.
+  const viewer = currentZoneName(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone))
+  await expect(dialog.getByRole('region', { name: 'Scheduled changes' })).toContainText(
+    `Publish on ${viewerMoment(zonedDateTimeToIso(day, '09:30', 'America/Vancouver'), viewer)}`,
+  )
 
   const [entry] = await (await api.get(`/api/hero-sections/${id}/schedule`)).json()
   expect(entry).toMatchObject({ action: 'publish', at: new Date(zonedDateTimeToIso(day, '09:30', 'America/Vancouver')).toISOString() })

@@ -4,14 +4,14 @@ import { Check, Copy, TriangleAlert } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
+import { ViewerTime } from '@/admin-screens/ui/viewer-time'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 import { type ApiKeyIssued, apiKeyIssuedSchema } from '@/features/accounts/schema'
 import { apiRequest } from '@/lib/api-client'
-import { formatInZone } from '@/lib/calendar/dates'
-import { API_KEY_SCHEME, DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
+import { API_KEY_SCHEME } from '@/lib/constants'
 
 /**
  * API keys on the Users screen (src/features/accounts/api-keys.ts): whether an account has one and since
@@ -89,7 +89,7 @@ export function ApiKeyCell({ account, onCreate, onRevoke, creating }: { account:
   return (
     <div className="flex items-center gap-3">
       <span className="whitespace-nowrap">
-        Created <time dateTime={account.apiKeyCreatedAt}>{formatInZone(account.apiKeyCreatedAt, DEFAULT_EVENT_TIMEZONE, 'MMM d, yyyy')}</time>
+        Created <ViewerTime iso={account.apiKeyCreatedAt} />
       </span>
       <Button variant="outline" size="sm" aria-label={`Revoke the API key of ${account.username}`} onClick={onRevoke}>
         Revoke

@@ -10,6 +10,7 @@ import { PagedTable, useServerPages } from '@/admin-screens/ui/paged-table'
 import { Pill, type PillTone } from '@/admin-screens/ui/pill'
 import { viewerZone } from '@/admin-screens/ui/time-zones'
 import { useList } from '@/admin-screens/ui/use-resource'
+import { ViewerTime } from '@/admin-screens/ui/viewer-time'
 import { Button } from '@/components/ui/button'
 import { inputClasses } from '@/components/ui/field'
 import {
@@ -21,7 +22,8 @@ import {
   type ActivityAction,
   type ActivityEntry,
 } from '@/features/activity/entries'
-import { formatInZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { summaryInZone } from '@/lib/calendar/staff-times'
 
 const LIST = '/api/activity'
 type Filters = { user: string; resource: string; action: string; from: string; to: string }
@@ -71,7 +73,7 @@ const columns = (zone: string): DataColumn<ActivityEntry>[] => [
   {
     label: 'When',
     className: 'whitespace-nowrap text-slate-700',
-    cell: (entry) => <time dateTime={entry.at}>{formatInZone(entry.at, zone, 'MMM d, yyyy, h:mm a zzz')}</time>,
+    cell: (entry) => <ViewerTime iso={entry.at} />,
   },
   {
     label: 'Who',
@@ -86,7 +88,7 @@ const columns = (zone: string): DataColumn<ActivityEntry>[] => [
       </Pill>
     ),
   },
-  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => entry.summary },
+  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => summaryInZone(entry.summary, zone) },
   { label: 'Door', from: 'md', cell: (entry) => <Door entry={entry} /> },
 ]
 

@@ -10,15 +10,14 @@ import { LoadFailed } from '@/admin-screens/ui/form-parts'
 import { PageHeader } from '@/admin-screens/ui/page-header'
 import { PagedTable, useServerPages } from '@/admin-screens/ui/paged-table'
 import { Pill } from '@/admin-screens/ui/pill'
-import { viewerZone } from '@/admin-screens/ui/time-zones'
 import { apiRequest, useApiMutation } from '@/admin-screens/ui/use-resource'
+import { ViewerTime } from '@/admin-screens/ui/viewer-time'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { inputClasses } from '@/components/ui/field'
 import { useToast } from '@/components/ui/toast'
 import type { SubscriberRow, SubscriberSummary } from '@/features/alerts/subscribers'
 import { type AlertTopic, cityName } from '@/features/alerts/topics'
-import { formatInZone } from '@/lib/calendar/dates'
 import { downloadFile } from '@/lib/csv'
 
 const SUMMARY = '/api/subscribers/summary'
@@ -83,7 +82,7 @@ function CountTable({ caption, heading, rows }: { caption: string; heading: stri
 const WORDS = { caption: 'Alert subscribers, newest first', what: 'subscribers', one: 'address', other: 'addresses', pages: 'Subscriber pages' }
 
 /** An address's row: the address, what it follows (each topic confirmed or not), its language, when it signed up, and its removal. */
-const columns = (zone: string, remove: (subscriber: SubscriberRow) => void): DataColumn<SubscriberRow>[] => [
+const columns = (remove: (subscriber: SubscriberRow) => void): DataColumn<SubscriberRow>[] => [
   { label: 'Email', className: 'break-all font-medium text-slate-900', cell: (subscriber) => subscriber.email },
   {
     label: 'Alerts',
@@ -105,7 +104,7 @@ const columns = (zone: string, remove: (subscriber: SubscriberRow) => void): Dat
   {
     label: 'Signed up',
     className: 'whitespace-nowrap text-slate-700',
-    cell: (subscriber) => <time dateTime={subscriber.createdAt}>{formatInZone(subscriber.createdAt, zone, 'MMM d, yyyy')}</time>,
+    cell: (subscriber) => <ViewerTime iso={subscriber.createdAt} />,
   },
   {
     label: 'Actions',
@@ -178,7 +177,7 @@ function Addresses() {
       </div>
       <PagedTable
         pages={pages}
-        columns={columns(viewerZone(), setRemoving)}
+        columns={columns(setRemoving)}
         idAttribute="data-subscriber-id"
         words={WORDS}
         empty={search ? 'No address matches the search' : 'No one has signed up for alerts yet.'}

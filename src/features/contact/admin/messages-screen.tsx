@@ -8,20 +8,22 @@ import { useEffect, useRef, useState } from 'react'
 import { choices } from '@/admin-screens/ui/fields-form'
 import { type ListConfig, ListScreen } from '@/admin-screens/ui/list-screen'
 import { Pill, type PillTone } from '@/admin-screens/ui/pill'
+import { useViewerZone } from '@/admin-screens/ui/time-zones'
 import type { ContactMessage } from '@/admin-screens/ui/types'
 import { useApiMutation, useCount } from '@/admin-screens/ui/use-resource'
+import { ViewerTime } from '@/admin-screens/ui/viewer-time'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
-import { formatInZone, TIME_WITH_ZONE } from '@/lib/calendar/dates'
-import { DEFAULT_EVENT_TIMEZONE, PAGE_SIZES, UNREAD_MESSAGES } from '@/lib/constants'
+import { viewerMoment } from '@/lib/calendar/staff-times'
+import { PAGE_SIZES, UNREAD_MESSAGES } from '@/lib/constants'
 import { formatNumber } from '@/lib/numbers'
 
 import { MessageNotes } from './message-notes'
 import { NotificationRecipientsForm, useNotificationSettings } from './notification-settings'
 
-/** When a message came, in the agency's zone and naming it ("Nov 25, 2026 12:32 AM GMT+5:45"). */
-const when = (iso: string) => formatInZone(iso, DEFAULT_EVENT_TIMEZONE, `MMM d, yyyy ${TIME_WITH_ZONE}`)
+/** When something happened to a message, in the viewer's zone and naming it ("Nov 24, 2026, 1:47 PM GMT-5"); '' until the browser knows the zone. */
+const when = (iso: string, zone: string | null) => (zone ? viewerMoment(iso, zone) : '')
 const UPDATE_ERROR = 'There was a problem updating the message. Please try again.'
 const LIST = '/api/contact-messages'
 
@@ -38,7 +40,7 @@ const latest = (a: ContactMessage, b: ContactMessage | undefined) => (b && Date.
 type Act = { message: ContactMessage; method: 'PATCH' | 'POST'; path?: string; body: object; success?: string; error: string }
 
 /** What became of a message's staff notice, in words, and how it looks. */
-function noticeState(message: ContactMessage): { label: string; detail: string; tone: PillTone; reason?: string } | null {
+function noticeState(message: ContactMessage, zone: string | null): { label: string; detail: string; tone: PillTone; reason?: string } | null {
   if (message.spam)
     return {
       label: 'Spam',
@@ -49,7 +51,7 @@ function noticeState(message: ContactMessage): { label: string; detail: string; 
     case 'sent':
       return {
         label: 'Notified',
-        detail: `Staff were notified by email${message.notifiedAt ? ` on ${when(message.notifiedAt)}` : ''}.`,
+        detail: `Staff were notified by email${message.notifiedAt ? ` on ${when(message.notifiedAt, zone)}` : ''}.`,
         tone: 'good',
       }
     case 'pending':
@@ -75,7 +77,7 @@ function noticeState(message: ContactMessage): { label: string; detail: string; 
 
 /** A message's notice in the list, unless it simply went. */
 function NoticeBadge({ message, className }: { message: ContactMessage; className: string }) {
-  const state = noticeState(message)
+  const state = noticeState(message, null)
   if (!state || message.notification === 'sent') return null
   return (
     <Pill tone={state.tone} className={`shrink-0 ${className}`}>
@@ -183,9 +185,7 @@ export function MessagesScreen({ isAdmin }: { isAdmin: boolean }) {
               <HandledBadge message={message} />
               <NoticeBadge message={message} className="inline-block" />
             </span>
-            <time dateTime={message.createdAt} className="hidden text-xs text-slate-600 sm:block">
-              {when(message.createdAt)}
-            </time>
+            <ViewerTime iso={message.createdAt} className="hidden text-xs text-slate-600 sm:block" />
             {list.actions(message)}
           </div>
         ),
@@ -232,7 +232,7 @@ function HandledBadge({ message }: { message: ContactMessage }) {
   return <Pill tone={message.handled === 'done' ? 'good' : 'plain'}>{HANDLED[message.handled]}</Pill>
 }
 
-const noticeShown = (message: ContactMessage) => Boolean(noticeState(message)) && message.notification !== 'sent'
+const noticeShown = (message: ContactMessage) => Boolean(noticeState(message, null)) && message.notification !== 'sent'
 
 type MessageDialogProps = {
   message: ContactMessage
@@ -246,7 +246,8 @@ type MessageDialogProps = {
 
 /** One message in full: how to reach its sender, how far it is worked, what became of its notice, staff's notes, and its actions. */
 function MessageDialog({ message: open, onAct, acting, onDelete, onClose, onRetry, retrying }: MessageDialogProps) {
-  const notice = noticeState(open)
+  const zone = useViewerZone()
+  const notice = noticeState(open, zone)
   // Only a note written and not added is worth asking about when the message is closed.
   const [drafting, setDrafting] = useState(false)
   const mark = (handled: Handled) => onAct({ method: 'PATCH', body: { handled }, success: `Marked as ${HANDLED[handled].toLowerCase()}`, error: UPDATE_ERROR })
@@ -255,7 +256,7 @@ function MessageDialog({ message: open, onAct, acting, onDelete, onClose, onRetr
       open
       onOpenChange={(o) => !o && onClose()}
       title={open.subject}
-      description={`From ${open.name} · ${when(open.createdAt)}`}
+      description={`From ${open.name} · ${when(open.createdAt, zone)}`}
       wide
       askBeforeDiscarding={drafting}
     >
@@ -297,7 +298,7 @@ function MessageDialog({ message: open, onAct, acting, onDelete, onClose, onRetr
       {!open.spam && (
         <MessageNotes
           notes={open.notes ?? []}
-          when={when}
+          when={(iso) => when(iso, zone)}
           adding={acting}
           onDrafting={setDrafting}
           onAdd={(text, done) =>

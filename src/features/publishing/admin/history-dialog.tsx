@@ -3,12 +3,11 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { PublicationBadge } from '@/admin-screens/ui/form-parts'
-import { viewerZone } from '@/admin-screens/ui/time-zones'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
+import { ViewerTime } from '@/admin-screens/ui/viewer-time'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
-import { formatInZone } from '@/lib/calendar/dates'
 
 /** One version of a record's history (GET /api/{resource}/{id}/versions). */
 type VersionEntry = {
@@ -64,7 +63,7 @@ export function HistoryDialog({ url, record, name, onClose }: { url: string; rec
             <li key={version.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">
-                  <time dateTime={version.createdAt}>{formatInZone(version.createdAt, viewerZone(), 'MMM d, yyyy, h:mm a zzz')}</time>
+                  <ViewerTime iso={version.createdAt} />
                   <span className="font-normal text-slate-600"> by {version.user?.username ?? 'the system'}</span>
                 </p>
                 <p className="mt-0.5 text-sm text-slate-700">{describeChanges(version.changedFields, index === entries.length - 1)}</p>

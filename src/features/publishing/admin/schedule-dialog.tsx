@@ -12,8 +12,9 @@ import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { apiRequest } from '@/lib/api-client'
-import { formatInZone, isKnownTimeZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
+import { isKnownTimeZone, zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { defaultScheduleChoice, inOneHourChoice, inViewerZone, tomorrowNineChoice, type ZonedChoice } from '@/lib/calendar/schedule-times'
+import { viewerMoment } from '@/lib/calendar/staff-times'
 import { typedDay } from '@/schemas/common'
 
 /** A publish or unpublish still to come (GET /api/{resource}/{id}/schedule). */
@@ -47,9 +48,12 @@ const scheduleFormSchema = z
   .refine((values) => !(Date.parse(safeIso(values)) <= Date.now()), { message: 'Choose a time still to come', path: ['time'] })
 type ScheduleFormValues = z.infer<typeof scheduleFormSchema>
 
-/** "Publish on Dec 1, 2026, 12:00 AM GMT+5:45": a scheduled change read in `zone`. */
+/**
+ * "Publish on Dec 1, 2026, 12:00 AM GMT+5:45": a scheduled change read in `zone` (the viewer's in
+ * the lists; the zone chosen in the notice that confirms it).
+ */
 export const describeScheduled = (change: Pick<ScheduledChange, 'action' | 'at'>, zone: string) =>
-  `${ACTION_WORDS[change.action]} on ${formatInZone(change.at, zone, 'MMM d, yyyy, h:mm a zzz')}`
+  `${ACTION_WORDS[change.action]} on ${viewerMoment(change.at, zone)}`
 
 /**
  * Scheduling a record's publish or unpublish: a day and a time in the zone staff pick (Kathmandu,
@@ -143,7 +147,7 @@ function ScheduleForm({ url, record, onClose }: { url: string; record: { id: num
             {entries.map((change) => (
               <li key={change.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span>
-                  {describeScheduled(change, zone)}
+                  {describeScheduled(change, viewer)}
                   {announces && change.action === 'publish' && !change.notifyFollowers && <span className="text-slate-600">, without telling followers</span>}
                   {change.createdBy && <span className="text-slate-600"> (by {change.createdBy.username})</span>}
                 </span>
