@@ -1,5 +1,6 @@
 import { en } from '@/lib/i18n/en'
 import { ne } from '@/lib/i18n/ne'
+import { demoAccommodations, demoCast, demoNepaliTexts, demoSchedule } from '@/seed/demo-content'
 
 import { expect, test } from '../fixtures'
 import { expectAccessible, venueDate } from '../helpers'
@@ -162,6 +163,34 @@ test.describe('the language switch', () => {
 })
 
 test.describe('Nepali content and dates', () => {
+  test('the demo content reads in Nepali: the home page, the events and the artists', async ({ page }) => {
+    const { events, tourLocations } = demoSchedule()
+    const concert = events.find((event) => event.status === 'upcoming' && event.eventType === 'concert' && event.ticketLink)!
+    const [stop] = tourLocations
+    const stay = demoAccommodations.find((accommodation) => accommodation.displayOnHomepage)!
+    const { headliner } = demoCast
+
+    await page.goto('/ne')
+    await expect(page.getByRole('heading', { level: 1, name: demoNepaliTexts.hero.title })).toBeVisible()
+    const tour = page.locator('#tour')
+    await expect(tour.getByText(stop.ne.venue).first()).toBeVisible()
+    await expect(tour.getByText(stop.venue)).toHaveCount(0)
+    await expect(page.getByText(stay.ne.title, { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(stay.title)).toHaveCount(0)
+
+    await page.goto('/ne/events')
+    const card = page.getByRole('article').filter({ hasText: concert.ne.title })
+    await expect(card).toBeVisible()
+    await expect(card.getByText(concert.ne.venue)).toBeVisible()
+    await expect(page.getByText(concert.title)).toHaveCount(0)
+
+    await page.goto('/ne/artists')
+    const artist = page.getByRole('article').filter({ hasText: headliner.name })
+    await expect(artist.getByText(headliner.ne.genre, { exact: true })).toBeVisible()
+    await expect(artist.getByText(headliner.ne.bio)).toBeAttached()
+    await expect(page.getByText(headliner.bio)).toHaveCount(0)
+  })
+
   test('an event reads in Nepali on /ne, with the Bikram Sambat date, and in English on the English page', async ({ page, arrange, api }) => {
     const day = venueDate('Asia/Kathmandu', 10)
     const title = arrange.name('Lakeside Evening')
