@@ -179,10 +179,14 @@ test.describe('Nepali content and dates', () => {
     await expect(page.getByText(stay.title)).toHaveCount(0)
 
     await page.goto('/ne/events')
-    const card = page.getByRole('article').filter({ hasText: concert.ne.title })
-    await expect(card).toBeVisible()
-    await expect(card.getByText(concert.ne.venue)).toBeVisible()
+    await expect(page.getByRole('article').filter({ hasText: concert.ne.title })).toBeVisible()
     await expect(page.getByText(concert.title)).toHaveCount(0)
+    // Its own page: the venue and the description too.
+    await page.getByRole('link', { name: concert.ne.title, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: concert.ne.title })).toBeVisible()
+    await expect(page.getByText(concert.ne.venue).first()).toBeVisible()
+    await expect(page.getByText(concert.ne.description)).toBeVisible()
+    await expect(page.getByText(concert.description)).toHaveCount(0)
 
     await page.goto('/ne/artists')
     const artist = page.getByRole('article').filter({ hasText: headliner.name })
