@@ -224,7 +224,7 @@ const CAST_NE = {
   jazzSinger: 'पेमा योन्जन',
   dj: 'डीजे रस्ना',
 }
-const SEASON_NE: Record<Season, string> = { Spring: 'वसन्त', Summer: 'ग्रीष्म', Autumn: 'शरद', Winter: 'हिउँद' }
+const SEASON_NE: Record<Season, string> = { Spring: 'वसन्तकालीन', Summer: 'ग्रीष्मकालीन', Autumn: 'शरदकालीन', Winter: 'हिउँदे' }
 /** The venues of the tour stops, in Nepali, as the events and the home page's tour list both name them. */
 const VENUE_NE = {
   lakeshore: 'लेकशोर युनियन हल',
