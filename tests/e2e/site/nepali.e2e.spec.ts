@@ -268,6 +268,13 @@ test.describe('type', () => {
     // Cut to the letters of Nepali and the site's weights (tests/unit/fonts.test.ts): 121 kB as packaged.
     expect((await (await request.get('/fonts/noto-sans-devanagari.woff2')).body()).length).toBeLessThan(80_000)
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true)
+    // Its Latin letters come in the same family (a text with no Nepali yet looks like the Nepali beside it), cut too.
+    expect(fonts).toContain('/fonts/noto-sans-devanagari-latin.woff2')
+    expect((await (await request.get('/fonts/noto-sans-devanagari-latin.woff2')).body()).length).toBeLessThan(25_000)
+    const loaded = await page.evaluate(
+      () => [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'Noto Sans Devanagari' && font.status === 'loaded').length,
+    )
+    expect(loaded).toBe(2)
   })
 
   test('a first visit to a Nepali page has the typeface from the start: preloaded, swapped in, never boxes', async ({ page }) => {
