@@ -39,6 +39,17 @@ export function charactersOfRange(range: string): string {
 /** The typeface as served, cut (src/app/fonts/noto-sans-devanagari.woff2). */
 export const DEVANAGARI_FONT_URL = '/fonts/noto-sans-devanagari.woff2'
 
+/**
+ * The same typeface's Latin letters (Noto Sans Devanagari draws Latin as Noto Sans does), declared
+ * under the same family name for the Latin range: on a Nepali page, a text with no Nepali yet
+ * (shown in English) and the names kept in Latin letters are drawn by the face the Nepali text is,
+ * not by the system's own. Its range leaves the joiners to the Devanagari face.
+ */
+export const DEVANAGARI_LATIN_FONT_FILE = 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-latin-wght-normal.woff2'
+export const DEVANAGARI_LATIN_UNICODE_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-200B, U+200E-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
+export const DEVANAGARI_LATIN_FONT_URL = '/fonts/noto-sans-devanagari-latin.woff2'
+
 /** What the subset holds: the switch's label on English pages. */
 export const DEVANAGARI_SWITCH_TEXT = en.language.other
 export const DEVANAGARI_SWITCH_FONT_URL = '/fonts/noto-sans-devanagari-switch.woff2'

@@ -5,10 +5,23 @@
  * tours, and seasonal names and festivals land in their season (./calendar.ts).
  */
 import { BRAND } from '@/lib/brand'
+import { toNepaliDigits } from '@/lib/calendar/bikram-sambat'
 import { venueDay, zonedDateTimeToIso } from '@/lib/calendar/dates'
 import { DEFAULT_EVENT_TIMEZONE } from '@/lib/constants'
 
-import { bikramSambatYearStarting, type Festival, nextFestivalDay, seasonOf, shiftDay, startWithinOneSeason } from './calendar'
+import { bikramSambatYearStarting, type Festival, nextFestivalDay, type Season, seasonOf, shiftDay, startWithinOneSeason } from './calendar'
+
+/**
+ * A demo record's texts in Nepali: its fields marked `localized` (docs/architecture.md#data-model),
+ * which the seed writes with `locale: 'ne'` after creating the record in English.
+ */
+type Nepali<Fields extends string> = { ne: Record<Fields, string> }
+
+/** The record as it is created, in English: without its Nepali texts. */
+export function inEnglish<T extends { ne: unknown }>(record: T): Omit<T, 'ne'> {
+  const { ne: _ne, ...english } = record
+  return english
+}
 
 type DemoArtist = {
   name: string
@@ -18,6 +31,17 @@ type DemoArtist = {
   mediaLinks: Record<string, string>
   portfolio?: string
   status?: 'active' | 'archived'
+} & Nepali<'bio' | 'genre'>
+
+/** The genres in Nepali, one word for each English genre, so a genre filters the same artists in both languages. */
+const GENRE_NE = {
+  'Indie Pop': 'इन्डी पप',
+  Folk: 'लोक सङ्गीत',
+  Rock: 'रक',
+  Pop: 'पप',
+  'Hip Hop': 'हिप हप',
+  Jazz: 'ज्याज',
+  Electronic: 'इलेक्ट्रोनिक',
 }
 
 export type DemoEvent = {
@@ -41,9 +65,9 @@ export type DemoEvent = {
   currency?: 'NPR' | 'CAD' | 'USD'
   onSaleAt?: string
   ticketStatus?: 'on-sale' | 'few-left' | 'sold-out' | 'postponed' | 'cancelled'
-}
+} & Nepali<'title' | 'venue' | 'description'>
 
-export type DemoTourLocation = { city: string; venue: string; day: string; ticketLink?: string; priority: number }
+export type DemoTourLocation = { city: string; venue: string; day: string; ticketLink?: string; priority: number } & Nepali<'city' | 'venue'>
 
 /** The roster, by role, so tests and event texts refer to an artist without repeating a name. */
 export const demoCast = {
@@ -54,6 +78,10 @@ export const demoCast = {
     socialLinks: { instagram: 'https://www.instagram.com/aarohishrestha.music', facebook: 'https://www.facebook.com/aarohishrestha.music' },
     mediaLinks: { spotify: 'https://open.spotify.com/artist/aarohishrestha', youtube: 'https://www.youtube.com/@aarohishrestha.music' },
     portfolio: 'https://example.com/aarohi-shrestha',
+    ne: {
+      genre: GENRE_NE['Indie Pop'],
+      bio: 'घर छोडेर जाने र फेरि फर्किने कथा बोकेका आत्मीय, दुई भाषाका गीतहरूले पाटनदेखि टोरन्टोसम्म श्रोता बटुलेकी काठमाडौंकी गायिका तथा गीतकार।',
+    },
   },
   folkSinger: {
     name: 'Kusum Limbu',
@@ -61,6 +89,10 @@ export const demoCast = {
     bio: 'Storyteller from the tea hills of Ilam who sets old palam verses to acoustic guitar, madal and sarangi; a favourite at community festivals across Canada.',
     socialLinks: { instagram: 'https://www.instagram.com/kusumlimbu.songs' },
     mediaLinks: { spotify: 'https://open.spotify.com/artist/kusumlimbu', youtube: 'https://www.youtube.com/@kusumlimbu.songs' },
+    ne: {
+      genre: GENRE_NE.Folk,
+      bio: 'इलामका चियाबारीबाट आएकी कथावाचक गायिका, जसले पुराना पालाम गीतलाई गितार, मादल र सारङ्गीमा नयाँ रूप दिन्छिन्; क्यानडाभरका सामुदायिक चाडपर्वमा सबैकी प्रिय।',
+    },
   },
   rockBand: {
     name: 'Dhulo',
@@ -68,6 +100,10 @@ export const demoCast = {
     bio: 'Kathmandu five-piece known for dusty guitar riffs, shout-along choruses and sweat-soaked club nights since 2011.',
     socialLinks: { facebook: 'https://www.facebook.com/dhulo.band', twitter: 'https://x.com/dhuloband' },
     mediaLinks: { youtube: 'https://www.youtube.com/@dhulo.band' },
+    ne: {
+      genre: GENRE_NE.Rock,
+      bio: 'धुलाम्मे गितार रिफ, दर्शक सँगै कराएर गाउने कोरस र पसिनाले निथ्रुक्क क्लबका रातहरूका लागि सन् २०११देखि चिनिएको काठमाडौंको पाँच सदस्यीय ब्यान्ड।',
+    },
   },
   popSinger: {
     name: 'Anisha Ghale',
@@ -75,6 +111,7 @@ export const demoCast = {
     bio: 'Pop vocalist and film playback singer with a powerful range and a loyal following in Nepal, Toronto and Calgary.',
     socialLinks: { instagram: 'https://www.instagram.com/anishaghale.sings' },
     mediaLinks: { spotify: 'https://open.spotify.com/artist/anishaghale' },
+    ne: { genre: GENRE_NE.Pop, bio: 'नेपाल, टोरन्टो र क्यालगरीमा बलियो श्रोतावर्ग बनाएकी, दमदार स्वरकी पप तथा चलचित्र पार्श्वगायिका।' },
   },
   folkEnsemble: {
     name: 'Pahadi Folk Ensemble',
@@ -82,6 +119,7 @@ export const demoCast = {
     bio: 'Instrumental collective bringing the sarangi, bansuri and dhimay to new audiences, one village tune at a time.',
     socialLinks: { instagram: 'https://www.instagram.com/pahadi.ensemble', facebook: 'https://www.facebook.com/pahadi.ensemble' },
     mediaLinks: { youtube: 'https://www.youtube.com/@pahadi.ensemble', soundcloud: 'https://soundcloud.com/pahadi-ensemble' },
+    ne: { genre: GENRE_NE.Folk, bio: 'गाउँगाउँका धुन बजाउँदै सारङ्गी, बाँसुरी र धिमेलाई नयाँ पुस्ताका श्रोतासम्म पुर्‍याइरहेको वाद्यवादक समूह।' },
   },
   rapper: {
     name: 'Kaalo Kalam',
@@ -89,6 +127,7 @@ export const demoCast = {
     bio: 'Street poet from Kirtipur whose raw verses about bus queues, rent and power cuts made him a rising voice of Nepali hip hop.',
     socialLinks: { instagram: 'https://www.instagram.com/kaalokalam.raps' },
     mediaLinks: { youtube: 'https://www.youtube.com/@kaalokalam.raps', spotify: 'https://open.spotify.com/artist/kaalokalam' },
+    ne: { genre: GENRE_NE['Hip Hop'], bio: 'बसको लाइन, घरभाडा र लोडसेडिङबारे लेखिएका काँचा भर्सहरूले नेपाली हिप हपको उदाउँदो आवाज बनाएका कीर्तिपुरका सडक-कवि।' },
   },
   jazzSinger: {
     name: 'Pema Yonjan',
@@ -96,6 +135,7 @@ export const demoCast = {
     bio: 'Toronto-based jazz vocalist weaving Himalayan modes into the standards; a regular at club nights from Toronto to Kathmandu.',
     socialLinks: { instagram: 'https://www.instagram.com/pemayonjan.jazz', twitter: 'https://x.com/pemayonjanjazz' },
     mediaLinks: { soundcloud: 'https://soundcloud.com/pemayonjan-jazz' },
+    ne: { genre: GENRE_NE.Jazz, bio: 'चर्चित ज्याज गीतहरूमा हिमाली रागका धुन बुन्ने, टोरन्टोमा बस्ने ज्याज गायिका; टोरन्टोदेखि काठमाडौंसम्मका क्लबका रातहरूमा नियमित गाउँछिन्।' },
   },
   dj: {
     name: 'DJ Rasna',
@@ -103,6 +143,7 @@ export const demoCast = {
     bio: 'Producer and DJ fusing house beats with Newari dhimay drums; resident at club nights in Kathmandu and Vancouver.',
     socialLinks: { instagram: 'https://www.instagram.com/djrasna.live' },
     mediaLinks: { soundcloud: 'https://soundcloud.com/djrasna-live', spotify: 'https://open.spotify.com/artist/djrasna' },
+    ne: { genre: GENRE_NE.Electronic, bio: 'हाउस बिटमा नेवारी धिमेको ताल मिसाउने प्रोड्युसर र डीजे; काठमाडौं र भ्यानकुभरका क्लबका रातहरूमा नियमित बजाउँछिन्।' },
   },
   archivedBand: {
     name: 'The Ropeway Band',
@@ -111,6 +152,7 @@ export const demoCast = {
     socialLinks: {},
     mediaLinks: {},
     status: 'archived',
+    ne: { genre: GENRE_NE.Rock, bio: 'अन्तिम पटक केही कार्यक्रमका लागि फेरि जुटेको नब्बेको दशकको काठमाडौंको रक समूह; सदस्यहरू विश्राममा रहेकाले अभिलेखमा राखिएको।' },
   },
 } satisfies Record<string, DemoArtist>
 
@@ -125,6 +167,12 @@ export const demoAccommodations = [
     link: 'https://example.com/saathi-heritage-house',
     displayOnHomepage: true,
     priority: 1,
+    ne: {
+      title: 'साथी हेरिटेज हाउस',
+      location: 'काठमाडौं',
+      price: 'प्रति रात रु. ३२,०००देखि',
+      description: 'बौद्धबाट केही मिनेटको पैदल दूरीमा, पुरानै शैलीमा जीर्णोद्धार गरिएका नेवारी चोकहरू; हाम्रा कलाकारहरूको मनपर्ने बास।',
+    },
   },
   {
     title: 'Phewa Reed Lodge',
@@ -134,6 +182,7 @@ export const demoAccommodations = [
     link: 'https://example.com/phewa-reed-lodge',
     displayOnHomepage: true,
     priority: 2,
+    ne: { title: 'फेवा रिड लज', location: 'पोखरा', price: 'प्रति रात रु. १८,५००देखि', description: 'दुई कार्यक्रमका बीचमा टुर टोलीका लागि तालकिनारको शान्त बास।' },
   },
   {
     title: 'Maple Crown Hotel',
@@ -143,6 +192,7 @@ export const demoAccommodations = [
     link: 'https://example.com/maple-crown-hotel',
     displayOnHomepage: true,
     priority: 3,
+    ne: { title: 'मेपल क्राउन होटल', location: 'टोरन्टो', price: 'प्रति रात ४२० क्यानेडियन डलरदेखि', description: 'क्यानडाका टुर-मितिहरूका लागि हाम्रो साझेदार होटल।' },
   },
   {
     title: 'Begnas Orchard Resort',
@@ -151,6 +201,7 @@ export const demoAccommodations = [
     description: 'Garden resort for festival weekends.',
     displayOnHomepage: false,
     priority: 4,
+    ne: { title: 'बेगनास अर्चर्ड रिसोर्ट', location: 'पोखरा', price: 'प्रति रात रु. १५,०००देखि', description: 'चाडपर्वका सप्ताहान्तका लागि बगैँचाले घेरिएको रिसोर्ट।' },
   },
 ]
 const [kathmanduHotel, , torontoHotel] = demoAccommodations
@@ -161,6 +212,26 @@ const VANCOUVER = 'America/Vancouver'
 const CALGARY = 'America/Edmonton'
 
 type EventFields = Omit<DemoEvent, 'day' | 'status'>
+
+/** The cast's names as a Nepali reader writes them, for the Nepali titles and texts of their shows. */
+const CAST_NE = {
+  headliner: 'आरोही श्रेष्ठ',
+  folkSinger: 'कुसुम लिम्बू',
+  rockBand: 'धुलो',
+  popSinger: 'अनिशा घले',
+  folkEnsemble: 'पहाडी लोक समूह',
+  rapper: 'कालो कलम',
+  jazzSinger: 'पेमा योन्जन',
+  dj: 'डीजे रस्ना',
+}
+const SEASON_NE: Record<Season, string> = { Spring: 'वसन्तकालीन', Summer: 'ग्रीष्मकालीन', Autumn: 'शरदकालीन', Winter: 'हिउँदे' }
+/** The venues of the tour stops, in Nepali, as the events and the home page's tour list both name them. */
+const VENUE_NE = {
+  lakeshore: 'लेकशोर युनियन हल',
+  bowRiver: 'बो रिभर हल',
+  harbourlight: 'हार्बरलाइट बलरुम',
+  phewaShore: 'फेवा किनार मञ्च',
+}
 
 /** The events and the home page's tour stops as they are on the day `now` falls on at each venue. */
 export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tourLocations: DemoTourLocation[] } {
@@ -190,10 +261,16 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `An open-air evening of Nepali pop and rock with ${rockBand.name}, ${popSinger.name} and friends.`,
     eventType: 'concert',
     lineUp: [rockBand.name, popSinger.name],
+    ne: {
+      title: 'हिमालयन नाइट्स लाइभ',
+      venue: 'बागमती किनार मैदान',
+      description: `${CAST_NE.rockBand}, ${CAST_NE.popSinger} र साथीहरूसँग खुला आकाशमुनि नेपाली पप र रकको एक साँझ।`,
+    },
   })
 
   // The Canada tour: three stops three days apart.
   const canada = `${headliner.name} Canada Tour`
+  const canadaNe = `${CAST_NE.headliner}को क्यानडा टुर`
   const toronto = inDays(20, {
     title: `${canada}: Toronto`,
     localTime: '19:30',
@@ -209,6 +286,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'The first stop of the Canada tour.',
     eventType: 'tour',
     lineUp: [headliner.name],
+    ne: { title: `${canadaNe}: टोरन्टो`, venue: VENUE_NE.lakeshore, description: 'क्यानडा टुरको पहिलो पडाव।' },
   })
   const calgary = inDays(23, {
     title: `${canada}: Calgary`,
@@ -224,6 +302,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'Second stop of the Canada tour.',
     eventType: 'tour',
     lineUp: [headliner.name],
+    ne: { title: `${canadaNe}: क्यालगरी`, venue: VENUE_NE.bowRiver, description: 'क्यानडा टुरको दोस्रो पडाव।' },
   })
   const vancouver = inDays(26, {
     title: `${canada}: Vancouver`,
@@ -240,11 +319,13 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'The tour closes on the west coast.',
     eventType: 'tour',
     lineUp: [headliner.name],
+    ne: { title: `${canadaNe}: भ्यानकुभर`, venue: VENUE_NE.harbourlight, description: 'पश्चिमी तटमा टुरको समापन।' },
   })
 
   // A Nepal tour named for its season: both stops in it, five weeks or so from now.
   const pokhara = startWithinOneSeason(shiftDay(today(KTM), 35), 3)
   const nepalTour = `${rockBand.name} ${seasonOf(pokhara)} Tour`
+  const nepalTourNe = `${CAST_NE.rockBand}को ${SEASON_NE[seasonOf(pokhara)]} टुर`
   add(pokhara, {
     title: `${nepalTour}: Pokhara`,
     localTime: '18:00',
@@ -256,6 +337,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'Rock by the lake.',
     eventType: 'tour',
     lineUp: [rockBand.name],
+    ne: { title: `${nepalTourNe}: पोखरा`, venue: VENUE_NE.phewaShore, description: 'तालको किनारमा रकको रमझम।' },
   })
   add(shiftDay(pokhara, 3), {
     title: `${nepalTour}: Dharan`,
@@ -267,6 +349,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'The eastern Nepal stop of the tour.',
     eventType: 'tour',
     lineUp: [rockBand.name],
+    ne: { title: `${nepalTourNe}: धरान`, venue: 'धरान हिलसाइड एरिना', description: 'पूर्वी नेपालमा टुरको पडाव।' },
   })
 
   inDays(45, {
@@ -282,6 +365,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `${folkEnsemble.name} and ${folkSinger.name} share a stage.`,
     eventType: 'concert',
     lineUp: [folkEnsemble.name, folkSinger.name],
+    ne: { title: 'लोकभाकाको साँझ', venue: 'कीर्तिपुर सम्पदा भवन', description: `${CAST_NE.folkEnsemble} र ${CAST_NE.folkSinger} एउटै मञ्चमा।` },
   })
   inDays(9, {
     title: 'Artists & Promoters Meetup',
@@ -291,6 +375,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Toronto, Canada',
     description: 'Networking for Nepali-Canadian artists, promoters and sponsors.',
     eventType: 'meetup',
+    ne: { title: 'कलाकार तथा प्रवर्द्धक भेटघाट', venue: 'मेपल लफ्ट को-वर्किङ', description: 'नेपाली-क्यानेडियन कलाकार, प्रवर्द्धक र प्रायोजकबीच चिनजान र सम्बन्ध विस्तार।' },
   })
   inDays(16, {
     title: 'Music Business Workshop',
@@ -301,6 +386,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     capacity: 120,
     description: 'Royalties, streaming and touring abroad: a practical afternoon.',
     eventType: 'meetup',
+    ne: { title: 'सङ्गीत व्यवसाय कार्यशाला', venue: kathmanduHotel.ne.title, description: 'रोयल्टी, स्ट्रिमिङ र विदेशमा टुर: व्यावहारिक कुराकानीको एक दिउँसो।' },
   })
   inDays(75, {
     title: 'Courtyard Jazz Evening',
@@ -312,6 +398,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `${jazzSinger.name} and friends under the temple roofs.`,
     eventType: 'concert',
     lineUp: [jazzSinger.name],
+    ne: { title: 'चोकमा ज्याज साँझ', venue: 'ललितपुर चोक मञ्च', description: `मन्दिरका छानामुनि ${CAST_NE.jazzSinger} र साथीहरू।` },
   })
   inDays(5, {
     title: `${dj.name}: Newari House Night`,
@@ -324,6 +411,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'House music meets dhimay drums.',
     eventType: 'concert',
     lineUp: [dj.name],
+    ne: { title: `${CAST_NE.dj}: नेवारी हाउस नाइट`, venue: 'द प्यागोडा रुम', description: 'हाउस सङ्गीत र धिमे बाजाको सङ्गम।' },
   })
 
   // What is over: the Past Events tab and the galleries.
@@ -337,6 +425,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'A sold-out night of pop anthems.',
     eventType: 'concert',
     lineUp: [popSinger.name],
+    ne: { title: `${CAST_NE.popSinger} क्यालगरीमा लाइभ`, venue: 'प्रेरी लाइट्स कन्सर्ट हल', description: 'सबै टिकट बिकेको, चर्चित पप गीतहरूको एक रात।' },
   })
   inDays(-45, {
     title: `${rapper.name} Street Sessions`,
@@ -348,6 +437,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: 'Hip hop night with guest MCs.',
     eventType: 'concert',
     lineUp: [rapper.name],
+    ne: { title: `${CAST_NE.rapper} स्ट्रिट सेसन्स`, venue: 'बेसमेन्ट १०८', description: 'अतिथि एमसीहरूसहितको हिप हप रात।' },
   })
   const lastTour = seasonOf(shiftDay(today(VANCOUVER), -90))
   inDays(-90, {
@@ -360,6 +450,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `Closing night of the ${lastTour.toLowerCase()} tour.`,
     eventType: 'tour',
     lineUp: [jazzSinger.name],
+    ne: { title: `${CAST_NE.jazzSinger}को ${SEASON_NE[lastTour]} टुर: भ्यानकुभर`, venue: 'सिडर हल थिएटर', description: `${SEASON_NE[lastTour]} टुरको अन्तिम रात।` },
   })
   inDays(-10, {
     title: 'Sponsors Networking Breakfast',
@@ -369,6 +460,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Toronto, Canada',
     description: 'Thank-you breakfast for this year’s partners.',
     eventType: 'meetup',
+    ne: { title: 'प्रायोजकहरूसँग बिहानको खाजा भेटघाट', venue: torontoHotel.ne.title, description: 'यस वर्षका साझेदारहरूलाई धन्यवाद दिन आयोजित बिहानको खाजा।' },
   })
 
   // Festivals, on their next date.
@@ -383,6 +475,11 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `The community’s biggest festive night of the year, with ${popSinger.name} and ${folkSinger.name}.`,
     eventType: 'concert',
     lineUp: [popSinger.name, folkSinger.name],
+    ne: {
+      title: 'दसैं महोत्सव कन्सर्ट',
+      venue: 'हम्बर बे प्याभिलियन',
+      description: `${CAST_NE.popSinger} र ${CAST_NE.folkSinger}सँग समुदायको वर्षकै सबैभन्दा ठूलो चाडपर्वको रात।`,
+    },
   })
   add(festivalDay('tihar', VANCOUVER), {
     title: 'Tihar Deusi-Bhailo Night',
@@ -394,6 +491,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `Lights, sel roti and deusi-bhailo songs with ${folkEnsemble.name}.`,
     eventType: 'concert',
     lineUp: [folkEnsemble.name],
+    ne: { title: 'तिहार देउसी-भैलो साँझ', venue: 'फ्रेजर सामुदायिक भवन', description: `${CAST_NE.folkEnsemble}सँग झिलिमिली बत्ती, सेलरोटी र देउसी-भैलोका गीत।` },
   })
   add(festivalDay('holi', KTM), {
     title: 'Holi Colours Festival',
@@ -406,6 +504,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `Colours, water and a day-long set from ${dj.name}.`,
     eventType: 'concert',
     lineUp: [dj.name],
+    ne: { title: 'होली रङ महोत्सव', venue: 'नक्साल खुला मैदान', description: `रङ, पानी र ${CAST_NE.dj}को दिनभरिको सेट।` },
   })
   const newYear = festivalDay('nepaliNewYear', KTM)
   add(newYear, {
@@ -417,13 +516,25 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `The first day of Baisakh by the lake: ${rockBand.name} and ${rapper.name} ring in the year.`,
     eventType: 'concert',
     lineUp: [rockBand.name, rapper.name],
+    ne: {
+      title: `नयाँ वर्ष ${toNepaliDigits(bikramSambatYearStarting(newYear))} सडक महोत्सव`,
+      venue: 'लेकसाइड सडक मञ्च',
+      description: `तालको किनारमा वैशाख १ गते: ${CAST_NE.rockBand} र ${CAST_NE.rapper}सँग नयाँ वर्षको स्वागत।`,
+    },
   })
 
   const tourLocations: DemoTourLocation[] = [
-    { city: 'Toronto', venue: 'Lakeshore Union Hall', day: toronto, ticketLink: 'https://tickets.example.com/aarohi-toronto', priority: 1 },
-    { city: 'Calgary', venue: 'Bow River Hall', day: calgary, priority: 2 },
-    { city: 'Vancouver', venue: 'Harbourlight Ballroom', day: vancouver, priority: 3 },
-    { city: 'Pokhara', venue: 'Phewa Shore Stage', day: pokhara, priority: 4 },
+    {
+      city: 'Toronto',
+      venue: 'Lakeshore Union Hall',
+      day: toronto,
+      ticketLink: 'https://tickets.example.com/aarohi-toronto',
+      priority: 1,
+      ne: { city: 'टोरन्टो', venue: VENUE_NE.lakeshore },
+    },
+    { city: 'Calgary', venue: 'Bow River Hall', day: calgary, priority: 2, ne: { city: 'क्यालगरी', venue: VENUE_NE.bowRiver } },
+    { city: 'Vancouver', venue: 'Harbourlight Ballroom', day: vancouver, priority: 3, ne: { city: 'भ्यानकुभर', venue: VENUE_NE.harbourlight } },
+    { city: 'Pokhara', venue: 'Phewa Shore Stage', day: pokhara, priority: 4, ne: { city: 'पोखरा', venue: VENUE_NE.phewaShore } },
   ]
   return { events, tourLocations }
 }
@@ -440,6 +551,11 @@ export const demoSponsorships = [
       '20 VIP passes per event',
       'Artist meet-and-greet for your guests',
     ],
+    ne: {
+      packageName: 'प्लेटिनम साझेदार',
+      description: 'नेपाल र क्यानडामा हाम्रो पूरै सिजनभर प्रमुख उपस्थिति।',
+      benefits: ['एउटा प्रमुख कन्सर्ट तपाईंको ब्रान्डको नाममा', 'मञ्चका सबै स्क्रिन र टिकटमा लोगो', 'हरेक कार्यक्रममा २० भीआईपी पास', 'तपाईंका पाहुनाका लागि कलाकारसँग भेटघाट'],
+    },
   },
   {
     packageName: 'Gold Partner',
@@ -447,6 +563,11 @@ export const demoSponsorships = [
     visibility: 'public' as const,
     description: 'Strong brand visibility at our concerts and tours.',
     benefits: ['Logo on posters and social campaigns', '10 VIP passes per event', 'Booth space at outdoor shows'],
+    ne: {
+      packageName: 'गोल्ड साझेदार',
+      description: 'हाम्रा कन्सर्ट र टुरहरूमा ब्रान्डको बलियो उपस्थिति।',
+      benefits: ['पोस्टर र सामाजिक सञ्जालका अभियानमा लोगो', 'हरेक कार्यक्रममा १० भीआईपी पास', 'खुला मैदानका कार्यक्रममा स्टल राख्ने ठाउँ'],
+    },
   },
   {
     packageName: 'Community Supporter',
@@ -454,6 +575,11 @@ export const demoSponsorships = [
     visibility: 'public' as const,
     description: 'Support Nepali arts in your community.',
     benefits: ['Name on our website partner wall', '4 tickets per event'],
+    ne: {
+      packageName: 'सामुदायिक सहयोगी',
+      description: 'आफ्नै समुदायमा नेपाली कलालाई साथ दिनुहोस्।',
+      benefits: ['हाम्रो वेबसाइटको साझेदार-सूचीमा नाम', 'हरेक कार्यक्रमका ४ टिकट'],
+    },
   },
   {
     packageName: 'Corporate Hospitality (internal)',
@@ -461,14 +587,39 @@ export const demoSponsorships = [
     visibility: 'internal' as const,
     description: 'Draft package for corporate clients; pricing under review.',
     benefits: ['Private lounge', 'Catering for 30 guests'],
+    ne: {
+      packageName: 'कर्पोरेट आतिथ्य (आन्तरिक)',
+      description: 'कर्पोरेट ग्राहकका लागि मस्यौदा प्याकेज; मूल्य पुनरावलोकनमा।',
+      benefits: ['निजी लाउन्ज', '३० जना पाहुनाका लागि खानपान'],
+    },
   },
 ]
 
 export const demoObjectives = [
-  { title: 'Celebrate Nepali culture', icon: '🎶', description: 'Bring Nepali music and traditions to audiences at home and abroad.' },
-  { title: 'Connect the diaspora', icon: '🤝', description: 'Give communities across Canada shows that feel like home.' },
-  { title: 'Grow new talent', icon: '🌱', description: 'Open stages and workshops for emerging artists.' },
-  { title: 'Deliver safe, memorable events', icon: '⭐', description: 'Professional production, security and hospitality at every show.' },
+  {
+    title: 'Celebrate Nepali culture',
+    icon: '🎶',
+    description: 'Bring Nepali music and traditions to audiences at home and abroad.',
+    ne: { title: 'नेपाली संस्कृतिको उत्सव', description: 'नेपाली सङ्गीत र परम्परालाई देश-विदेशका दर्शकसम्म पुर्‍याउने।' },
+  },
+  {
+    title: 'Connect the diaspora',
+    icon: '🤝',
+    description: 'Give communities across Canada shows that feel like home.',
+    ne: { title: 'प्रवासमा रहेका नेपालीलाई जोड्ने', description: 'क्यानडाभरका समुदायलाई घरकै अनुभूति दिलाउने कार्यक्रम।' },
+  },
+  {
+    title: 'Grow new talent',
+    icon: '🌱',
+    description: 'Open stages and workshops for emerging artists.',
+    ne: { title: 'नयाँ प्रतिभालाई अघि बढाउने', description: 'उदीयमान कलाकारका लागि खुला मञ्च र कार्यशाला।' },
+  },
+  {
+    title: 'Deliver safe, memorable events',
+    icon: '⭐',
+    description: 'Professional production, security and hospitality at every show.',
+    ne: { title: 'सुरक्षित र यादगार कार्यक्रम', description: 'हरेक कार्यक्रममा दक्ष प्राविधिक व्यवस्थापन, सुरक्षा र आतिथ्य।' },
+  },
 ]
 
 export const demoPhotographerCredit = 'Photo: Sabina Maharjan'
@@ -501,8 +652,8 @@ export const demoHeroSection = {
 }
 
 /**
- * The Nepali texts of the demo's hero, homepage section and settings: the Nepali pages
- * show them, and the English of every other record, which has none yet.
+ * The Nepali texts of the demo's hero, homepage section and settings (the records' own are their
+ * `ne`): the Nepali pages show them.
  */
 export const demoNepaliTexts = {
   hero: {
@@ -535,10 +686,20 @@ export const demoHomepageSection = {
   buttonLink: '/contact?subject=Accommodation Inquiry',
 }
 
-/** Galleries of the first past events get these tags; one more gallery is of no event (index.ts adds the photos). */
-export const demoEventGalleryTags = ['live', 'concert']
+/** Galleries of the first past events, named as the event; one more gallery is of no event (index.ts adds the photos). */
+const demoEventGalleryTags = ['live', 'concert']
+export function demoEventGallery(event: Pick<DemoEvent, 'title' | 'ne'>) {
+  return { eventName: event.title, tags: demoEventGalleryTags, ne: { eventName: event.ne.title } }
+}
 export function demoBackstageGallery(now: Date = new Date()) {
-  return { eventId: null, eventName: `Behind the Scenes ${venueDay('UTC', 0, now).slice(0, 4)}`, eventDate: null, tags: ['backstage', 'crew'] }
+  const year = venueDay('UTC', 0, now).slice(0, 4)
+  return {
+    eventId: null,
+    eventName: `Behind the Scenes ${year}`,
+    eventDate: null,
+    tags: ['backstage', 'crew'],
+    ne: { eventName: `पर्दा पछाडि ${toNepaliDigits(year)}` },
+  }
 }
 
 /** A message as a visitor sends it through the contact form (the seed adds none; the API reference shows it). */

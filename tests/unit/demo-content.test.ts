@@ -1,13 +1,31 @@
+import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { Artists } from '@/collections/Artists'
+import { EventObjectives } from '@/collections/EventObjectives'
+import { Events } from '@/collections/Events'
+import { Galleries } from '@/collections/Galleries'
+import { HeroSections } from '@/collections/HeroSections'
+import { HomepageSections } from '@/collections/HomepageSections'
+import { PremiumAccommodations } from '@/collections/PremiumAccommodations'
+import { Sponsorships } from '@/collections/Sponsorships'
+import { TourLocations } from '@/collections/TourLocations'
+import { ContactSettings } from '@/features/contact/contact-settings-global'
+import { FooterSettings } from '@/globals/FooterSettings'
 import { BRAND } from '@/lib/brand'
 import { contactSettingsSchema, footerSettingsSchema } from '@/schemas/settings'
 import { nextFestivalDay } from '@/seed/calendar'
 import {
   demoAccommodations,
   demoArtists,
+  demoBackstageGallery,
   demoContactSettings,
+  demoEventGallery,
   demoFooterSettings,
+  demoHeroSection,
+  demoHomepageSection,
+  demoNepaliTexts,
+  demoObjectives,
   demoPhotographerCredit,
   demoSchedule,
   demoSponsorships,
@@ -190,6 +208,101 @@ describe('demo names', () => {
         demoPhotographerCredit,
       ])
       for (const name of FORMERLY_NAMED) expect(text.toLowerCase(), name).not.toContain(name.toLowerCase())
+    }
+  })
+})
+
+/** The names of a collection's or a global's texts with a value per language, as Payload reads them. */
+function localizedFields(config: { fields: Field[] }): string[] {
+  return config.fields.flatMap((field) => ('name' in field && 'localized' in field && field.localized ? [field.name] : []))
+}
+
+type Fields = { [field: string]: unknown }
+
+/** Every demo record the seed writes, in English and in Nepali, with the texts its collection keeps per language. */
+function demoRecords(now: Date): { name: string; fields: string[]; english: Fields; nepali: Fields }[] {
+  const { events, tourLocations } = demoSchedule(now)
+  const galleries = [...events.filter((event) => event.status === 'past').map(demoEventGallery), demoBackstageGallery(now)]
+  const each = (name: string, config: { fields: Field[] }, records: (Fields & { ne: Fields })[]) =>
+    records.map((record, i) => ({
+      name: `${name} ${i + 1} (${JSON.stringify(Object.values(record)[0])})`,
+      fields: localizedFields(config),
+      english: record,
+      nepali: record.ne,
+    }))
+  return [
+    ...each('artist', Artists, demoArtists),
+    ...each('event', Events, events),
+    ...each('tour stop', TourLocations, tourLocations),
+    ...each('package', Sponsorships, demoSponsorships),
+    ...each('stay', PremiumAccommodations, demoAccommodations),
+    ...each('objective', EventObjectives, demoObjectives),
+    ...each('gallery', Galleries, galleries),
+    ...each('hero', HeroSections, [{ ...demoHeroSection, ne: demoNepaliTexts.hero }]),
+    ...each('homepage section', HomepageSections, [{ ...demoHomepageSection, ne: demoNepaliTexts.homepageSection }]),
+    ...each('contact settings', ContactSettings, [{ ...demoContactSettings, ne: demoNepaliTexts.contactSettings }]),
+    ...each('footer settings', FooterSettings, [{ ...demoFooterSettings, ne: demoNepaliTexts.footerSettings }]),
+  ]
+}
+
+/** Brand names a Nepali text keeps in Latin letters (docs/product.md#nepali-site, "Words"). */
+const KEPT_IN_LATIN = [`${BRAND.name} Entertainment`]
+
+/** Written in Devanagari: Devanagari letters, Devanagari digits, and no Latin but a brand name. */
+function writtenInNepali(text: string): boolean {
+  const rest = KEPT_IN_LATIN.reduce((left, name) => left.replaceAll(name, ''), text)
+  return /\p{Script=Devanagari}/u.test(rest) && !/[A-Za-z0-9]/.test(rest)
+}
+
+describe('demo content in Nepali', () => {
+  const moments = [new Date('2027-01-15T00:00:00Z'), new Date('2027-04-20T06:00:00Z'), new Date('2027-07-15T00:00:00Z'), new Date('2027-10-20T20:00:00Z')]
+
+  it('gives every text of every record that has a value per language a Nepali one, in Devanagari, not a copy of the English', () => {
+    let texts = 0
+    for (const now of moments) {
+      for (const { name, fields, english, nepali } of demoRecords(now)) {
+        // The Nepali side holds only texts with a value per language: written in Nepali, any other field would replace the English one.
+        for (const field of Object.keys(nepali)) expect(fields, `${name}: ${field}`).toContain(field)
+        for (const field of fields) {
+          const value = english[field]
+          if (value === undefined || value === null || value === '') continue
+          const translated = nepali[field]
+          expect(translated, `${name}: ${field}`).toBeDefined()
+          const pairs: [unknown, unknown][] = Array.isArray(value) ? value.map((item, i) => [item, (translated as unknown[])[i]]) : [[value, translated]]
+          expect(Array.isArray(translated) ? translated.length : 1, `${name}: ${field}`).toBe(pairs.length)
+          for (const [inEnglish, inNepali] of pairs) {
+            texts++
+            expect(typeof inNepali, `${name}: ${field}`).toBe('string')
+            expect(writtenInNepali(inNepali as string), `${name}: ${field}: ${String(inNepali)}`).toBe(true)
+            expect(inNepali, `${name}: ${field}`).not.toBe(inEnglish)
+          }
+        }
+      }
+    }
+    expect(texts).toBeGreaterThan(100 * moments.length)
+  })
+
+  it('names a genre, a venue and a tour stop the same way wherever they recur, as English does', () => {
+    for (const now of moments) {
+      const { events, tourLocations } = demoSchedule(now)
+      const oneNepali = (pairs: [string, string][]) => {
+        const seen = new Map<string, string>()
+        for (const [english, nepali] of pairs) {
+          expect(seen.get(english) ?? nepali, english).toBe(nepali)
+          seen.set(english, nepali)
+        }
+        // And two English names are never one Nepali name.
+        expect(new Set(seen.values()).size).toBe(seen.size)
+      }
+      oneNepali(demoArtists.map((artist) => [artist.genre, artist.ne.genre]))
+      oneNepali([
+        ...events.map((event): [string, string] => [event.venue, event.ne.venue]),
+        ...tourLocations.map((stop): [string, string] => [stop.venue, stop.ne.venue]),
+      ])
+      for (const stop of tourLocations) {
+        const event = events.find((e) => e.eventType === 'tour' && e.venue === stop.venue && e.day === stop.day)!
+        expect(event.ne.title, stop.city).toContain(stop.ne.city)
+      }
     }
   })
 })

@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs'
 import * as hb from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
 
-import { charactersOfRange, DEVANAGARI_FONT_FILE, DEVANAGARI_UNICODE_RANGE, DEVANAGARI_WEIGHTS } from '@/lib/fonts'
+import {
+  charactersOfRange,
+  DEVANAGARI_FONT_FILE,
+  DEVANAGARI_LATIN_FONT_FILE,
+  DEVANAGARI_LATIN_UNICODE_RANGE,
+  DEVANAGARI_UNICODE_RANGE,
+  DEVANAGARI_WEIGHTS,
+} from '@/lib/fonts'
 import { cutDevanagariFont } from '@/server/media/devanagari-font'
 
 /** Nepali that needs the typeface's shaping: conjuncts, half forms, reph, nukta, vowel signs, digits. */
@@ -44,6 +51,30 @@ describe('the Devanagari typeface as served', () => {
     for (const weight of [400, 600, 900]) expect(shapeAt(face, weight, NEPALI.replace(/[ .]/g, '')), `weight ${weight}`).not.toContain(0)
     // The conjunct क्ष is one glyph, not क, the virama and ष drawn apart.
     expect(shapeAt(face, 400, 'क्ष')).toHaveLength(1)
+  })
+
+  it('draws the Latin letters of a Nepali page in the same family: English shown for want of Nepali looks like the text around it', async () => {
+    const css = readFileSync('src/app/fonts/devanagari.css', 'utf8')
+    const faces = css.split('@font-face').filter((rule) => rule.includes("font-family: 'Noto Sans Devanagari';"))
+    const rangeOf = (rule: string) => rule.match(/unicode-range:\s*([^;]+);/)?.[1].replace(/\s+/g, ' ')
+    const latin = faces.find((rule) => rangeOf(rule) === DEVANAGARI_LATIN_UNICODE_RANGE)
+    expect(latin).toContain(`font-weight: ${DEVANAGARI_WEIGHTS.min} ${DEVANAGARI_WEIGHTS.max};`)
+    expect(latin).toContain("url('/fonts/noto-sans-devanagari-latin.woff2')")
+    // The two faces share no letter, so which face draws a letter never depends on their order.
+    const devanagari = new Set(charactersOfRange(DEVANAGARI_UNICODE_RANGE))
+    expect([...charactersOfRange(DEVANAGARI_LATIN_UNICODE_RANGE)].filter((letter) => devanagari.has(letter))).toEqual([])
+    // The Nepali pages ask for this family for all their text and their headings.
+    const site = readFileSync('src/app/(site)/globals.css', 'utf8')
+    expect(site).toMatch(/html:lang\(ne\) body \{\s*font-family: 'Noto Sans Devanagari',/)
+    expect(site).toMatch(/html:lang\(ne\) \.font-display \{\s*font-family: 'Noto Sans Devanagari',/)
+
+    const face = faceOf(await cutDevanagariFont(charactersOfRange(DEVANAGARI_LATIN_UNICODE_RANGE), 'truetype', DEVANAGARI_LATIN_FONT_FILE))
+    const letters = new Set(face.collectUnicodes())
+    // The letters and punctuation of English and of the other Latin names a page may show (the rarer signs are left to the system's fonts).
+    const printable = [...charactersOfRange('U+0020-007E, U+00C0-00FF, U+2013-2014, U+2018-2019, U+201C-201D, U+2026, U+20AC')]
+    expect(printable.filter((letter) => !letters.has(letter.codePointAt(0)!))).toEqual([])
+    expect([face.getAxisInfos().wght.min, face.getAxisInfos().wght.max]).toEqual([DEVANAGARI_WEIGHTS.min, DEVANAGARI_WEIGHTS.max])
+    for (const weight of [400, 900]) expect(shapeAt(face, weight, 'Himalayan Beats: Kathmandu’s nights'), `weight ${weight}`).not.toContain(0)
   })
 
   it('is cut to well under the packaged file', async () => {

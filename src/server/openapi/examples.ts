@@ -12,14 +12,15 @@ export function demoExample(slug: string, now: Date): Record<string, unknown> | 
 
 function demoExamples(now: Date): Record<string, Record<string, unknown>> {
   const schedule = demo.demoSchedule(now)
-  const [artist] = demo.demoArtists
+  // Each as it is created, in English (its Nepali texts are written with ?locale=ne after).
+  const artist = demo.inEnglish(demo.demoArtists[0])
   const [event] = schedule.events
-  const [sponsorship] = demo.demoSponsorships
+  const sponsorship = demo.inEnglish(demo.demoSponsorships[0])
   const [location] = schedule.tourLocations
-  const [accommodation] = demo.demoAccommodations
-  const backstage = demo.demoBackstageGallery(now)
-  const { day: _day, localTime: _time, lineUp: _lineUp, ...eventFields } = event
-  const { day: _locationDay, ...locationFields } = location
+  const accommodation = demo.inEnglish(demo.demoAccommodations[0])
+  const backstage = demo.inEnglish(demo.demoBackstageGallery(now))
+  const { day: _day, localTime: _time, lineUp: _lineUp, ...eventFields } = demo.inEnglish(event)
+  const { day: _locationDay, ...locationFields } = demo.inEnglish(location)
   return {
     artists: { status: 'active', ...artist, profilePhoto: demo.demoFileName(artist.name) },
     events: { ...eventFields, date: demo.demoEventDate(event), bannerImage: demo.demoFileName(event.title) },
@@ -29,7 +30,7 @@ function demoExamples(now: Date): Record<string, Record<string, unknown>> {
       photographerCredit: demo.demoPhotographerCredit,
       photos: [1, 2, 3].map((i) => demo.demoFileName(`${backstage.eventName} photo ${i}`)),
     },
-    'event-objectives': { ...demo.demoObjectives[0], position: 1 },
+    'event-objectives': { ...demo.inEnglish(demo.demoObjectives[0]), position: 1 },
     'hero-sections': { ...demo.demoHeroSection, backgroundImage: demo.demoFileName('Hero stage') },
     'tour-locations': { ...locationFields, date: demo.demoTourLocationDate(location), image: demo.demoFileName(`${location.city} venue`) },
     'homepage-sections': demo.demoHomepageSection,

@@ -1,5 +1,6 @@
 import { en } from '@/lib/i18n/en'
 import { ne } from '@/lib/i18n/ne'
+import { demoAccommodations, demoCast, demoNepaliTexts, demoSchedule } from '@/seed/demo-content'
 
 import { expect, test } from '../fixtures'
 import { expectAccessible, venueDate } from '../helpers'
@@ -162,6 +163,38 @@ test.describe('the language switch', () => {
 })
 
 test.describe('Nepali content and dates', () => {
+  test('the demo content reads in Nepali: the home page, the events and the artists', async ({ page }) => {
+    const { events, tourLocations } = demoSchedule()
+    const concert = events.find((event) => event.status === 'upcoming' && event.eventType === 'concert' && event.ticketLink)!
+    const [stop] = tourLocations
+    const stay = demoAccommodations.find((accommodation) => accommodation.displayOnHomepage)!
+    const { headliner } = demoCast
+
+    await page.goto('/ne')
+    await expect(page.getByRole('heading', { level: 1, name: demoNepaliTexts.hero.title })).toBeVisible()
+    const tour = page.locator('#tour')
+    await expect(tour.getByText(stop.ne.venue).first()).toBeVisible()
+    await expect(tour.getByText(stop.venue)).toHaveCount(0)
+    await expect(page.getByText(stay.ne.title, { exact: true }).first()).toBeVisible()
+    await expect(page.getByText(stay.title)).toHaveCount(0)
+
+    await page.goto('/ne/events')
+    await expect(page.getByRole('article').filter({ hasText: concert.ne.title })).toBeVisible()
+    await expect(page.getByText(concert.title)).toHaveCount(0)
+    // Its own page: the venue and the description too.
+    await page.getByRole('link', { name: concert.ne.title, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: concert.ne.title })).toBeVisible()
+    await expect(page.getByText(concert.ne.venue).first()).toBeVisible()
+    await expect(page.getByText(concert.ne.description)).toBeVisible()
+    await expect(page.getByText(concert.description)).toHaveCount(0)
+
+    await page.goto('/ne/artists')
+    const artist = page.getByRole('article').filter({ hasText: headliner.name })
+    await expect(artist.getByText(headliner.ne.genre, { exact: true })).toBeVisible()
+    await expect(artist.getByText(headliner.ne.bio)).toBeAttached()
+    await expect(page.getByText(headliner.bio)).toHaveCount(0)
+  })
+
   test('an event reads in Nepali on /ne, with the Bikram Sambat date, and in English on the English page', async ({ page, arrange, api }) => {
     const day = venueDate('Asia/Kathmandu', 10)
     const title = arrange.name('Lakeside Evening')
@@ -235,6 +268,13 @@ test.describe('type', () => {
     // Cut to the letters of Nepali and the site's weights (tests/unit/fonts.test.ts): 121 kB as packaged.
     expect((await (await request.get('/fonts/noto-sans-devanagari.woff2')).body()).length).toBeLessThan(80_000)
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'नेपाली'))).toBe(true)
+    // Its Latin letters come in the same family (a text with no Nepali yet looks like the Nepali beside it), cut too.
+    expect(fonts).toContain('/fonts/noto-sans-devanagari-latin.woff2')
+    expect((await (await request.get('/fonts/noto-sans-devanagari-latin.woff2')).body()).length).toBeLessThan(25_000)
+    const loaded = await page.evaluate(
+      () => [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'Noto Sans Devanagari' && font.status === 'loaded').length,
+    )
+    expect(loaded).toBe(2)
   })
 
   test('a first visit to a Nepali page has the typeface from the start: preloaded, swapped in, never boxes', async ({ page }) => {

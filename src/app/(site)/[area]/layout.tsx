@@ -11,7 +11,7 @@ import { StatusTextProvider } from '@/components/site/site-text.client'
 import { previewing } from '@/features/publishing/preview'
 import { PreviewBar } from '@/features/publishing/site/preview-bar.client'
 import { BRAND } from '@/lib/brand'
-import { DEVANAGARI_FONT_URL, DEVANAGARI_SWITCH_FONT_URL } from '@/lib/fonts'
+import { DEVANAGARI_FONT_URL, DEVANAGARI_LATIN_FONT_URL, DEVANAGARI_SWITCH_FONT_URL } from '@/lib/fonts'
 import { messagesFor, statusText } from '@/lib/i18n'
 import { renderedOnFirstRequest } from '@/lib/list-view'
 import { siteUrl } from '@/server/runtime/env'
@@ -49,9 +49,13 @@ export default async function SiteLayout({ children, params }: Props) {
   // An English page's language switch: its few letters come with the page. A Nepali page's
   // typeface (74 kB) comes with the page too: a phone without a Devanagari font of its own would
   // otherwise draw boxes until it arrived (it costs some of the largest image's paint on a slow
-  // connection: docs/performance.md).
+  // connection: docs/performance.md). Its Latin letters (names, a text not yet in Nepali) come in the
+  // same face, so they do not change face and shift the page when it arrives.
   if (locale === 'en') preload(DEVANAGARI_SWITCH_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
-  else preload(DEVANAGARI_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  else {
+    preload(DEVANAGARI_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+    preload(DEVANAGARI_LATIN_FONT_URL, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
+  }
   return (
     <html lang={locale}>
       <body className="min-h-screen antialiased">
