@@ -1,6 +1,7 @@
 'use client'
 
 import { KeyRound } from 'lucide-react'
+import Link from 'next/link'
 import { useState } from 'react'
 
 import type { DataColumn } from '@/admin-screens/ui/data-table'
@@ -63,6 +64,21 @@ function Door({ entry }: { entry: ActivityEntry }) {
   )
 }
 
+/** What an entry did, and where its record is now: a link to its screen, or word that it has been deleted. */
+function What({ entry }: { entry: ActivityEntry }) {
+  return (
+    <>
+      {entry.summary}
+      {entry.link && (
+        <Link href={entry.link} className="ml-2 whitespace-nowrap text-sm font-medium text-indigo-700 hover:underline" aria-label={`Open: ${entry.summary}`}>
+          Open
+        </Link>
+      )}
+      {entry.recordDeleted && <span className="ml-2 whitespace-nowrap text-xs italic text-slate-600">Deleted since</span>}
+    </>
+  )
+}
+
 /** The log's table: its caption, "Error loading activity", the count under it and its pages. */
 const WORDS = { caption: 'Activity, newest first', what: 'activity', one: 'entry', other: 'entries', pages: 'Activity pages' }
 
@@ -86,7 +102,7 @@ const columns = (zone: string): DataColumn<ActivityEntry>[] => [
       </Pill>
     ),
   },
-  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => entry.summary },
+  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => <What entry={entry} /> },
   { label: 'Door', from: 'md', cell: (entry) => <Door entry={entry} /> },
 ]
 
