@@ -7,7 +7,6 @@ import type { ActivityResource } from '@/features/activity/entries'
  */
 const CONTENT: Record<string, string> = { title: 'Title', description: 'Description', image: 'Image', priority: 'Priority', isActive: 'Active' }
 
-const ARTIST_LINKS = { spotify: 'Spotify', youtube: 'YouTube', instagram: 'Instagram', facebook: 'Facebook', twitter: 'Twitter', soundcloud: 'SoundCloud', tiktok: 'TikTok' }
 const linkLabels = (field: string, networks: Record<string, string>) =>
   Object.fromEntries(Object.entries(networks).map(([network, name]) => [`${field}.${network}`, `${name} URL`]))
 
@@ -17,8 +16,9 @@ const FIELD_LABELS: Partial<Record<ActivityResource, Record<string, string>>> = 
     genre: 'Genre',
     bio: 'Bio',
     profilePhoto: 'Profile Photo',
-    ...linkLabels('socialLinks', ARTIST_LINKS),
-    ...linkLabels('mediaLinks', ARTIST_LINKS),
+    // The form's networks, where it writes each (src/schemas/artist.ts); the others are named in words.
+    ...linkLabels('mediaLinks', { spotify: 'Spotify', youtube: 'YouTube' }),
+    ...linkLabels('socialLinks', { instagram: 'Instagram', facebook: 'Facebook', twitter: 'Twitter', soundcloud: 'SoundCloud' }),
     status: 'Status',
     portfolio: 'Portfolio URL',
   },
@@ -93,4 +93,9 @@ const inWords = (field: string) => {
 /** A field (or a key of an object field, `mediaLinks.spotify`) of a resource as staff see it named. */
 export function fieldLabel(resource: string, field: string): string {
   return FIELD_LABELS[resource as ActivityResource]?.[field] ?? inWords(field)
+}
+
+/** The keys of an object field a form shows (`mediaLinks` -> `mediaLinks.spotify`, `mediaLinks.youtube`), for a version read whole. */
+export function labelledKeys(resource: string, field: string): string[] {
+  return Object.keys(FIELD_LABELS[resource as ActivityResource] ?? {}).filter((key) => key.startsWith(`${field}.`))
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { staffNames } from '@/features/accounts/users'
 import { changedFields, fieldChanges, flatFields, normalised } from '@/features/activity/changes'
 import type { ActivityDoor } from '@/features/activity/entries'
-import { fieldLabel } from '@/features/activity/field-labels'
+import { fieldLabel, labelledKeys } from '@/features/activity/field-labels'
 import { ACTIVITY_CONTEXT } from '@/features/activity/log'
 import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
@@ -164,7 +164,13 @@ export async function readVersion(resource: Resource, context: ApiContext, id: n
     createdAt: entry.createdAt,
     user: nameOf(entry.version.updatedBy),
     _status: entry.version._status === 'published' ? 'published' : 'draft',
-    fields: [...flatFields(isContent(resource), entry.version)].map(([field, value]) => ({
+    // An object field left empty shows each key the form has for it, empty.
+    fields: [...flatFields(isContent(resource), entry.version)]
+      .flatMap(([field, value]): [string, unknown][] => {
+        const keys = value === null ? labelledKeys(resource.slug, field) : []
+        return keys.length ? keys.map((key) => [key, null]) : [[field, value]]
+      })
+      .map(([field, value]) => ({
       field,
       label: fieldLabel(resource.slug, field),
       value: shown(field.split('.')[0], value),

@@ -127,7 +127,7 @@ function VersionView({ url, latest, onBack, onRestore, busy }: { url: string; la
             </p>
             <PublicationBadge state={version.data._status} />
           </div>
-          <dl aria-label="Fields of this version" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          <dl className="divide-y divide-slate-100 rounded-md border border-slate-200">
             {version.data.fields.map((field) => (
               <div key={field.field} className="grid gap-1 px-3 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
                 <dt className="text-sm font-medium text-slate-700">{field.label}</dt>
@@ -226,7 +226,7 @@ export function HistoryDialog({ url, record, name, onClose }: { url: string; rec
                   </div>
                 </div>
                 {!first && version.changes.length > 0 && (
-                  <dl aria-label="Changes" className="mt-2 space-y-2">
+                  <dl className="mt-2 space-y-2">
                     {version.changes.map((change) => (
                       <div key={change.field}>
                         <dt className="text-xs font-semibold text-slate-700">{change.label}</dt>
