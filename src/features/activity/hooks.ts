@@ -56,12 +56,7 @@ function inOneLanguage(doc: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** ": Name, Bio" for the fields a change touched (the first few, by their labels in the forms), or nothing. */
-function fieldsPart(
-  resource: string,
-  counts: (field: string) => boolean,
-  doc: Record<string, unknown>,
-  previous: Record<string, unknown> | undefined,
-): string {
+function fieldsPart(resource: string, counts: (field: string) => boolean, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined): string {
   const fields = changedFields(counts, inOneLanguage(doc), previous && inOneLanguage(previous)).map((field) => fieldLabel(resource, field))
   if (!fields.length) return ''
   const shown = fields.slice(0, SUMMARY_FIELDS).join(', ')

@@ -34,7 +34,9 @@ export type EntryLink = { link: string | null; recordDeleted?: true }
 /** The link of each entry (by its index), reading the names of the records the entries name, one query per kind, as `user` may. */
 export async function entryLinks(payload: Payload, user: User | null, entries: ActivityEntry[]): Promise<EntryLink[]> {
   const idsOf = new Map<ActivityResource, Set<number>>()
-  for (const entry of entries) if (entry.recordId !== null && payload.collections[entry.resource as CollectionSlug]) idsOf.set(entry.resource, (idsOf.get(entry.resource) ?? new Set()).add(entry.recordId))
+  for (const entry of entries)
+    if (entry.recordId !== null && payload.collections[entry.resource as CollectionSlug])
+      idsOf.set(entry.resource, (idsOf.get(entry.resource) ?? new Set()).add(entry.recordId))
   const names = new Map<string, string>()
   await Promise.all(
     [...idsOf].map(async ([resource, ids]) => {
@@ -46,6 +48,8 @@ export async function entryLinks(payload: Payload, user: User | null, entries: A
         select: { [title]: true } as never,
         pagination: false,
         depth: 0,
+        // The name the back office's lists show and search: the latest draft's.
+        draft: true,
         locale: DEFAULT_LOCALE,
         overrideAccess: false,
         user,

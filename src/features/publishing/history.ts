@@ -68,7 +68,8 @@ async function relationNames(resource: Resource, context: ApiContext, docs: Reco
   const { payload, user } = context
   const relations = new Map<string, string>()
   for (const field of payload.collections[resource.slug].config.fields) {
-    if ('name' in field && isContent(resource)(field.name) && field.type === 'relationship' && typeof field.relationTo === 'string') relations.set(field.name, field.relationTo)
+    if ('name' in field && isContent(resource)(field.name) && field.type === 'relationship' && typeof field.relationTo === 'string')
+      relations.set(field.name, field.relationTo)
   }
   const names = new Map<string, string>()
   await Promise.all(
@@ -143,6 +144,22 @@ export async function listVersions(resource: Resource, context: ApiContext, id: 
   })
 }
 
+/** A version's fields in order, an object field by every key its form shows (empty or not) and then any other key it holds. */
+function versionFields(resource: Resource, flat: Map<string, unknown>): [string, unknown][] {
+  const rows: [string, unknown][] = []
+  const done = new Set<string>()
+  for (const field of flat.keys()) {
+    const top = field.split('.')[0]
+    if (done.has(top)) continue
+    done.add(top)
+    const keys = labelledKeys(resource.slug, top)
+    const held = [...flat.keys()].filter((key) => key.startsWith(`${top}.`) && !keys.includes(key))
+    if (!keys.length && !held.length) rows.push([field, flat.get(field)])
+    else for (const key of [...keys, ...held]) rows.push([key, flat.get(key) ?? null])
+  }
+  return rows
+}
+
 /** One version of record `id`, field by field, as it was saved (404 when it is not one of the record's). */
 export async function readVersion(resource: Resource, context: ApiContext, id: number, versionId: number): Promise<VersionDetail> {
   await findRecord(resource, context, id)
@@ -164,13 +181,7 @@ export async function readVersion(resource: Resource, context: ApiContext, id: n
     createdAt: entry.createdAt,
     user: nameOf(entry.version.updatedBy),
     _status: entry.version._status === 'published' ? 'published' : 'draft',
-    // An object field left empty shows each key the form has for it, empty.
-    fields: [...flatFields(isContent(resource), entry.version)]
-      .flatMap(([field, value]): [string, unknown][] => {
-        const keys = value === null ? labelledKeys(resource.slug, field) : []
-        return keys.length ? keys.map((key) => [key, null]) : [[field, value]]
-      })
-      .map(([field, value]) => ({
+    fields: versionFields(resource, flatFields(isContent(resource), entry.version)).map(([field, value]) => ({
       field,
       label: fieldLabel(resource.slug, field),
       value: shown(field.split('.')[0], value),

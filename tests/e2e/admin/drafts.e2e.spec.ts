@@ -123,7 +123,11 @@ test("a record's history says who changed what, from what to what, and a version
   // The first version, read before it is restored.
   await versions.nth(1).getByRole('button', { name: 'View' }).click()
   const version = history.getByRole('region', { name: 'Version' })
-  const value = (label: string) => version.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]')
+  const value = (label: string) =>
+    version
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
   await expect(value('Bio')).toHaveText('The original words.')
   await expect(value('Genre')).toHaveText('Folk')
   await expect(value('Spotify URL')).toHaveText('Empty')

@@ -285,7 +285,13 @@ describe('history', () => {
   it("names a line-up's artists and a gallery's event, and counts the same relation saved again as no change", async () => {
     const singer = await admin.post('/api/artists', { name: 'Lineup Singer', bio: 'Sings.' })
     const drummer = await admin.post('/api/artists', { name: 'Lineup Drummer', bio: 'Drums.' })
-    const event = await admin.post('/api/events', { title: 'Lineup Night', date: '2031-04-02T13:15:00.000Z', venue: 'Hall', location: 'Pokhara', artists: [singer.body.id] })
+    const event = await admin.post('/api/events', {
+      title: 'Lineup Night',
+      date: '2031-04-02T13:15:00.000Z',
+      venue: 'Hall',
+      location: 'Pokhara',
+      artists: [singer.body.id],
+    })
     const { id } = event.body
     expect((await admin.patch(`/api/events/${id}`, { artists: [singer.body.id], capacity: 300 })).status).toBe(200)
     expect((await admin.patch(`/api/events/${id}`, { artists: [singer.body.id, drummer.body.id] })).status).toBe(200)

@@ -43,11 +43,7 @@ function asText(value: unknown): string {
   if (typeof value === 'string') return INSTANT.test(value) ? formatInZone(value, viewerZone(), 'MMM d, yyyy, h:mm a zzz') : value
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (Array.isArray(value)) return value.map(asText).join(', ')
-  if (typeof value === 'object' && value !== null)
-    return Object.values(value)
-      .map(asText)
-      .filter(Boolean)
-      .join(' · ')
+  if (typeof value === 'object' && value !== null) return Object.values(value).map(asText).filter(Boolean).join(' · ')
   return String(value)
 }
 
