@@ -89,7 +89,7 @@ async function relationNames(resource: Resource, context: ApiContext, docs: Reco
         overrideAccess: false,
         user,
       })
-      for (const record of found) names.set(`${slug}:${record.id}`, String((record as Record<string, unknown>)[title] ?? record.id))
+      for (const record of found) names.set(`${slug}:${record.id}`, String((record as unknown as Record<string, unknown>)[title] ?? record.id))
     }),
   )
   const nameOf = (slug: string, id: unknown) => (typeof id === 'number' ? (names.get(`${slug}:${id}`) ?? `#${id} (deleted)`) : id)

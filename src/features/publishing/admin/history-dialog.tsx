@@ -51,7 +51,7 @@ function asText(value: unknown): string {
 const isLong = (text: string) => text.length > 120 || text.includes('\n')
 
 function Value({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="italic text-slate-500">Empty</span>
+  if (value === null || value === undefined) return <span className="italic text-slate-600">Empty</span>
   return <span className="whitespace-pre-wrap break-words">{asText(value)}</span>
 }
 
