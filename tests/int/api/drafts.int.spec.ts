@@ -282,7 +282,7 @@ describe('history', () => {
     expect((await anonymous.get(`/api/artists/${id}/versions/${first.id}`)).status).toBe(401)
   })
 
-  it("names a line-up's artists and a gallery's event, and counts the same relation saved again as no change", async () => {
+  it("names a line-up's artists, and counts the same line-up saved again as no change", async () => {
     const singer = await admin.post('/api/artists', { name: 'Lineup Singer', bio: 'Sings.' })
     const drummer = await admin.post('/api/artists', { name: 'Lineup Drummer', bio: 'Drums.' })
     const event = await admin.post('/api/events', {
