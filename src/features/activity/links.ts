@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
  * Where an activity entry's record is in the back office (docs/product.md#the-activity-log): the
  * screen of its kind, searched for its name as it is called now (the list screens read `?search=`),
  * a message opened (`?open=`), a settings record's own screen. A record deleted since is said so,
- * and links nowhere; images have no screen of their own.
+ * and links nowhere; images have no screen of their own, and sign-ins (of a session, not a change) no link.
  */
 const SCREENS: Record<ActivityResource, { path: string; by?: 'search' | 'open' } | null> = {
   artists: { path: '/admin/artists', by: 'search' },
@@ -58,6 +58,8 @@ export async function entryLinks(payload: Payload, user: User | null, entries: A
     }),
   )
   return entries.map((entry) => {
+    // A sign-in tells of a session, not of a change to a record.
+    if (entry.action === 'sign-in' || entry.action === 'sign-in-refused') return { link: null }
     const screen = SCREENS[entry.resource]
     const isRecord = entry.recordId !== null && Boolean(payload.collections[entry.resource as CollectionSlug])
     if (!isRecord) return { link: entry.resource === 'users' || !screen ? null : screen.path }

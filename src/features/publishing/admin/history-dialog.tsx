@@ -65,11 +65,11 @@ function Change({ change }: { change: FieldChange }) {
           part.kind === 'same' ? (
             <span key={index}>{part.text}</span>
           ) : part.kind === 'removed' ? (
-            <del key={index} className="bg-red-100 text-red-900">
+            <del key={index} className="rounded-sm bg-red-100 px-0.5 text-red-900">
               {part.text}
             </del>
           ) : (
-            <ins key={index} className="bg-green-100 text-green-900 no-underline">
+            <ins key={index} className="rounded-sm bg-green-100 px-0.5 text-green-900 no-underline">
               {part.text}
             </ins>
           ),
@@ -195,7 +195,7 @@ export function HistoryDialog({ url, record, name, onClose }: { url: string; rec
             return (
               <li key={version.id} className="py-3">
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-full sm:basis-0">
                     <p className="text-sm font-medium text-slate-900">
                       {savedAt(version)}
                       <span className="font-normal text-slate-600"> by {version.user?.username ?? 'the system'}</span>
@@ -208,7 +208,7 @@ export function HistoryDialog({ url, record, name, onClose }: { url: string; rec
                     </p>
                   </div>
                   <PublicationBadge state={version._status} />
-                  <div className="flex gap-2">
+                  <div className="ml-auto flex gap-2">
                     <Button variant="outline" size="sm" className="w-20" onClick={() => setViewing(version.id)}>
                       View
                     </Button>
