@@ -17,8 +17,8 @@ import {
 } from '@/features/activity/entries'
 import { entryLinks } from '@/features/activity/links'
 import { INT32_MAX } from '@/lib/constants'
-import { queryWholeNumber } from '@/schemas/common'
 import type { User } from '@/payload-types'
+import { queryWholeNumber } from '@/schemas/common'
 import { connectionOf, poolOf } from '@/server/db/transaction'
 
 /**
