@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { paginate } from '@/components/ui/pagination'
@@ -84,6 +85,17 @@ export function useListScreen<T extends { id: number }, F extends string = 'all'
   const [deleting, setDeleting] = useState<T | null>(null)
   // The record the server is asked to find the page of (a record just created).
   const [around, setAround] = useState<number | null>(null)
+
+  // A link that names a record (the activity log's: `?search={name}`) opens the screen searched for it, once: the address
+  // goes back to the screen's own, so a reload shows the whole list.
+  const asked = useSearchParams().get('search')
+  const router = useRouter()
+  const pathname = usePathname()
+  useEffect(() => {
+    if (asked === null) return
+    setSearch(asked)
+    router.replace(pathname, { scroll: false })
+  }, [asked, router, pathname])
 
   const whole = useList<T>(url, parameters, !server)
   const sentSearch = useDebounced(search)

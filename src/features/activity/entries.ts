@@ -75,4 +75,8 @@ export type ActivityEntry = {
   door: ActivityDoor
   apiKey?: true
   summary: string
+  /** Where its record is in the back office (src/features/activity/links.ts), null where nowhere. */
+  link?: string | null
+  /** Its record has been deleted since. */
+  recordDeleted?: true
 }

@@ -16,6 +16,7 @@ import { AuthenticationError, LockedAuth } from 'payload'
 import { accountByLogin } from '@/features/accounts/users'
 import { changedFields } from '@/features/activity/changes'
 import { ACTIVITY_RESOURCES, type ActivityAction, type ActivityResource, isActivityResource } from '@/features/activity/entries'
+import { fieldLabel } from '@/features/activity/field-labels'
 import { ACTIVITY_CONTEXT, logRefusedSignIn, quoted, recordActivity, recordName } from '@/features/activity/log'
 import { hasDrafts } from '@/features/publishing/states'
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales'
@@ -54,9 +55,9 @@ function inOneLanguage(doc: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(doc).map(([field, value]) => [field, isPerLanguage(value) ? value[DEFAULT_LOCALE] : value]))
 }
 
-/** ": name, bio" for the fields a change touched (the first few), or nothing. */
-function fieldsPart(counts: (field: string) => boolean, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined): string {
-  const fields = changedFields(counts, inOneLanguage(doc), previous && inOneLanguage(previous))
+/** ": Name, Bio" for the fields a change touched (the first few, by their labels in the forms), or nothing. */
+function fieldsPart(resource: string, counts: (field: string) => boolean, doc: Record<string, unknown>, previous: Record<string, unknown> | undefined): string {
+  const fields = changedFields(counts, inOneLanguage(doc), previous && inOneLanguage(previous)).map((field) => fieldLabel(resource, field))
   if (!fields.length) return ''
   const shown = fields.slice(0, SUMMARY_FIELDS).join(', ')
   return `: ${shown}${fields.length > SUMMARY_FIELDS ? ` and ${fields.length - SUMMARY_FIELDS} more` : ''}`
@@ -144,7 +145,7 @@ async function logAccountUpdate(
     await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Made an API key for ${name}` })
   else if (data.enableAPIKey === false && previous?.enableAPIKey)
     await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Revoked the API key of ${name}` })
-  const fields = fieldsPart(countsFor('users'), doc, previous)
+  const fields = fieldsPart('users', countsFor('users'), doc, previous)
   if (fields) await recordActivity(req, { action: 'update', resource: 'users', recordId: id, summary: `Updated account ${name}${fields}` })
 }
 
@@ -207,7 +208,7 @@ const logChange: CollectionAfterChangeHook = async ({ collection, data, doc, ope
   const restored = req.context.activityRestore?.[slug]
   const intended = intentOf(req)?.action ?? (restored ? 'restore' : undefined)
   const { action, draft } = hasDrafts(slug) ? draftUpdate(slug, doc, previousDoc, req) : { action: 'update' as const, draft: false }
-  const fields = fieldsPart(countsFor(slug), doc, previousDoc)
+  const fields = fieldsPart(slug, countsFor(slug), doc, previousDoc)
   const summaries: Partial<Record<ActivityAction, string>> = {
     publish: `Published ${noun(slug)} ${name}`,
     unpublish: `Unpublished ${noun(slug)} ${name}`,
@@ -301,7 +302,7 @@ const logGlobalChange: GlobalAfterChangeHook = async ({ doc, global, previousDoc
     action: 'update',
     resource: global.slug,
     recordId: null,
-    summary: `Updated the ${Noun.toLowerCase()}${fieldsPart(contentField, doc, previousDoc)}`,
+    summary: `Updated the ${Noun.toLowerCase()}${fieldsPart(global.slug, contentField, doc, previousDoc)}`,
   })
   return doc
 }

@@ -15,7 +15,9 @@ import {
   type ActivityEntry,
   type ActivityResource,
 } from '@/features/activity/entries'
+import { entryLinks } from '@/features/activity/links'
 import { INT32_MAX } from '@/lib/constants'
+import type { User } from '@/payload-types'
 import { queryWholeNumber } from '@/schemas/common'
 import { connectionOf, poolOf } from '@/server/db/transaction'
 
@@ -187,6 +189,11 @@ export const activityEntrySchema = z.object({
   door: z.enum(ACTIVITY_DOORS).describe("`/api` (the documented API and the back office), `/cms-api` (Payload's REST API) or `/cms` (its panel)"),
   apiKey: z.literal(true).optional().describe('Present when the request was signed with an API key'),
   summary: z.string().describe('What happened, in words'),
+  link: z
+    .string()
+    .nullable()
+    .describe("The record's place in the back office: its screen, searched for its name (`/admin/artists?search=Sita`) or opening it; null where it has none"),
+  recordDeleted: z.literal(true).optional().describe('Present when the record has been deleted since (its entry then links nowhere)'),
 })
 
 export const activityPageSchema = z.object({
@@ -223,7 +230,7 @@ const toEntry = (row: Row): ActivityEntry => ({
 })
 
 /** One page of the log, newest first, as the query filters it. */
-export async function listActivity(payload: Payload, query: ActivityQuery): Promise<z.infer<typeof activityPageSchema>> {
+export async function listActivity(payload: Payload, query: ActivityQuery, user: User | null): Promise<z.infer<typeof activityPageSchema>> {
   const limit = query.limit ?? ACTIVITY_PAGE_SIZE
   const page = query.page ?? 1
   const conditions: SQL[] = []
@@ -245,7 +252,9 @@ export async function listActivity(payload: Payload, query: ActivityQuery): Prom
     const counted = await db.execute(sql`SELECT count(*) AS total FROM activity_log ${where}`)
     totalDocs = Number(counted.rows[0]?.total ?? 0)
   }
-  return { docs: (rows as Row[]).map(toEntry), page, totalPages: Math.max(1, Math.ceil(totalDocs / limit)), totalDocs }
+  const entries = (rows as Row[]).map(toEntry)
+  const links = await entryLinks(payload, user, entries)
+  return { docs: entries.map((entry, index) => ({ ...entry, ...links[index] })), page, totalPages: Math.max(1, Math.ceil(totalDocs / limit)), totalDocs }
 }
 
 /** Deletes the entries older than `ACTIVITY_KEPT_DAYS` (the jobs queue's daily task); answers how many. */

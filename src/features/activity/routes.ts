@@ -22,6 +22,7 @@ export const activityRoutes: Route[] = [
       200: { description: 'One page of entries, newest first', shape: activityPageSchema },
       403: { description: 'Signed in as an editor: the activity log is for admins' },
     },
-    handle: async ({ context, query }) => NextResponse.json(await listActivity(context.payload, query), { headers: { 'Cache-Control': 'private, no-store' } }),
+    handle: async ({ context, query }) =>
+      NextResponse.json(await listActivity(context.payload, query, context.user), { headers: { 'Cache-Control': 'private, no-store' } }),
   }),
 ]

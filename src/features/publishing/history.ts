@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 import { staffNames } from '@/features/accounts/users'
-import { changedFields } from '@/features/activity/changes'
+import { changedFields, fieldChanges, flatFields, normalised } from '@/features/activity/changes'
 import type { ActivityDoor } from '@/features/activity/entries'
+import { fieldLabel, labelledKeys } from '@/features/activity/field-labels'
 import { ACTIVITY_CONTEXT } from '@/features/activity/log'
 import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales'
@@ -15,7 +16,8 @@ import { localizedFields } from '@/server/http/locale'
 
 /**
  * A record's history (docs/product.md#history): its versions, newest first, each with who saved it
- * and which fields it changed, and a version made the current draft again. Payload keeps the
+ * and what it changed (each field by its label, before and after), one version read whole, and a
+ * version made the current draft again. Payload keeps the
  * versions (src/features/publishing/hooks.ts); the author is the version's `updatedBy`.
  */
 
@@ -29,44 +31,162 @@ const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', '_status', 'updated
  */
 const isContent = (resource: Resource) => (field: string) => !BOOKKEEPING.has(field) && field !== resource.rankField
 
+const valueSchema = z
+  .unknown()
+  .describe('The value as staff read it: a text, number, yes/no, date (ISO 8601), list, or null for empty; a related record by its name')
+
+export const fieldChangeSchema = z.object({
+  field: z.string().describe('The field, a key of an object field after a dot (`mediaLinks.spotify`)'),
+  label: z.string().describe('The field as the back office names it ("Spotify URL")'),
+  before: valueSchema,
+  after: valueSchema,
+})
+
 export const versionEntrySchema = z.object({
   id: z.number().int().describe('The version'),
   createdAt: z.string().datetime({ offset: true }).describe('When it was saved'),
   user: z.object({ id: z.number().int(), username: z.string() }).nullable().describe('Who saved it (null: the system, or an account since deleted)'),
   _status: z.enum(['draft', 'published']).describe('Saved as a draft, or published'),
-  changedFields: z.array(z.string()).describe('The fields that differ from the version before it (the first version: the fields it was given)'),
+  changedFields: z
+    .array(z.string())
+    .describe('The fields that differ from the version before it (the first version: the fields it was given); an empty value saved again is no change'),
+  changes: z.array(fieldChangeSchema).describe('Each changed field (in `changedFields` order) with its value before and after'),
 })
 export type VersionEntry = z.infer<typeof versionEntrySchema>
 
-type StoredVersion = { id: number; createdAt: string; version: Record<string, unknown> }
+export const versionSchema = versionEntrySchema.omit({ changedFields: true, changes: true }).extend({
+  fields: z
+    .array(z.object({ field: z.string(), label: z.string(), value: valueSchema }))
+    .describe("The version's content, field by field, in its English texts (an empty field: null)"),
+})
+export type VersionDetail = z.infer<typeof versionSchema>
 
-/** The versions of record `id`, newest first (404 when the record does not exist). */
-export async function listVersions(resource: Resource, context: ApiContext, id: number): Promise<VersionEntry[]> {
-  await findRecord(resource, context, id)
+type StoredVersion = { id: number; createdAt: string; parent?: unknown; version: Record<string, unknown> }
+
+/** Related records by their names (a line-up's artists, a gallery's event), read as the asking account may. */
+async function relationNames(resource: Resource, context: ApiContext, docs: Record<string, unknown>[]): Promise<(field: string, value: unknown) => unknown> {
   const { payload, user } = context
-  const { docs } = await payload.findVersions({
+  const relations = new Map<string, string>()
+  for (const field of payload.collections[resource.slug].config.fields) {
+    if ('name' in field && isContent(resource)(field.name) && field.type === 'relationship' && typeof field.relationTo === 'string')
+      relations.set(field.name, field.relationTo)
+  }
+  const names = new Map<string, string>()
+  await Promise.all(
+    [...new Set(relations.values())].map(async (slug) => {
+      const ids = new Set<number>()
+      for (const doc of docs)
+        for (const [field, target] of relations)
+          if (target === slug) for (const id of [doc[field]].flat()) if (typeof normalised(id) === 'number') ids.add(normalised(id) as number)
+      if (!ids.size) return
+      const title = payload.collections[slug as Resource['slug']].config.admin?.useAsTitle ?? 'id'
+      const { docs: found } = await payload.find({
+        collection: slug as Resource['slug'],
+        where: { id: { in: [...ids] } },
+        pagination: false,
+        depth: 0,
+        draft: true,
+        overrideAccess: false,
+        user,
+      })
+      for (const record of found) names.set(`${slug}:${record.id}`, String((record as unknown as Record<string, unknown>)[title] ?? record.id))
+    }),
+  )
+  const nameOf = (slug: string, id: unknown) => (typeof id === 'number' ? (names.get(`${slug}:${id}`) ?? `#${id} (deleted)`) : id)
+  return (field, value) => {
+    const slug = relations.get(field)
+    if (!slug || value === null) return value
+    return Array.isArray(value) ? value.map((id) => nameOf(slug, id)) : nameOf(slug, value)
+  }
+}
+
+const readVersions = async (resource: Resource, context: ApiContext, id: number) => {
+  const { docs } = await context.payload.findVersions({
     collection: resource.slug,
     where: { parent: { equals: id } },
     sort: ['-createdAt', '-id'] as never,
     limit: VERSIONS_PER_RECORD,
     depth: 0,
     overrideAccess: false,
-    user,
+    user: context.user,
   })
-  const versions = docs as unknown as StoredVersion[]
+  return docs as unknown as StoredVersion[]
+}
+
+/** The versions of record `id`, newest first (404 when the record does not exist). */
+export async function listVersions(resource: Resource, context: ApiContext, id: number): Promise<VersionEntry[]> {
+  await findRecord(resource, context, id)
+  const versions = await readVersions(resource, context, id)
   const nameOf = await staffNames(
-    payload,
+    context.payload,
     versions.map((entry) => entry.version.updatedBy),
   )
+  const shown = await relationNames(
+    resource,
+    context,
+    versions.map((entry) => entry.version),
+  )
   return versions.map((entry, index) => {
+    const changes = fieldChanges(isContent(resource), entry.version, versions[index + 1]?.version)
     return {
       id: entry.id,
       createdAt: entry.createdAt,
       user: nameOf(entry.version.updatedBy),
       _status: entry.version._status === 'published' ? 'published' : 'draft',
-      changedFields: changedFields(isContent(resource), entry.version, versions[index + 1]?.version),
+      changedFields: changes.map((change) => change.field),
+      changes: changes.map(({ field, before, after }) => ({
+        field,
+        label: fieldLabel(resource.slug, field),
+        before: shown(field.split('.')[0], before),
+        after: shown(field.split('.')[0], after),
+      })),
     }
   })
+}
+
+/** A version's fields in order, an object field by every key its form shows (empty or not) and then any other key it holds. */
+function versionFields(resource: Resource, flat: Map<string, unknown>): [string, unknown][] {
+  const rows: [string, unknown][] = []
+  const done = new Set<string>()
+  for (const field of flat.keys()) {
+    const top = field.split('.')[0]
+    if (done.has(top)) continue
+    done.add(top)
+    const keys = labelledKeys(resource.slug, top)
+    const held = [...flat.keys()].filter((key) => key.startsWith(`${top}.`) && !keys.includes(key))
+    if (!keys.length && !held.length) rows.push([field, flat.get(field)])
+    else for (const key of [...keys, ...held]) rows.push([key, flat.get(key) ?? null])
+  }
+  return rows
+}
+
+/** One version of record `id`, field by field, as it was saved (404 when it is not one of the record's). */
+export async function readVersion(resource: Resource, context: ApiContext, id: number, versionId: number): Promise<VersionDetail> {
+  await findRecord(resource, context, id)
+  const { payload, user } = context
+  const found = await payload.findVersionByID({
+    collection: resource.slug,
+    id: String(versionId),
+    locale: DEFAULT_LOCALE,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })
+  const entry = found as unknown as StoredVersion | null
+  if (!entry || Number(entry.parent) !== id) throw notFound('Version')
+  const [nameOf, shown] = await Promise.all([staffNames(payload, [entry.version.updatedBy]), relationNames(resource, context, [entry.version])])
+  return {
+    id: entry.id,
+    createdAt: entry.createdAt,
+    user: nameOf(entry.version.updatedBy),
+    _status: entry.version._status === 'published' ? 'published' : 'draft',
+    fields: versionFields(resource, flatFields(isContent(resource), entry.version)).map(([field, value]) => ({
+      field,
+      label: fieldLabel(resource.slug, field),
+      value: shown(field.split('.')[0], value),
+    })),
+  }
 }
 
 /**

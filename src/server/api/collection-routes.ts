@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ACTIVITY_CONTEXT } from '@/features/activity/log'
 import { NOTIFY_FOLLOWERS_CONTEXT } from '@/features/alerts/topics'
 import { draftParameter, draftQuery } from '@/features/publishing/drafts'
-import { listVersions, restoreVersion, versionEntrySchema } from '@/features/publishing/history'
+import { listVersions, readVersion, restoreVersion, versionEntrySchema, versionSchema } from '@/features/publishing/history'
 import { VERSIONS_PER_RECORD } from '@/features/publishing/hooks'
 import { addSchedule, cancelSchedule, listSchedule, scheduleBodySchema, scheduleEntrySchema } from '@/features/publishing/schedules'
 import { hasDrafts } from '@/features/publishing/states'
@@ -225,6 +225,17 @@ export function collectionRoutes(resource: Resource, create?: CreateDeclaration)
         description: `Its versions, newest first (the last ${VERSIONS_PER_RECORD} kept): when each was saved, by whom, as a draft or published, and the fields it changed.`,
         answers: { 200: { description: 'The versions, newest first', shape: z.array(versionEntrySchema) } },
         handle: async ({ context, id }) => NextResponse.json(await listVersions(resource, context, id)),
+      }),
+      defineRoute({
+        ...write,
+        method: 'GET',
+        path: `${item}/versions/{versionId}`,
+        operationId: `version-${slug}`,
+        summary: `One version of ${aOr(label)}`,
+        description: 'The version as it was saved, field by field (each by its label in the back office), to read before restoring it.',
+        params: z.object({ versionId: z.number().int().min(1).describe('The version (from its history); one of another record answers 404') }),
+        answers: { 200: { description: 'The version, field by field', shape: versionSchema } },
+        handle: async ({ context, id, params }) => NextResponse.json(await readVersion(resource, context, id, parseId(params.versionId ?? '', 'Version'))),
       }),
       defineRoute({
         ...write,

@@ -26,6 +26,30 @@ test('the activity screen shows who did what, filtered by account, resource, act
   await expectAccessible(page)
 })
 
+test("an entry names only what changed, by the form's labels, and opens its record's screen; a deleted record's says so", async ({ page, api, arrange }) => {
+  const name = arrange.name('Linked Artist')
+  const artist = await arrange.create('artists', { name, bio: 'Linked from the log.' })
+  // Saved as the form saves: every field again, the links left empty, and one new genre.
+  const resaved = { name, bio: 'Linked from the log.', genre: 'Jazz', socialLinks: { instagram: '', facebook: '' }, mediaLinks: { spotify: '', youtube: '' } }
+  expect((await api.patch(`/api/artists/${artist.id}`, { data: resaved })).status()).toBe(200)
+  const goneName = arrange.name('Gone Artist')
+  await arrange.create('artists', { name: goneName, bio: 'Soon deleted.' }).then((gone) => api.delete(`/api/artists/${gone.id}`))
+
+  await signInAs(page)
+  await page.goto('/admin/activity')
+  const updated = page.getByRole('row').filter({ hasText: `Updated artist "${name}"` })
+  await expect(updated).toContainText(`Updated artist "${name}": GenreOpen`)
+  const deleted = page.getByRole('row').filter({ hasText: `Deleted artist "${goneName}"` })
+  await expect(deleted).toContainText('Deleted since')
+  await expect(deleted.getByRole('link')).toHaveCount(0)
+  await expect(page.getByRole('row').filter({ hasText: `Created artist "${goneName}"` })).toContainText('Deleted since')
+
+  await updated.getByRole('link', { name: `Open: Updated artist "${name}": Genre` }).click()
+  await expect(page).toHaveURL(/\/admin\/artists$/)
+  await expect(page.getByLabel('Search artists')).toHaveValue(name)
+  await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1)
+})
+
 test('an editor has no activity screen', async ({ page, arrange }) => {
   const username = arrange.name('log-editor').replace(' ', '-')
   const editor = { username, email: `${username}@example.com`, password: 'granite-willow-echo-27' }

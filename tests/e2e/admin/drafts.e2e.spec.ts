@@ -5,7 +5,7 @@ import { currentZoneName } from '@/lib/calendar/schedule-times'
 import { viewerMoment } from '@/lib/calendar/staff-times'
 
 import { expect, test } from '../fixtures'
-import { expectToast, signInAs, searchList } from '../helpers'
+import { expectAccessible, expectToast, signInAs, searchList } from '../helpers'
 
 /** Drafts in the back office (docs/product.md#drafts): save a draft, publish it, change it quietly, unpublish it. */
 
@@ -97,9 +97,10 @@ test('a switch in a row keeps a draft a draft', async ({ page, api, arrange }) =
   expect(stored).toMatchObject({ displayOnHomepage: true, _status: 'draft', _state: 'draft' })
 })
 
-test("a record's history says who changed what, and a version is restored as the draft", async ({ page, api, arrange }) => {
-  const artist = await arrange.create('artists', { name: arrange.name('Tamang Selo Trio'), bio: 'The original words.' })
-  expect((await api.patch(`/api/artists/${artist.id}?draft=true`, { data: { bio: 'Words rewritten in a draft.' } })).status()).toBe(200)
+test("a record's history says who changed what, from what to what, and a version is read, then restored as the draft", async ({ page, api, arrange }) => {
+  const artist = await arrange.create('artists', { name: arrange.name('Tamang Selo Trio'), bio: 'The original words.', genre: 'Folk' })
+  const draft = { bio: 'Words rewritten in a draft.', genre: 'Folk Rock', socialLinks: { instagram: '' } }
+  expect((await api.patch(`/api/artists/${artist.id}?draft=true`, { data: draft })).status()).toBe(200)
 
   await page.goto('/admin/artists')
   await searchList(page, 'Search artists', artist.name)
@@ -109,15 +110,35 @@ test("a record's history says who changed what, and a version is restored as the
   const history = page.getByRole('dialog', { name: `History of ${artist.name}` })
   const versions = history.getByRole('list', { name: 'Versions' }).getByRole('listitem')
   await expect(versions).toHaveCount(2)
-  await expect(versions.nth(0)).toContainText('Changed bio')
+  // Only what changed (the empty Instagram link is no change), by the form's labels, before and after.
+  await expect(versions.nth(0)).toContainText('Changed Bio and Genre')
+  const changes = versions.nth(0).getByRole('definition')
+  await expect(changes.nth(0).getByTestId('before')).toHaveText('Before: The original words.')
+  await expect(changes.nth(0).getByTestId('after')).toHaveText('After: Words rewritten in a draft.')
+  await expect(changes.nth(1).getByTestId('before')).toHaveText('Before: Folk')
+  await expect(changes.nth(1).getByTestId('after')).toHaveText('After: Folk Rock')
   await expect(versions.nth(0).getByTestId('publication')).toHaveText('Draft')
   await expect(versions.nth(0)).toContainText('Latest')
-  await expect(versions.nth(1)).toContainText(/Created with name, bio and status|Created with bio, name and status/)
+  await expect(versions.nth(1)).toContainText('Created with Name, Bio, Genre and Status')
   await expect(versions.nth(1).getByTestId('publication')).toHaveText('Published')
 
-  await versions.nth(1).getByRole('button', { name: 'Restore' }).click()
+  // The first version, read before it is restored.
+  await versions.nth(1).getByRole('button', { name: 'View' }).click()
+  const version = history.getByRole('region', { name: 'Version' })
+  const value = (label: string) =>
+    version
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+  await expect(value('Bio')).toHaveText('The original words.')
+  await expect(value('Genre')).toHaveText('Folk')
+  await expect(value('Spotify URL')).toHaveText('Empty')
+  await expect(version.getByTestId('publication')).toHaveText('Published')
+  await expectAccessible(page)
+  await history.getByRole('button', { name: 'Restore this version' }).click()
   await expectToast(page, 'Version restored as a draft', 'Publish it to show it to visitors.')
   await expect(versions).toHaveCount(3)
+  await expect(versions.nth(0)).toContainText('Changed Bio and Genre')
   await history.getByRole('button', { name: 'Close' }).click()
   await row(page, artist.name)
     .getByRole('button', { name: `Edit ${artist.name}` })

@@ -26,6 +26,8 @@ type Entry = {
   door: string
   apiKey?: true
   summary: string
+  link: string | null
+  recordDeleted?: true
 }
 
 beforeAll(async () => {
@@ -81,11 +83,11 @@ describe('the activity log', () => {
     const logged = await since(before)
     expect(logged.map(shape)).toEqual([
       ['create', 'artists', '/api', 'Created artist "Logged Singer" as a draft'],
-      ['update', 'artists', '/api', 'Saved a draft of artist "Logged Singer": bio'],
+      ['update', 'artists', '/api', 'Saved a draft of artist "Logged Singer": Bio'],
       ['publish', 'artists', '/api', 'Published artist "Logged Singer"'],
-      ['update', 'artists', '/api', 'Updated artist "Logged Singer": genre'],
+      ['update', 'artists', '/api', 'Updated artist "Logged Singer": Genre'],
       ['unpublish', 'artists', '/api', 'Unpublished artist "Logged Singer"'],
-      ['restore', 'artists', '/api', `Restored artist "Logged Singer" as its draft: bio, genre (version ${versions.at(-1)!.id})`],
+      ['restore', 'artists', '/api', `Restored artist "Logged Singer" as its draft: Bio, Genre (version ${versions.at(-1)!.id})`],
       ['schedule', 'artists', '/api', 'Scheduled artist "Logged Singer" to be published at 2031-03-01 18:15 UTC'],
       ['schedule', 'artists', '/api', 'Cancelled the scheduled publish of artist "Logged Singer" at 2031-03-01 18:15 UTC'],
       ['delete', 'artists', '/api', 'Deleted artist "Logged Singer"'],
@@ -95,6 +97,38 @@ describe('the activity log', () => {
       expect(entry.apiKey).toBeUndefined()
       expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000)
     }
+  })
+
+  it('names only the fields that changed, by their labels in the forms, and links each entry to its record (a deleted one says so)', async () => {
+    const before = await lastId()
+    const spotify = 'https://open.spotify.com/artist/linked'
+    const created = await editor.post('/api/artists', { name: 'Linked Singer', bio: 'Sings.', mediaLinks: { spotify } })
+    const { id } = created.body
+    // The form sends every field again: the links it left empty, the same Spotify link, and one new genre.
+    const resent = { name: 'Linked Singer', bio: 'Sings.', socialLinks: { instagram: '', facebook: '' }, mediaLinks: { spotify, youtube: '' } }
+    expect((await editor.patch(`/api/artists/${id}`, { ...resent, genre: 'Jazz' })).status).toBe(200)
+    expect((await editor.patch(`/api/artists/${id}`, { ...resent, mediaLinks: { spotify: `${spotify}-2` } })).status).toBe(200)
+    const gone = await editor.post('/api/events', { title: 'Gone Night', date: '2031-05-01T18:00:00.000Z', venue: 'Hall', location: 'Pokhara' })
+    expect((await editor.delete(`/api/events/${gone.body.id}`)).status).toBe(204)
+    await admin.patch('/api/contact-settings', { phone: '+977 1 555 0111' })
+    const message = await anonymous.post('/api/contact-messages', { name: 'Fan', email: 'fan@example.com', subject: 'Linked', message: 'Where is the link?' })
+    await editor.patch(`/api/contact-messages/${message.body.id}`, { read: true })
+
+    const search = `/admin/artists?search=Linked+Singer`
+    expect((await since(before)).map((entry) => [entry.summary, entry.link, entry.recordDeleted ?? false])).toEqual([
+      ['Created artist "Linked Singer"', search, false],
+      ['Updated artist "Linked Singer": Genre', search, false],
+      ['Updated artist "Linked Singer": Spotify URL', search, false],
+      ['Created event "Gone Night"', null, true],
+      ['Deleted event "Gone Night"', null, true],
+      ['Updated the contact info: Phone', '/admin/contact', false],
+      ['Updated message "Linked": Read', `/admin/messages?open=${message.body.id}`, false],
+    ])
+    // A sign-in refused for no account names no record, and links nowhere.
+    await anonymous.post('/api/auth/login', { login: 'no.such.account', password: 'not-the-password-at-all' })
+    const [refused] = (await since(before, 'action=sign-in-refused')).slice(-1)
+    expect(refused).toMatchObject({ recordId: null, link: null })
+    expect(refused.recordDeleted).toBeUndefined()
   })
 
   it('tells moves, settings, accounts, uploads and messages, and nothing of a refused write', async () => {
@@ -131,14 +165,14 @@ describe('the activity log', () => {
       ['create', 'sponsorships', 'Created sponsorship package "Logged Gold"'],
       ['create', 'sponsorships', 'Created sponsorship package "Logged Silver"'],
       ['update', 'sponsorships', 'Moved sponsorship package "Logged Gold" down'],
-      ['update', 'contact-settings', 'Updated the contact info: phone'],
+      ['update', 'contact-settings', 'Updated the contact info: Phone'],
       ['create', 'users', 'Created account "logged.editor" (editor)'],
-      ['update', 'users', 'Updated account "logged.editor": role'],
+      ['update', 'users', 'Updated account "logged.editor": Role'],
       ['password-change', 'users', 'Set a new password for "logged.editor"'],
       ['update', 'users', 'Made an API key for "logged.editor"'],
       ['update', 'users', 'Revoked the API key of "logged.editor"'],
       ['delete', 'users', 'Deleted account "logged.editor"'],
-      ['update', 'contact-messages', 'Updated message "Hello": read'],
+      ['update', 'contact-messages', 'Updated message "Hello": Read'],
       ['create', 'media', `Uploaded image "${photo}"`],
       ['delete', 'media', `Deleted image "${photo}"`],
     ])
@@ -370,7 +404,7 @@ describe('the activity log', () => {
     expect(logged.map((entry) => [entry.action, entry.door, entry.user?.username, entry.summary])).toEqual([
       ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk One"'],
       ['unpublish', '/cms-api', ADMIN.username, 'Unpublished artist "Bulk Two"'],
-      ['restore', '/cms-api', ADMIN.username, `Restored artist "Bulk One" as its draft: genre (version ${versions[0].id})`],
+      ['restore', '/cms-api', ADMIN.username, `Restored artist "Bulk One" as its draft: Genre (version ${versions[0].id})`],
       ['update', '/cms-api', ADMIN.username, `Unlocked account "${EDITOR.username}"`],
       ['password-change', '/api', EDITOR.username, 'Chose a password with an e-mailed link'],
       ['sign-in', '/api', EDITOR.username, 'Signed in'],

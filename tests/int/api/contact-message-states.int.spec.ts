@@ -90,7 +90,7 @@ describe('staff notes', () => {
     const entries = (log.body.docs as { resource: string; recordId: number; summary: string }[]).filter(
       (entry) => entry.resource === 'contact-messages' && entry.recordId === id,
     )
-    expect(entries.map((entry) => entry.summary)).toContain('Updated message "Booking an Artist": notes (note added)')
+    expect(entries.map((entry) => entry.summary)).toContain('Updated message "Booking an Artist": Notes (note added)')
   })
 
   it('cannot be written, nor spam set, by an edit on either door', async () => {

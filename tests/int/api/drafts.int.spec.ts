@@ -246,6 +246,60 @@ describe('history', () => {
     expect([...after.body[0].changedFields].sort()).toEqual(['bio', 'genre'])
   })
 
+  it('says each change by its label with its values before and after, and reads one version whole', async () => {
+    const long = Array(15).fill('A long bio of the band.').join(' ')
+    const spotify = 'https://open.spotify.com/artist/valued'
+    const created = await admin.post('/api/artists', { name: 'Valued Voice', bio: long, genre: 'Folk', mediaLinks: { spotify } })
+    const { id } = created.body
+    // Saved again as the form saves: the links it left empty and the values it did not change are no change.
+    const saved = await editor.patch(`/api/artists/${id}?draft=true`, {
+      name: 'Valued Voice',
+      bio: `${long} Now longer.`,
+      genre: 'Folk Rock',
+      socialLinks: { instagram: '', facebook: '' },
+      mediaLinks: { spotify, youtube: '' },
+    })
+    expect(saved.status).toBe(200)
+    const history = await editor.get(`/api/artists/${id}/versions`)
+    expect(history.body[0].changedFields).toEqual(['bio', 'genre'])
+    expect(history.body[0].changes).toEqual([
+      { field: 'bio', label: 'Bio', before: long, after: `${long} Now longer.` },
+      { field: 'genre', label: 'Genre', before: 'Folk', after: 'Folk Rock' },
+    ])
+    expect(history.body[1].changes).toContainEqual({ field: 'mediaLinks.spotify', label: 'Spotify URL', before: null, after: spotify })
+
+    const first = history.body[1]
+    const version = await editor.get(`/api/artists/${id}/versions/${first.id}`)
+    expect(version.status).toBe(200)
+    expect(version.body).toMatchObject({ id: first.id, createdAt: first.createdAt, _status: 'published', user: { username: 'admin' } })
+    const values = Object.fromEntries(version.body.fields.map(({ label, value }: { label: string; value: unknown }) => [label, value]))
+    expect(values).toMatchObject({ Name: 'Valued Voice', Bio: long, Genre: 'Folk', 'Spotify URL': spotify, Status: 'active', 'Profile Photo': null })
+    // Reading a version changes nothing: the draft is still the latest.
+    expect((await editor.get(`/api/artists/${id}?draft=true`)).body).toMatchObject({ genre: 'Folk Rock', _status: 'draft' })
+
+    const other = await admin.post('/api/artists', { name: 'Other Voice', bio: 'Another.' })
+    expect((await editor.get(`/api/artists/${other.body.id}/versions/${first.id}`)).status).toBe(404)
+    expect((await anonymous.get(`/api/artists/${id}/versions/${first.id}`)).status).toBe(401)
+  })
+
+  it("names a line-up's artists, and counts the same line-up saved again as no change", async () => {
+    const singer = await admin.post('/api/artists', { name: 'Lineup Singer', bio: 'Sings.' })
+    const drummer = await admin.post('/api/artists', { name: 'Lineup Drummer', bio: 'Drums.' })
+    const event = await admin.post('/api/events', {
+      title: 'Lineup Night',
+      date: '2031-04-02T13:15:00.000Z',
+      venue: 'Hall',
+      location: 'Pokhara',
+      artists: [singer.body.id],
+    })
+    const { id } = event.body
+    expect((await admin.patch(`/api/events/${id}`, { artists: [singer.body.id], capacity: 300 })).status).toBe(200)
+    expect((await admin.patch(`/api/events/${id}`, { artists: [singer.body.id, drummer.body.id] })).status).toBe(200)
+    const history = (await admin.get(`/api/events/${id}/versions`)).body
+    expect(history[1].changes).toEqual([{ field: 'capacity', label: 'Capacity', before: null, after: 300 }])
+    expect(history[0].changes).toEqual([{ field: 'artists', label: 'Line-up', before: ['Lineup Singer'], after: ['Lineup Singer', 'Lineup Drummer'] }])
+  })
+
   it('is for staff, and a version of another record is not restored', async () => {
     const one = await admin.post('/api/galleries', { eventName: 'First Night' })
     const other = await admin.post('/api/galleries', { eventName: 'Second Night' })

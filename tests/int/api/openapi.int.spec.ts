@@ -56,6 +56,14 @@ async function urlsFor(path: string, op: Operation): Promise<string[]> {
   // The pages of the mails' links: with a working link, and with one that does not (or none).
   if (path === '/api/subscriptions/confirm-page') return [`${path}?token=${(await alertLinks('reader@example.com')).confirm}&locale=ne`, path]
   if (path === '/api/subscriptions/preferences-page') return [`${path}?token=${(await alertLinks('reader@example.com')).manage}`, `${path}?token=1.nonsense`]
+  // One version of a record: the newest of the first record's, and one that does not exist.
+  if (path.endsWith('/versions/{versionId}')) {
+    const parent = path.slice(0, path.indexOf('/{id}'))
+    const [record] = (await clients.admin.get(parent)).body as { id: number }[]
+    const versions = `${parent}/${record.id}/versions`
+    const [version] = (await clients.admin.get(versions)).body as { id: number }[]
+    return [`${versions}/${version.id}`, `${versions}/2147483647`]
+  }
   const param = op.parameters?.find((candidate) => candidate.in === 'path')
   if (!param) return [path]
   if (param.schema?.enum) return param.schema.enum.map((value) => path.replace(`{${param.name}}`, value))

@@ -87,7 +87,7 @@ describe('a restore through /cms-api', () => {
       `SELECT summary, door FROM activity_log WHERE resource = 'events' AND record_id = $1 ORDER BY id DESC LIMIT 1`,
       [record.id],
     )
-    expect(entry).toEqual({ summary: `Restored event "Restore Night" as its draft: description (version ${draft.id})`, door: '/cms-api' })
+    expect(entry).toEqual({ summary: `Restored event "Restore Night" as its draft: Description (version ${draft.id})`, door: '/cms-api' })
 
     expect((await panel('POST', '/events/versions/999999')).status).toBe(404)
     // Payload takes its routes' words in any case: so does this rule.

@@ -1,6 +1,7 @@
 'use client'
 
 import { KeyRound } from 'lucide-react'
+import Link from 'next/link'
 import { useState } from 'react'
 
 import type { DataColumn } from '@/admin-screens/ui/data-table'
@@ -65,6 +66,21 @@ function Door({ entry }: { entry: ActivityEntry }) {
   )
 }
 
+/** What an entry did, and where its record is now: a link to its screen, or word that it has been deleted. */
+function What({ entry, zone }: { entry: ActivityEntry; zone: string }) {
+  return (
+    <>
+      {summaryInZone(entry.summary, zone)}
+      {entry.link && (
+        <Link href={entry.link} className="ml-2 whitespace-nowrap text-sm font-medium text-indigo-700 hover:underline" aria-label={`Open: ${entry.summary}`}>
+          Open
+        </Link>
+      )}
+      {entry.recordDeleted && <span className="ml-2 whitespace-nowrap text-xs italic text-slate-600">Deleted since</span>}
+    </>
+  )
+}
+
 /** The log's table: its caption, "Error loading activity", the count under it and its pages. */
 const WORDS = { caption: 'Activity, newest first', what: 'activity', one: 'entry', other: 'entries', pages: 'Activity pages' }
 
@@ -88,7 +104,7 @@ const columns = (zone: string): DataColumn<ActivityEntry>[] => [
       </Pill>
     ),
   },
-  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => summaryInZone(entry.summary, zone) },
+  { label: 'What', className: 'break-words text-slate-800', cell: (entry) => <What entry={entry} zone={zone} /> },
   { label: 'Door', from: 'md', cell: (entry) => <Door entry={entry} /> },
 ]
 
