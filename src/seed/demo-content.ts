@@ -80,7 +80,7 @@ export const demoCast = {
     portfolio: 'https://example.com/aarohi-shrestha',
     ne: {
       genre: GENRE_NE['Indie Pop'],
-      bio: 'घर छोडेर जाने र फेरि फर्किने कथा बोकेका आत्मीय, दुई भाषाका गीतहरूले पाटनदेखि टोरन्टोसम्म श्रोता बटुलेकी काठमाडौंकी गायिका तथा गीतकार।',
+      bio: 'घर छोडेर जाने र फेरि फर्किने कथा बोकेका आत्मीय, दुई भाषाका गीतहरूले पाटनदेखि टोरन्टोसम्म श्रोता बटुलेकी काठमाडौँकी गायिका तथा गीतकार।',
     },
   },
   folkSinger: {
@@ -91,7 +91,7 @@ export const demoCast = {
     mediaLinks: { spotify: 'https://open.spotify.com/artist/kusumlimbu', youtube: 'https://www.youtube.com/@kusumlimbu.songs' },
     ne: {
       genre: GENRE_NE.Folk,
-      bio: 'इलामका चियाबारीबाट आएकी कथावाचक गायिका, जसले पुराना पालाम गीतलाई गितार, मादल र सारङ्गीमा नयाँ रूप दिन्छिन्; क्यानडाभरका सामुदायिक चाडपर्वमा सबैकी प्रिय।',
+      bio: 'इलामका चियाबारीबाट आएकी कथावाचक गायिका, जसले पुराना पालाम गीतलाई गितार, मादल र सारङ्गीमा नयाँ रूप दिन्छिन्; क्यानडाभरका सामुदायिक महोत्सवहरूमा सबैकी प्यारी।',
     },
   },
   rockBand: {
@@ -102,7 +102,7 @@ export const demoCast = {
     mediaLinks: { youtube: 'https://www.youtube.com/@dhulo.band' },
     ne: {
       genre: GENRE_NE.Rock,
-      bio: 'धुलाम्मे गितार रिफ, दर्शक सँगै कराएर गाउने कोरस र पसिनाले निथ्रुक्क क्लबका रातहरूका लागि सन् २०११देखि चिनिएको काठमाडौंको पाँच सदस्यीय ब्यान्ड।',
+      bio: 'धुलाम्मे गितार रिफ, दर्शकले सँगै कराएर गाउने कोरस र पसिनाले निथ्रुक्क क्लबका रातहरूका लागि सन् २०११देखि चिनिएको काठमाडौँको पाँचसदस्यीय ब्यान्ड।',
     },
   },
   popSinger: {
@@ -111,7 +111,7 @@ export const demoCast = {
     bio: 'Pop vocalist and film playback singer with a powerful range and a loyal following in Nepal, Toronto and Calgary.',
     socialLinks: { instagram: 'https://www.instagram.com/anishaghale.sings' },
     mediaLinks: { spotify: 'https://open.spotify.com/artist/anishaghale' },
-    ne: { genre: GENRE_NE.Pop, bio: 'नेपाल, टोरन्टो र क्यालगरीमा बलियो श्रोतावर्ग बनाएकी, दमदार स्वरकी पप तथा चलचित्र पार्श्वगायिका।' },
+    ne: { genre: GENRE_NE.Pop, bio: 'नेपाल, टोरन्टो र क्यालगरीमा समर्पित प्रशंसकवर्ग बनाएकी, दमदार स्वरकी पप तथा चलचित्र पार्श्वगायिका।' },
   },
   folkEnsemble: {
     name: 'Pahadi Folk Ensemble',
@@ -127,7 +127,7 @@ export const demoCast = {
     bio: 'Street poet from Kirtipur whose raw verses about bus queues, rent and power cuts made him a rising voice of Nepali hip hop.',
     socialLinks: { instagram: 'https://www.instagram.com/kaalokalam.raps' },
     mediaLinks: { youtube: 'https://www.youtube.com/@kaalokalam.raps', spotify: 'https://open.spotify.com/artist/kaalokalam' },
-    ne: { genre: GENRE_NE['Hip Hop'], bio: 'बसको लाइन, घरभाडा र लोडसेडिङबारे लेखिएका काँचा भर्सहरूले नेपाली हिप हपको उदाउँदो आवाज बनाएका कीर्तिपुरका सडक-कवि।' },
+    ne: { genre: GENRE_NE['Hip Hop'], bio: 'बसको लाइन, घरभाडा र लोडसेडिङबारे लेखिएका खरा भर्सहरूले नेपाली हिप हपको उदाउँदो आवाज बनाएका कीर्तिपुरका सडक-कवि।' },
   },
   jazzSinger: {
     name: 'Pema Yonjan',
@@ -135,7 +135,7 @@ export const demoCast = {
     bio: 'Toronto-based jazz vocalist weaving Himalayan modes into the standards; a regular at club nights from Toronto to Kathmandu.',
     socialLinks: { instagram: 'https://www.instagram.com/pemayonjan.jazz', twitter: 'https://x.com/pemayonjanjazz' },
     mediaLinks: { soundcloud: 'https://soundcloud.com/pemayonjan-jazz' },
-    ne: { genre: GENRE_NE.Jazz, bio: 'चर्चित ज्याज गीतहरूमा हिमाली रागका धुन बुन्ने, टोरन्टोमा बस्ने ज्याज गायिका; टोरन्टोदेखि काठमाडौंसम्मका क्लबका रातहरूमा नियमित गाउँछिन्।' },
+    ne: { genre: GENRE_NE.Jazz, bio: 'चर्चित ज्याज गीतहरूमा हिमाली रागका धुन बुन्ने, टोरन्टोमा बस्ने ज्याज गायिका; टोरन्टोदेखि काठमाडौँसम्मका क्लबहरूमा नियमित गाउँछिन्।' },
   },
   dj: {
     name: 'DJ Rasna',
@@ -143,7 +143,7 @@ export const demoCast = {
     bio: 'Producer and DJ fusing house beats with Newari dhimay drums; resident at club nights in Kathmandu and Vancouver.',
     socialLinks: { instagram: 'https://www.instagram.com/djrasna.live' },
     mediaLinks: { soundcloud: 'https://soundcloud.com/djrasna-live', spotify: 'https://open.spotify.com/artist/djrasna' },
-    ne: { genre: GENRE_NE.Electronic, bio: 'हाउस बिटमा नेवारी धिमेको ताल मिसाउने प्रोड्युसर र डीजे; काठमाडौं र भ्यानकुभरका क्लबका रातहरूमा नियमित बजाउँछिन्।' },
+    ne: { genre: GENRE_NE.Electronic, bio: 'हाउस बिटमा नेवारी धिमेको ताल मिसाउने प्रोड्युसर र डीजे; काठमाडौँ र भ्यानकुभरका क्लबहरूमा नियमित बजाउँछिन्।' },
   },
   archivedBand: {
     name: 'The Ropeway Band',
@@ -152,7 +152,7 @@ export const demoCast = {
     socialLinks: {},
     mediaLinks: {},
     status: 'archived',
-    ne: { genre: GENRE_NE.Rock, bio: 'अन्तिम पटक केही कार्यक्रमका लागि फेरि जुटेको नब्बेको दशकको काठमाडौंको रक समूह; सदस्यहरू विश्राममा रहेकाले अभिलेखमा राखिएको।' },
+    ne: { genre: GENRE_NE.Rock, bio: 'अन्तिम पटक केही कार्यक्रमका लागि फेरि जुटेको नब्बेको दशकको काठमाडौँको रक समूह; सदस्यहरू विश्राममा रहेकाले अभिलेखमा राखिएको।' },
   },
 } satisfies Record<string, DemoArtist>
 
@@ -169,7 +169,7 @@ export const demoAccommodations = [
     priority: 1,
     ne: {
       title: 'साथी हेरिटेज हाउस',
-      location: 'काठमाडौं',
+      location: 'काठमाडौँ',
       price: 'प्रति रात रु. ३२,०००देखि',
       description: 'बौद्धबाट केही मिनेटको पैदल दूरीमा, पुरानै शैलीमा जीर्णोद्धार गरिएका नेवारी चोकहरू; हाम्रा कलाकारहरूको मनपर्ने बास।',
     },
@@ -192,7 +192,7 @@ export const demoAccommodations = [
     link: 'https://example.com/maple-crown-hotel',
     displayOnHomepage: true,
     priority: 3,
-    ne: { title: 'मेपल क्राउन होटल', location: 'टोरन्टो', price: 'प्रति रात ४२० क्यानेडियन डलरदेखि', description: 'क्यानडाका टुर-मितिहरूका लागि हाम्रो साझेदार होटल।' },
+    ne: { title: 'मेपल क्राउन होटल', location: 'टोरन्टो', price: 'प्रति रात ४२० क्यानेडियन डलरदेखि', description: 'क्यानडाका टुर कार्यक्रमहरूका लागि हाम्रो साझेदार होटल।' },
   },
   {
     title: 'Begnas Orchard Resort',
@@ -224,7 +224,7 @@ const CAST_NE = {
   jazzSinger: 'पेमा योन्जन',
   dj: 'डीजे रस्ना',
 }
-const SEASON_NE: Record<Season, string> = { Spring: 'वसन्तकालीन', Summer: 'ग्रीष्मकालीन', Autumn: 'शरदकालीन', Winter: 'हिउँदे' }
+const SEASON_NE: Record<Season, string> = { Spring: 'वसन्तकालीन', Summer: 'ग्रीष्मकालीन', Autumn: 'शरदकालीन', Winter: 'शीतकालीन' }
 /** The venues of the tour stops, in Nepali, as the events and the home page's tour list both name them. */
 const VENUE_NE = {
   lakeshore: 'लेकशोर युनियन हल',
@@ -460,7 +460,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     location: 'Toronto, Canada',
     description: 'Thank-you breakfast for this year’s partners.',
     eventType: 'meetup',
-    ne: { title: 'प्रायोजकहरूसँग बिहानको खाजा भेटघाट', venue: torontoHotel.ne.title, description: 'यस वर्षका साझेदारहरूलाई धन्यवाद दिन आयोजित बिहानको खाजा।' },
+    ne: { title: 'प्रायोजकहरूसँग बिहानको खाजामा भेटघाट', venue: torontoHotel.ne.title, description: 'यस वर्षका साझेदारहरूलाई धन्यवाद दिन आयोजित बिहानको खाजा।' },
   })
 
   // Festivals, on their next date.
@@ -476,7 +476,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     eventType: 'concert',
     lineUp: [popSinger.name, folkSinger.name],
     ne: {
-      title: 'दसैं महोत्सव कन्सर्ट',
+      title: 'दसैँ विशेष कन्सर्ट',
       venue: 'हम्बर बे प्याभिलियन',
       description: `${CAST_NE.popSinger} र ${CAST_NE.folkSinger}सँग समुदायको वर्षकै सबैभन्दा ठूलो चाडपर्वको रात।`,
     },
@@ -491,7 +491,7 @@ export function demoSchedule(now: Date = new Date()): { events: DemoEvent[]; tou
     description: `Lights, sel roti and deusi-bhailo songs with ${folkEnsemble.name}.`,
     eventType: 'concert',
     lineUp: [folkEnsemble.name],
-    ne: { title: 'तिहार देउसी-भैलो साँझ', venue: 'फ्रेजर सामुदायिक भवन', description: `${CAST_NE.folkEnsemble}सँग झिलिमिली बत्ती, सेलरोटी र देउसी-भैलोका गीत।` },
+    ne: { title: 'तिहार देउसी-भैलो साँझ', venue: 'फ्रेजर कम्युनिटी हल', description: `${CAST_NE.folkEnsemble}सँग झिलिमिली बत्ती, सेलरोटी र देउसी-भैलोका गीत।` },
   })
   add(festivalDay('holi', KTM), {
     title: 'Holi Colours Festival',
@@ -553,7 +553,7 @@ export const demoSponsorships = [
     ],
     ne: {
       packageName: 'प्लेटिनम साझेदार',
-      description: 'नेपाल र क्यानडामा हाम्रो पूरै सिजनभर प्रमुख उपस्थिति।',
+      description: 'नेपाल र क्यानडामा हाम्रो सिजनभरका सबै कार्यक्रममा प्रमुख उपस्थिति।',
       benefits: ['एउटा प्रमुख कन्सर्ट तपाईंको ब्रान्डको नाममा', 'मञ्चका सबै स्क्रिन र टिकटमा लोगो', 'हरेक कार्यक्रममा २० भीआईपी पास', 'तपाईंका पाहुनाका लागि कलाकारसँग भेटघाट'],
     },
   },
@@ -578,7 +578,7 @@ export const demoSponsorships = [
     ne: {
       packageName: 'सामुदायिक सहयोगी',
       description: 'आफ्नै समुदायमा नेपाली कलालाई साथ दिनुहोस्।',
-      benefits: ['हाम्रो वेबसाइटको साझेदार-सूचीमा नाम', 'हरेक कार्यक्रमका ४ टिकट'],
+      benefits: ['हाम्रो वेबसाइटको साझेदार-सूचीमा नाम', 'हरेक कार्यक्रममा ४ टिकट'],
     },
   },
   {
@@ -668,7 +668,7 @@ export const demoNepaliTexts = {
     buttonText: 'यात्राको योजना बनाउनुहोस्',
   },
   contactSettings: {
-    address: 'दरबारमार्ग, काठमाडौं, नेपाल',
+    address: 'दरबारमार्ग, काठमाडौँ, नेपाल',
     formSubjects: ['सामान्य सोधपुछ', 'कलाकार बुकिङ', 'प्रायोजन सोधपुछ', 'सञ्चारमाध्यम र प्रेस', 'टिकट सहायता'],
   },
   footerSettings: { copyright: `${BRAND.name} Entertainment। सर्वाधिकार सुरक्षित।` },
@@ -698,7 +698,7 @@ export function demoBackstageGallery(now: Date = new Date()) {
     eventName: `Behind the Scenes ${year}`,
     eventDate: null,
     tags: ['backstage', 'crew'],
-    ne: { eventName: `पर्दा पछाडि ${toNepaliDigits(year)}` },
+    ne: { eventName: `पर्दापछाडि ${toNepaliDigits(year)}` },
   }
 }
 
