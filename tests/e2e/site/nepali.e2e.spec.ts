@@ -203,6 +203,7 @@ test.describe('Nepali content and dates', () => {
     await page.getByRole('button', { name: ne.form.send }).click()
     await expect(page.getByText(ne.form.errors.name)).toBeVisible()
     await expect(page.getByText(ne.form.errors.email)).toBeVisible()
+    await expect(page.getByText(ne.form.errors.chooseSubject)).toBeVisible()
     await expect(page.getByText(ne.form.errors.message)).toBeVisible()
     const name = arrange.name('Sita')
     arrange.removeAfter('contact-messages', 'name', name)
