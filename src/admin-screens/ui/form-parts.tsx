@@ -5,7 +5,7 @@ import { useContext, useState } from 'react'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { InDialog } from '@/components/ui/dialog'
+import { DialogCancel, InDialog } from '@/components/ui/dialog'
 import { PUBLICATION_LABELS, type PublicationState } from '@/features/publishing/states'
 
 import { Pill, type PillTone } from './pill'
@@ -55,6 +55,9 @@ export function FormActions({
   const [asking, setAsking] = useState(false)
   // In a dialog the actions stay at its foot however long the form (src/components/ui/dialog.tsx).
   const inDialog = useContext(InDialog)
+  // In a dialog, Cancel after typing asks before discarding (src/components/ui/dialog.tsx).
+  const cancelInDialog = useContext(DialogCancel)
+  const cancel = cancelInDialog ? () => cancelInDialog(onCancel) : onCancel
   const state = publication?.state
   const label = saveLabel ?? (state === 'draft' ? 'Publish' : editing ? 'Update' : 'Save')
   const doing = publication ? publication.pending : pending ? 'publish' : null
@@ -65,7 +68,7 @@ export function FormActions({
     >
       {state && <PublicationBadge state={state} className="mr-auto" />}
       {publication?.preview && <PreviewLink href={publication.preview} />}
-      <Button variant="outline" onClick={onCancel}>
+      <Button variant="outline" onClick={cancel}>
         Cancel
       </Button>
       {publication && state && state !== 'draft' && (

@@ -38,13 +38,13 @@ test.describe('a long dialog on a short screen', () => {
   })
 })
 
-test('closing a dialog with typed changes asks first; Cancel and an untouched dialog close at once', async ({ page }) => {
+test('closing a dialog with typed changes asks first, Cancel too; an untouched dialog closes at once', async ({ page }) => {
   await page.goto('/admin/artists')
   let dialog = await openNewArtist(page)
   await dialog.getByLabel('Name').fill('Half-typed Artist')
 
   await page.keyboard.press('Escape')
-  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' })
   await expect(ask).toBeVisible()
   await ask.getByRole('button', { name: 'Keep editing' }).click()
   await expect(ask).toBeHidden()
@@ -61,10 +61,20 @@ test('closing a dialog with typed changes asks first; Cancel and an untouched di
   await expect(ask).toBeHidden()
 
   dialog = await openNewArtist(page)
-  await dialog.getByLabel('Genre').fill('Jazz')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await expect(ask).toBeHidden()
+
+  // Cancel after typing asks as well: kept on "Keep editing", closed on "Discard changes".
+  dialog = await openNewArtist(page)
+  await dialog.getByLabel('Genre').fill('Jazz')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(dialog.getByLabel('Genre')).toHaveValue('Jazz')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await ask.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(dialog).toBeHidden()
 })
 
 test('Contact Info asks before leaving with unsaved edits, and keeps them on "Stay"', async ({ page }) => {
