@@ -1346,6 +1346,7 @@ export interface TaskPasswordLink {
     user: number;
     kind: 'reset' | 'invite';
     expires: string;
+    invitedBy?: string | null;
   };
   output?: unknown;
 }

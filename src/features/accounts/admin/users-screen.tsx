@@ -32,9 +32,12 @@ const checkBody = zodResolver(userCreateSchema) as unknown as Resolver<object>
 /** The API's own rules (src/features/accounts/schema.ts), on the body the form would send. */
 const newUserResolver: Resolver<NewUser> = (values, context, options) => checkBody(newUserBody(values), context, options as never) as never
 
-/** A new account: with a password the admin chooses, or an invitation by mail to choose one's own. */
+/**
+ * A new account: an invitation by mail to choose one's own password (the form opens on it), or a
+ * password the admin chooses.
+ */
 function AddUserForm(props: FormProps<User>) {
-  const [invite, setInvite] = useState(false)
+  const [invite, setInvite] = useState(true)
   const { data: settings } = useNotificationSettings()
   const fields: FormField[] = [
     { name: 'username', label: 'Username', kind: 'text', autoComplete: 'off', wide: true },
@@ -71,7 +74,7 @@ function AddUserForm(props: FormProps<User>) {
         {...props}
         fields={fields}
         resolver={newUserResolver}
-        defaultValues={{ role: 'editor', invite: false } as NewUser}
+        defaultValues={{ role: 'editor', invite: true } as NewUser}
         toBody={newUserBody}
         saveLabel={invite ? 'Send invitation' : 'Save'}
       />
