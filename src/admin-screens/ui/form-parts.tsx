@@ -9,6 +9,7 @@ import { DialogCancel, InDialog } from '@/components/ui/dialog'
 import { PUBLICATION_LABELS, type PublicationState } from '@/features/publishing/states'
 
 import { Pill, type PillTone } from './pill'
+import { IconButton } from './tooltip'
 
 /** A form's controls of a record with drafts (useRecordForm): where it stands, and what else it can do than publish. */
 export type PublicationControls = {
@@ -126,18 +127,18 @@ export function PublicationBadge({ state, className = '' }: { state: Publication
   )
 }
 
-/** The edit (when the record can be edited) and delete icon buttons of a row or card, named after the item. */
+/** The edit (when the record can be edited) and delete icon buttons of a row or card, named after the item (the name shown as a tooltip). */
 export function RowActions({ name, onEdit, onDelete, deleteDisabled }: { name: string; onEdit?: () => void; onDelete: () => void; deleteDisabled?: boolean }) {
   return (
     <>
       {onEdit && (
-        <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <IconButton label={`Edit ${name}`} onClick={onEdit}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </IconButton>
       )}
-      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} disabled={deleteDisabled} onClick={onDelete}>
+      <IconButton label={`Delete ${name}`} disabled={deleteDisabled} onClick={onDelete}>
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-      </Button>
+      </IconButton>
     </>
   )
 }

@@ -228,3 +228,23 @@ test('a date field takes a typed day in the ways staff write it, and says so whe
   await expectToast(page, 'Tour location created')
   await expect(page.locator('tbody tr').filter({ hasText: city })).toContainText('May 3, 2027')
 })
+
+test('icon-only buttons show their name as a tooltip on hover and on keyboard focus; Escape hides it', async ({ page }) => {
+  await page.goto('/admin/artists')
+  const edit = page.getByRole('button', { name: /^Edit / }).first()
+  const name = (await edit.getAttribute('aria-label'))!
+  const tooltip = page.getByRole('tooltip')
+
+  // Focused from the keyboard: shown until Escape.
+  await edit.focus()
+  await expect(tooltip).toHaveText(name)
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
+
+  // Under the pointer: shown, and gone when the pointer leaves.
+  const remove = page.getByRole('button', { name: name.replace(/^Edit /, 'Delete '), exact: true })
+  await remove.hover()
+  await expect(tooltip).toHaveText(name.replace(/^Edit /, 'Delete '))
+  await page.getByRole('heading', { name: 'Artists', level: 1 }).hover()
+  await expect(tooltip).toHaveCount(0)
+})

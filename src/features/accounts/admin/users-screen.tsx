@@ -8,6 +8,7 @@ import type { Resolver } from 'react-hook-form'
 import { choices, type FormField } from '@/admin-screens/ui/fields-form'
 import { FieldsForm, type FormProps, type ListConfig, ListScreen } from '@/admin-screens/ui/list-screen'
 import { Pill } from '@/admin-screens/ui/pill'
+import { IconButton } from '@/admin-screens/ui/tooltip'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -167,20 +168,18 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
     extraActions: (user) => (
       <>
         {user.invitePending && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Send the invitation of ${user.username} again`}
-            title={settings?.emailOn === false ? 'E-mail is off on this site: no invitation can be sent' : 'Send the invitation again'}
+          <IconButton
+            label={`Send the invitation of ${user.username} again`}
+            tip={settings?.emailOn === false ? 'E-mail is off on this site: no invitation can be sent' : undefined}
             disabled={resend.isPending || settings?.emailOn === false}
             onClick={() => resend.mutate(user)}
           >
             <Send className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          </IconButton>
         )}
-        <Button variant="ghost" size="icon" aria-label={`Reset password of ${user.username}`} onClick={() => setResetting(user)}>
+        <IconButton label={`Reset password of ${user.username}`} onClick={() => setResetting(user)}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </IconButton>
       </>
     ),
     canDelete: (user) => user.id !== currentUserId,

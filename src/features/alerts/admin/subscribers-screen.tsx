@@ -11,6 +11,7 @@ import { PageHeader } from '@/admin-screens/ui/page-header'
 import { PagedTable, useServerPages } from '@/admin-screens/ui/paged-table'
 import { Pill } from '@/admin-screens/ui/pill'
 import { viewerZone } from '@/admin-screens/ui/time-zones'
+import { IconButton } from '@/admin-screens/ui/tooltip'
 import { apiRequest, useApiMutation } from '@/admin-screens/ui/use-resource'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -113,9 +114,9 @@ const columns = (zone: string, remove: (subscriber: SubscriberRow) => void): Dat
     unlabelled: true,
     className: 'text-right',
     cell: (subscriber) => (
-      <Button variant="ghost" size="icon" aria-label={`Remove ${subscriber.email}`} onClick={() => remove(subscriber)}>
+      <IconButton label={`Remove ${subscriber.email}`} onClick={() => remove(subscriber)}>
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-      </Button>
+      </IconButton>
     ),
   },
 ]
