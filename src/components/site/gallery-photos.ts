@@ -32,6 +32,7 @@ export async function lightboxPhotos(gallery: Gallery, locale: Locale): Promise<
       full: getImageProps({ src, alt, fill: true, sizes: '100vw', unoptimized, className: 'object-contain' }).props,
       href: mediaUrl(filename),
       alt,
+      caption: own?.trim() || null,
       openLabel: fill(t.open, { number, total }),
       position: fill(t.position, { number, total }),
     }
