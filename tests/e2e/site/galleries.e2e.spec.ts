@@ -49,6 +49,8 @@ test("a gallery's photos open large, turn with the keyboard and by swiping, and 
     eventDate: `${venueDate('Asia/Kathmandu', -3)}T00:00:00.000Z`,
     photographerCredit: 'Sagar Shrestha',
     photos: uploads.map((upload) => upload.filename),
+    // The gallery's own caption of the first photo, said in the lightbox in place of its upload's description.
+    captions: { [uploads[0].filename]: 'The first song of the night' },
   })
 
   await page.goto('/')
@@ -77,6 +79,7 @@ test("a gallery's photos open large, turn with the keyboard and by swiping, and 
   await expect(caption).toHaveText('Drums on stage (3 of 3)')
   await page.keyboard.press('ArrowRight')
   await expect(lightbox.getByRole('img', { name: 'The crowd at the front' })).toBeVisible()
+  await expect(caption).toHaveText('The first song of the night (1 of 3)')
   await page.keyboard.press('ArrowLeft')
   await expect(lightbox.getByRole('img', { name: 'Drums on stage' })).toBeVisible()
   await lightbox.getByRole('button', { name: en.gallery.previous }).click()
