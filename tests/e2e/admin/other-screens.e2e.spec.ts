@@ -80,5 +80,8 @@ test("users: changing one's own password asks for the current one", async ({ pag
   await dialog.getByLabel('Current password').fill('not-my-password-at-all')
   await dialog.getByRole('button', { name: 'Change password' }).click()
   await expect(dialog.getByText('Your current password is not correct.')).toBeVisible()
+  // What was typed is asked about before it is thrown away.
   await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click()
+  await expect(dialog).toBeHidden()
 })
