@@ -45,11 +45,14 @@ export function Tooltip({ label, children }: { label: string; children: React.Re
   useEffect(() => {
     if (!anchor) return
     const away = () => setAnchor(null)
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && away()
     window.addEventListener('scroll', away, true)
     window.addEventListener('resize', away)
+    document.addEventListener('keydown', escape)
     return () => {
       window.removeEventListener('scroll', away, true)
       window.removeEventListener('resize', away)
+      document.removeEventListener('keydown', escape)
     }
   }, [anchor])
 
@@ -62,8 +65,8 @@ export function Tooltip({ label, children }: { label: string; children: React.Re
       // Focus from the keyboard (a click's focus is the pointer's, already shown or not wanted on touch).
       onFocus={(event) => event.target.matches(':focus-visible') && show()}
       onBlur={hide}
-      onKeyDown={(event) => event.key === 'Escape' && hide()}
-      onClick={hide}
+      // Pressed: what it does takes over (a dialog, a menu).
+      onPointerDown={hide}
     >
       {children}
       {anchor &&

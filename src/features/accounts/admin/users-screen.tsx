@@ -10,7 +10,6 @@ import { FieldsForm, type FormProps, type ListConfig, ListScreen } from '@/admin
 import { Pill } from '@/admin-screens/ui/pill'
 import { IconButton } from '@/admin-screens/ui/tooltip'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 import { PASSWORD_MIN_LENGTH, userCreateSchema } from '@/features/accounts/schema'
