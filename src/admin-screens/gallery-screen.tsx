@@ -151,7 +151,7 @@ function GalleryForm(props: FormProps<Gallery>) {
             {keptPhotos.map((photo, index) => (
               <li key={photo} className="flex items-center gap-2">
                 {/* eslint-disable-next-line @next/next/no-img-element -- admin thumbnail */}
-                <img src={mediaUrl(photo)} alt={`Photo ${index + 1}`} className="h-14 w-14 shrink-0 rounded-md object-cover" />
+                <img src={mediaUrl(photo)} alt="" className="h-14 w-14 shrink-0 rounded-md object-cover" />
                 <input
                   value={captions[photo] ?? ''}
                   onChange={(event) => setValue('captions', { ...captions, [photo]: event.target.value }, { shouldDirty: true })}
@@ -237,7 +237,13 @@ function CardThumbnail({ photo }: { photo: string }) {
   if (missing) return null
   return (
     // eslint-disable-next-line @next/next/no-img-element -- admin thumbnail of an upload
-    <img src={mediaUrl(photo)} alt="" data-testid="gallery-thumbnail" onError={() => setMissing(true)} className="absolute inset-0 h-full w-full object-cover" />
+    <img
+      src={mediaUrl(photo)}
+      alt=""
+      data-testid="gallery-thumbnail"
+      onError={() => setMissing(true)}
+      className="absolute inset-0 h-full w-full object-cover"
+    />
   )
 }
 

@@ -380,11 +380,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
         <div className="flex flex-wrap gap-1 sm:flex-nowrap">
           {canMove && (
             <>
-              <IconButton
-                label={`Move ${name(item)} up`}
-                disabled={index === 0 || reorder.isPending}
-                onClick={() => reorder.mutate({ item, direction: 'up' })}
-              >
+              <IconButton label={`Move ${name(item)} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ item, direction: 'up' })}>
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
               </IconButton>
               <IconButton

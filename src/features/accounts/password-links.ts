@@ -53,7 +53,7 @@ export async function issuePasswordLink(
   req: PayloadRequest,
   account: Pick<User, 'id'>,
   kind: LinkKind,
-  invitedBy?: Pick<User, 'username'>,
+  invitedBy?: Pick<User, 'username'> | null,
 ): Promise<void> {
   const expires = new Date(Date.now() + LINK_VALID_HOURS[kind] * 3_600_000).toISOString()
   await payload.update({

@@ -6,7 +6,11 @@ import sharp from 'sharp'
 import { expect, test } from '../fixtures'
 import { expectToast, signInAs, searchList } from '../helpers'
 
-test('creates a gallery for an event with two real photos, captioned and ordered, and shows them in the viewer and on its card', async ({ page, api, arrange }, testInfo) => {
+test('creates a gallery for an event with two real photos, captioned and ordered, and shows them in the viewer and on its card', async ({
+  page,
+  api,
+  arrange,
+}, testInfo) => {
   const credit = arrange.name('Sunita Rai')
   const tag = arrange.name('opening').replace(' ', '-')
   arrange.removeAfter('galleries', 'photographerCredit', credit)

@@ -148,8 +148,14 @@ test.describe('the language switch', () => {
       await page.getByRole('button', { name: ne.nav.openMenu }).click()
       await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/sponsorship')
       // The Nepali menu holds the galleries and the e-mail alerts too.
-      await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: ne.nav.gallery, exact: true })).toHaveAttribute('href', '/ne/gallery')
-      await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: ne.nav.alerts, exact: true })).toHaveAttribute('href', '/ne/alerts')
+      await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: ne.nav.gallery, exact: true })).toHaveAttribute(
+        'href',
+        '/ne/gallery',
+      )
+      await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: ne.nav.alerts, exact: true })).toHaveAttribute(
+        'href',
+        '/ne/alerts',
+      )
     })
   })
 

@@ -50,7 +50,7 @@ describe('galleries API', () => {
     expect(names[names.length - 1]).toBe('Undated')
   })
 
-  it('keeps each photo\'s caption by its file name, and the photos in the order given', async () => {
+  it("keeps each photo's caption by its file name, and the photos in the order given", async () => {
     const created = await admin.post('/api/galleries', { eventName: 'Captioned Night' })
     expect(created.body.captions).toEqual({})
     const captioned = await admin.patch(`/api/galleries/${created.body.id}`, {
