@@ -156,7 +156,7 @@ function GalleryForm(props: FormProps<Gallery>) {
                   value={captions[photo] ?? ''}
                   onChange={(event) => setValue('captions', { ...captions, [photo]: event.target.value }, { shouldDirty: true })}
                   aria-label={`Caption of photo ${index + 1}`}
-                  placeholder="Caption (optional)"
+                  placeholder="Caption"
                   maxLength={CAPTION_MAX}
                   className={`${inputClasses} min-w-0 flex-1`}
                 />

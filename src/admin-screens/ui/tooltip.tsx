@@ -10,10 +10,13 @@ const GAP = 6
 
 type Anchor = { center: number; top: number; bottom: number }
 
+/** The window event a tooltip sends as it shows, naming itself: any other one shown hides. */
+const TIP_SHOWN = 'admin-tooltip-shown'
+
 /**
  * The name of an icon-only control, shown beside it while the pointer is over it or the keyboard
- * has focused it (a `title` shows only to a mouse, after a wait). Escape, leaving, blurring,
- * scrolling or resizing hides it. The tip repeats the control's accessible name, so it is not tied
+ * has focused it (a `title` shows only to a mouse, after a wait), one at a time. Escape, leaving,
+ * blurring, pressing, scrolling or resizing hides it. The tip repeats the control's accessible name, so it is not tied
  * to the control for screen readers (they would read the name twice). It is drawn over everything
  * (outside the row, card or dialog that would clip it), above the control, or under it near the
  * top of the window, and kept inside the window's width.
@@ -26,7 +29,10 @@ export function Tooltip({ label, children }: { label: string; children: React.Re
 
   const show = () => {
     const box = wrapper.current?.getBoundingClientRect()
-    if (box) setAnchor({ center: box.left + box.width / 2, top: box.top, bottom: box.bottom })
+    if (!box) return
+    // One tip at a time: the one shown before (say, of the focused button) gives way.
+    window.dispatchEvent(new CustomEvent(TIP_SHOWN, { detail: id }))
+    setAnchor({ center: box.left + box.width / 2, top: box.top, bottom: box.bottom })
   }
   const hide = () => setAnchor(null)
 
@@ -46,6 +52,8 @@ export function Tooltip({ label, children }: { label: string; children: React.Re
     if (!anchor) return
     const away = () => setAnchor(null)
     const escape = (event: KeyboardEvent) => event.key === 'Escape' && away()
+    const another = (event: Event) => (event as CustomEvent<string>).detail !== id && away()
+    window.addEventListener(TIP_SHOWN, another)
     window.addEventListener('scroll', away, true)
     window.addEventListener('resize', away)
     document.addEventListener('keydown', escape)
@@ -53,8 +61,9 @@ export function Tooltip({ label, children }: { label: string; children: React.Re
       window.removeEventListener('scroll', away, true)
       window.removeEventListener('resize', away)
       document.removeEventListener('keydown', escape)
+      window.removeEventListener(TIP_SHOWN, another)
     }
-  }, [anchor])
+  }, [anchor, id])
 
   return (
     <span

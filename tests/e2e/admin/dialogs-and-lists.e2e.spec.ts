@@ -247,4 +247,11 @@ test('icon-only buttons show their name as a tooltip on hover and on keyboard fo
   await expect(tooltip).toHaveText(name.replace(/^Edit /, 'Delete '))
   await page.getByRole('heading', { name: 'Artists', level: 1 }).hover()
   await expect(tooltip).toHaveCount(0)
+
+  // One at a time: the focused button's tip gives way to the one under the pointer.
+  await edit.focus()
+  await expect(tooltip).toHaveText(name)
+  await remove.hover()
+  await expect(tooltip).toHaveCount(1)
+  await expect(tooltip).toHaveText(name.replace(/^Edit /, 'Delete '))
 })
