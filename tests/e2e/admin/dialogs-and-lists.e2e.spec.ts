@@ -249,6 +249,7 @@ test('icon-only buttons show their name as a tooltip on hover and on keyboard fo
   await expect(tooltip).toHaveCount(0)
 
   // One at a time: the focused button's tip gives way to the one under the pointer.
+  await page.getByRole('searchbox', { name: 'Search artists' }).focus()
   await edit.focus()
   await expect(tooltip).toHaveText(name)
   await remove.hover()
