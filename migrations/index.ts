@@ -17,6 +17,7 @@ import * as migration_20261128_110551_list_search from './20261128_110551_list_s
 import * as migration_20261128_140302_event_ticket_facts from './20261128_140302_event_ticket_facts';
 import * as migration_20261128_140427_message_states from './20261128_140427_message_states';
 import * as migration_20261128_143000_record_changes from './20261128_143000_record_changes';
+import * as migration_20261128_182625_gallery_captions from './20261128_182625_gallery_captions';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261128_143000_record_changes.up,
     down: migration_20261128_143000_record_changes.down,
     name: '20261128_143000_record_changes',
+  },
+  {
+    up: migration_20261128_182625_gallery_captions.up,
+    down: migration_20261128_182625_gallery_captions.down,
+    name: '20261128_182625_gallery_captions',
   },
 ];

@@ -336,6 +336,15 @@ export interface Gallery {
     | number
     | boolean
     | null;
+  captions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   eventDate?: string | null;
   tags?:
     | {
@@ -896,6 +905,7 @@ export interface GalleriesSelect<T extends boolean = true> {
   eventId?: T;
   eventName?: T;
   photos?: T;
+  captions?: T;
   eventDate?: T;
   tags?: T;
   photographerCredit?: T;
@@ -1346,6 +1356,7 @@ export interface TaskPasswordLink {
     user: number;
     kind: 'reset' | 'invite';
     expires: string;
+    invitedBy?: string | null;
   };
   output?: unknown;
 }

@@ -5,6 +5,7 @@ import { useCombobox } from 'downshift'
 import { ArrowDown, ArrowUp } from 'lucide-react'
 import { useMemo, useState } from 'react'
 
+import { Tooltip } from '@/admin-screens/ui/tooltip'
 import { useDebounced } from '@/admin-screens/ui/use-list-screen'
 import { inputClasses } from '@/components/ui/field'
 import { RemoveButton } from '@/components/ui/list-input'
@@ -146,29 +147,35 @@ export function ArtistPicker({ value, onChange, error, title = '', expected = tr
             <li key={id} className="flex items-center gap-2 px-3 py-2 text-sm text-slate-800">
               <span className="w-5 text-slate-500">{index + 1}.</span>
               <span className="flex-1">{nameOf(id)}</span>
-              <button
-                type="button"
-                aria-label={`Move ${nameOf(id)} up`}
-                disabled={index === 0}
-                onClick={() => onChange(moved(value, index, index - 1))}
-                className="rounded p-1 hover:bg-slate-100 disabled:opacity-30"
-              >
-                <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${nameOf(id)} down`}
-                disabled={index === value.length - 1}
-                onClick={() => onChange(moved(value, index, index + 1))}
-                className="rounded p-1 hover:bg-slate-100 disabled:opacity-30"
-              >
-                <ArrowDown className="h-4 w-4" aria-hidden="true" />
-              </button>
-              <RemoveButton
-                label={`Remove ${nameOf(id)} from the line-up`}
-                onClick={() => onChange(value.filter((other) => other !== id))}
-                className="p-1 hover:bg-slate-200"
-              />
+              <Tooltip label={`Move ${nameOf(id)} up`}>
+                <button
+                  type="button"
+                  aria-label={`Move ${nameOf(id)} up`}
+                  disabled={index === 0}
+                  onClick={() => onChange(moved(value, index, index - 1))}
+                  className="rounded p-1 hover:bg-slate-100 disabled:opacity-30"
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </Tooltip>
+              <Tooltip label={`Move ${nameOf(id)} down`}>
+                <button
+                  type="button"
+                  aria-label={`Move ${nameOf(id)} down`}
+                  disabled={index === value.length - 1}
+                  onClick={() => onChange(moved(value, index, index + 1))}
+                  className="rounded p-1 hover:bg-slate-100 disabled:opacity-30"
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </Tooltip>
+              <Tooltip label={`Remove ${nameOf(id)} from the line-up`}>
+                <RemoveButton
+                  label={`Remove ${nameOf(id)} from the line-up`}
+                  onClick={() => onChange(value.filter((other) => other !== id))}
+                  className="p-1 hover:bg-slate-200"
+                />
+              </Tooltip>
             </li>
           ))}
         </ol>

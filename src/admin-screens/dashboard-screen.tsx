@@ -55,7 +55,7 @@ function Panel({ id, title, loading, failed, empty, children }: PanelProps) {
   )
 }
 
-/** /admin: counts, recent activity, sponsorship overview and quick links (docs/product.md#dashboard). */
+/** /admin: counts, the next events and first artists, sponsorship overview and quick links (docs/product.md#dashboard). */
 export function DashboardScreen() {
   // Counts and the few records shown, from the server: never a whole list that grows with the years.
   const artists = useListPage<Artist>('/api/artists', { limit: '2' })
@@ -81,13 +81,13 @@ export function DashboardScreen() {
       <div className="grid gap-6 xl:grid-cols-2">
         <Panel
           id="activity"
-          title="Recent Activity"
+          title="Next Events and Artists"
           loading={(artists.isLoading || events.isLoading) && 4}
-          failed={(artists.isError || events.isError) && { what: 'recent activity', retry: () => Promise.all([artists.refetch(), events.refetch()]) }}
+          failed={(artists.isError || events.isError) && { what: 'events and artists', retry: () => Promise.all([artists.refetch(), events.refetch()]) }}
           empty={
             recentEvents.length + recentArtists.length === 0 && (
               <div className="py-6 text-center">
-                <p className="font-medium">No recent activity to display</p>
+                <p className="font-medium">No events or artists to display</p>
                 <p className="text-sm text-slate-600">Add artists and events to see them here.</p>
               </div>
             )

@@ -110,7 +110,7 @@ function EventForm(props: FormProps<Event>) {
   const [question, setQuestion] = useState<ZoneQuestion | null>(null)
   const when: FormField[] = [
     { name: 'title', label: 'Title', kind: 'text', wide: true },
-    { name: 'date', label: 'Date', kind: 'date' },
+    { name: 'date', label: 'Date', kind: 'date', hint: 'Year-month-day, such as 2027-05-03' },
     { name: 'time', label: 'Time', kind: 'time' },
     {
       name: 'timezone',

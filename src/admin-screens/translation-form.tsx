@@ -1,9 +1,11 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
+import { useContext } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
+import { DialogCancel } from '@/components/ui/dialog'
 import { Field, inputClasses } from '@/components/ui/field'
 import { ListInput } from '@/components/ui/list-input'
 import { apiRequest } from '@/lib/api-client'
@@ -92,6 +94,8 @@ export function TranslationForm(props: Props) {
 
 function NepaliTexts({ url, english, fields, saveAsDraft, preview, values, onSaved, onCancel }: Props & { values: Values }) {
   const form = useForm<Values>({ defaultValues: values })
+  // In a dialog, Cancel after typing asks before discarding (src/components/ui/dialog.tsx).
+  const cancelInDialog = useContext(DialogCancel)
   const save = useApiMutation((body: Values) => apiRequest('PATCH', `${url}?locale=ne${saveAsDraft ? '&draft=true' : ''}`, body), {
     invalidate: [url, url.replace(/\/\d+$/, '')],
     messages: { success: { title: 'Nepali texts saved' }, error: 'There was a problem saving the Nepali texts. Please try again.' },
@@ -139,7 +143,7 @@ function NepaliTexts({ url, english, fields, saveAsDraft, preview, values, onSav
       <div className="flex justify-end gap-3 pt-2">
         {preview && <PreviewLink href={preview} />}
         {onCancel && (
-          <Button variant="outline" onClick={onCancel}>
+          <Button variant="outline" onClick={cancelInDialog ? () => cancelInDialog(onCancel) : onCancel}>
             Cancel
           </Button>
         )}

@@ -3,7 +3,7 @@ import type { Validate } from 'payload'
 import { requiredLocalized } from '@/fields/localized'
 import { INT32_MAX } from '@/lib/constants'
 import { photosOf } from '@/lib/media'
-import { payloadValidate, stringList } from '@/schemas/common'
+import { payloadValidate, photoCaptions, stringList } from '@/schemas/common'
 import { deletePhotosOnceCommitted } from '@/server/media/usage'
 
 import { contentCollection } from './content'
@@ -49,6 +49,8 @@ export const Galleries = contentCollection({
     { name: 'eventId', type: 'relationship', relationTo: 'events', hasMany: false, validate: linkedEventExists },
     requiredLocalized('eventName'),
     { name: 'photos', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
+    // Each photo's caption, by its file name; the order of the photos is the order of `photos`.
+    { name: 'captions', type: 'json', defaultValue: {}, validate: payloadValidate(photoCaptions) },
     { name: 'eventDate', type: 'date', index: true },
     { name: 'tags', type: 'json', defaultValue: [], validate: payloadValidate(stringList) },
     { name: 'photographerCredit', type: 'text' },

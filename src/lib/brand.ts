@@ -15,7 +15,7 @@ export const BRAND = {
 /** The agency's icon: src/app/icon.svg, which Next.js serves at this path (favicon, /cms logo). */
 export const BRAND_ICON = '/icon.svg'
 
-/** The public site's pages in its navigation; each label is the catalogue's `nav` text of its key. */
+/** The public site's pages in its navigation (the header and the footer); each label is the catalogue's `nav` text of its key. */
 export const PUBLIC_NAV = [
   { href: '/', key: 'home' },
   { href: '/artists', key: 'artists' },
@@ -23,16 +23,12 @@ export const PUBLIC_NAV = [
   { href: '/events', key: 'events' },
   { href: '/sponsorship', key: 'sponsorship' },
   { href: '/contact', key: 'contact' },
-] as const
-
-/** Public pages the footer links but the header does not (the galleries, e-mail alerts: docs/product.md#layout-header-and-footer). */
-export const FOOTER_ONLY_NAV = [
   { href: '/gallery', key: 'gallery' },
   { href: '/alerts', key: 'alerts' },
 ] as const
 
-/** Every public page a visitor can navigate to: the header's, then the footer's own. */
-export const PUBLIC_PAGES = [...PUBLIC_NAV, ...FOOTER_ONLY_NAV]
+/** Every public page a visitor can navigate to: the header's, which the footer lists too. */
+export const PUBLIC_PAGES = PUBLIC_NAV
 
 /**
  * The public pages besides the home page and the artist's, by their path's one segment: the

@@ -55,6 +55,14 @@ export function jsonOrValue<T extends z.ZodTypeAny>(schema: T) {
 
 export const stringList = z.array(z.string())
 
+/** The longest caption a gallery's photo takes. */
+export const CAPTION_MAX = 300
+
+/** A gallery's photo captions, by the photo's file name (docs/product.md#galleries). */
+export const photoCaptions = z
+  .record(z.string(), z.string().trim().max(CAPTION_MAX, `A caption has at most ${CAPTION_MAX} characters`))
+  .describe("Each photo's caption, by its file name: shown with the photo on the public gallery page")
+
 /** An IANA time zone name such as Asia/Kathmandu or America/Toronto. */
 export const timeZone = z
   .string()

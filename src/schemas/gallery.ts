@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { dateTime, int32, jsonOrValue, optionalText, stringList, typedDay } from './common'
+import { dateTime, int32, jsonOrValue, optionalText, photoCaptions, stringList, typedDay } from './common'
 
 export const gallerySchema = z.object({
   eventName: z.string({ required_error: 'Event name is required' }).trim().min(1, 'Event name is required'),
@@ -9,6 +9,7 @@ export const gallerySchema = z.object({
   photographerCredit: optionalText,
   tags: jsonOrValue(stringList).optional(),
   photos: jsonOrValue(stringList).optional(),
+  captions: jsonOrValue(photoCaptions).optional(),
 })
 
 export const galleryUpdateSchema = gallerySchema.partial()
@@ -21,11 +22,12 @@ export const galleryFormSchema = z.object({
   photographerCredit: z.string(),
   tags: z.array(z.string()),
   photos: z.array(z.string()),
+  captions: z.record(z.string(), z.string()),
 })
 export type GalleryFormValues = z.infer<typeof galleryFormSchema>
 
-/** The gallery body without photos (they follow in their own PATCH, docs/product.md#the-calls). */
-export function galleryFormToBody({ eventId, eventDate, photos: _photos, ...rest }: GalleryFormValues) {
+/** The gallery body without photos and their captions (they follow in their own PATCH, docs/product.md#the-calls). */
+export function galleryFormToBody({ eventId, eventDate, photos: _photos, captions: _captions, ...rest }: GalleryFormValues) {
   return {
     ...rest,
     eventId: eventId ? Number(eventId) : null,

@@ -4,6 +4,7 @@ import * as textsByRecord from '../../migrations/20261128_083301_texts_by_record
 import * as listSearch from '../../migrations/20261128_110551_list_search'
 import * as ticketFacts from '../../migrations/20261128_140302_event_ticket_facts'
 import * as recordChanges from '../../migrations/20261128_143000_record_changes'
+import * as galleryCaptions from '../../migrations/20261128_182625_gallery_captions'
 
 /**
  * The migrations after localization that build on the content tables the drafts and localization
@@ -12,7 +13,7 @@ import * as recordChanges from '../../migrations/20261128_143000_record_changes'
  * find the schema as migrated. A migration that adds to a content table, its texts or its versions
  * joins this list.
  */
-const LATER = [textsByRecord, listSearch, ticketFacts, recordChanges]
+const LATER = [textsByRecord, listSearch, ticketFacts, recordChanges, galleryCaptions]
 
 type Args = MigrateUpArgs
 

@@ -6,6 +6,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
+import { Tooltip } from '@/admin-screens/ui/tooltip'
 import { useCount } from '@/admin-screens/ui/use-resource'
 import { Dialog } from '@/components/ui/dialog'
 import { useToast } from '@/components/ui/toast'
@@ -43,13 +44,14 @@ function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <>
       <Popover.Root open={menuOpen} onOpenChange={setMenuOpen}>
-        <Popover.Trigger
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-offset-2"
-          title={`${user.username} (${user.role})`}
-          aria-label={`Account menu: signed in as ${user.username}`}
-        >
-          {initials(user.username)}
-        </Popover.Trigger>
+        <Tooltip label={`Account menu: signed in as ${user.username}`}>
+          <Popover.Trigger
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-indigo-700 text-sm font-bold text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-offset-2"
+            aria-label={`Account menu: signed in as ${user.username}`}
+          >
+            {initials(user.username)}
+          </Popover.Trigger>
+        </Tooltip>
         <Popover.Portal>
           <Popover.Content align="end" sideOffset={8} className="z-50 w-60 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             <div className="border-b border-slate-100 px-3 pb-2 pt-1">
@@ -176,15 +178,19 @@ export function AdminShell({ user, nav, children }: { user: SessionUser; nav: Na
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3">
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
-          </button>
+          <span className="flex lg:hidden">
+            <Tooltip label={menuOpen ? 'Close menu' : 'Open menu'}>
+              <button
+                type="button"
+                className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+                aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+                aria-expanded={menuOpen}
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+              </button>
+            </Tooltip>
+          </span>
           <p className="flex-1 text-lg font-semibold text-slate-900">{title}</p>
           <Link href="/" className="text-sm text-indigo-700 hover:underline">
             View site

@@ -5,10 +5,11 @@ import { useContext, useState } from 'react'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { InDialog } from '@/components/ui/dialog'
+import { DialogCancel, InDialog } from '@/components/ui/dialog'
 import { PUBLICATION_LABELS, type PublicationState } from '@/features/publishing/states'
 
 import { Pill, type PillTone } from './pill'
+import { IconButton } from './tooltip'
 
 /** A form's controls of a record with drafts (useRecordForm): where it stands, and what else it can do than publish. */
 export type PublicationControls = {
@@ -55,6 +56,9 @@ export function FormActions({
   const [asking, setAsking] = useState(false)
   // In a dialog the actions stay at its foot however long the form (src/components/ui/dialog.tsx).
   const inDialog = useContext(InDialog)
+  // In a dialog, Cancel after typing asks before discarding (src/components/ui/dialog.tsx).
+  const cancelInDialog = useContext(DialogCancel)
+  const cancel = cancelInDialog ? () => cancelInDialog(onCancel) : onCancel
   const state = publication?.state
   const label = saveLabel ?? (state === 'draft' ? 'Publish' : editing ? 'Update' : 'Save')
   const doing = publication ? publication.pending : pending ? 'publish' : null
@@ -65,7 +69,7 @@ export function FormActions({
     >
       {state && <PublicationBadge state={state} className="mr-auto" />}
       {publication?.preview && <PreviewLink href={publication.preview} />}
-      <Button variant="outline" onClick={onCancel}>
+      <Button variant="outline" onClick={cancel}>
         Cancel
       </Button>
       {publication && state && state !== 'draft' && (
@@ -123,18 +127,18 @@ export function PublicationBadge({ state, className = '' }: { state: Publication
   )
 }
 
-/** The edit (when the record can be edited) and delete icon buttons of a row or card, named after the item. */
+/** The edit (when the record can be edited) and delete icon buttons of a row or card, named after the item (the name shown as a tooltip). */
 export function RowActions({ name, onEdit, onDelete, deleteDisabled }: { name: string; onEdit?: () => void; onDelete: () => void; deleteDisabled?: boolean }) {
   return (
     <>
       {onEdit && (
-        <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <IconButton label={`Edit ${name}`} onClick={onEdit}>
           <Pencil className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </IconButton>
       )}
-      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} disabled={deleteDisabled} onClick={onDelete}>
+      <IconButton label={`Delete ${name}`} disabled={deleteDisabled} onClick={onDelete}>
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-      </Button>
+      </IconButton>
     </>
   )
 }

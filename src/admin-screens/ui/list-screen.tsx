@@ -24,6 +24,7 @@ import { FormActions, NEW_RECORD_CLASSES, NewMark, type PublicationControls, Pub
 import { PageHeader } from './page-header'
 import { Pill } from './pill'
 import { useViewerZone } from './time-zones'
+import { IconButton } from './tooltip'
 import { storeChosenImages } from './uploads'
 import { useApiForm } from './use-api-form'
 import { type PublicationFilter, type ServerList, useListScreen } from './use-list-screen'
@@ -380,35 +381,27 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
         <div className="flex flex-wrap gap-1 sm:flex-nowrap">
           {canMove && (
             <>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${name(item)} up`}
-                disabled={index === 0 || reorder.isPending}
-                onClick={() => reorder.mutate({ item, direction: 'up' })}
-              >
+              <IconButton label={`Move ${name(item)} up`} disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate({ item, direction: 'up' })}>
                 <ArrowUp className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Move ${name(item)} down`}
+              </IconButton>
+              <IconButton
+                label={`Move ${name(item)} down`}
                 disabled={index === shown.length - 1 || reorder.isPending}
                 onClick={() => reorder.mutate({ item, direction: 'down' })}
               >
                 <ArrowDown className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              </IconButton>
             </>
           )}
           {config.extraActions?.(item)}
           {drafts && (
             <>
-              <Button variant="ghost" size="icon" aria-label={`Schedule ${name(item)}`} onClick={() => setScheduling(item)}>
+              <IconButton label={`Schedule ${name(item)}`} onClick={() => setScheduling(item)}>
                 <CalendarClock className="h-4 w-4" aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`History of ${name(item)}`} onClick={() => setHistoryOf(item)}>
+              </IconButton>
+              <IconButton label={`History of ${name(item)}`} onClick={() => setHistoryOf(item)}>
                 <History className="h-4 w-4" aria-hidden="true" />
-              </Button>
+              </IconButton>
             </>
           )}
           <RowActions
@@ -570,11 +563,10 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
               {config.views.map((option, index) => {
                 const Icon = option.icon
                 return (
-                  <Button
+                  <IconButton
                     key={option.name}
                     variant={index === viewIndex ? 'primary' : 'outline'}
-                    size="icon"
-                    aria-label={option.name}
+                    label={option.name ?? ''}
                     aria-pressed={index === viewIndex}
                     onClick={() => {
                       setViewIndex(index)
@@ -582,7 +574,7 @@ export function ListScreen<T extends WithId, F extends string = string>({ config
                     }}
                   >
                     {Icon && <Icon className="h-4 w-4" aria-hidden="true" />}
-                  </Button>
+                  </IconButton>
                 )
               })}
             </div>

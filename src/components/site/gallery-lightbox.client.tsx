@@ -12,6 +12,8 @@ export type LightboxPhoto = {
   /** The full-size file: where the thumbnail leads without JavaScript. */
   href: string
   alt: string
+  /** What the lightbox says under the photo besides its place: its caption, else its upload's own alt text; none when the alt text is only its place. */
+  caption: string | null
   /** "Open photo 3 of 12" and "3 of 12", in the page's language. */
   openLabel: string
   position: string
@@ -99,8 +101,15 @@ export function GalleryLightbox({ photos, text }: { photos: LightboxPhoto[]; tex
                   {/* eslint-disable-next-line @next/next/no-img-element -- the server gave next/image's markup (getImageProps) */}
                   <img {...photo.full} alt={photo.alt} className="object-contain" draggable={false} />
                 </div>
+                {/* The photo's place, said once: the alt text made for a photo without one says it already. */}
                 <figcaption aria-live="polite" className="text-center text-sm text-zinc-300">
-                  {photo.alt} <span className="text-muted">({photo.position})</span>
+                  {photo.caption ? (
+                    <>
+                      {photo.caption} <span className="text-muted">({photo.position})</span>
+                    </>
+                  ) : (
+                    <span className="text-muted">{photo.position}</span>
+                  )}
                 </figcaption>
               </figure>
             )}

@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 
 import { fill, type Locale, messagesFor } from '@/lib/i18n'
 import { formatNumber } from '@/lib/i18n/format'
-import { mediaUrl, photosOf } from '@/lib/media'
+import { captionsOf, mediaUrl, photosOf } from '@/lib/media'
 import type { Gallery } from '@/payload-types'
 
 import type { LightboxPhoto } from './gallery-lightbox.client'
@@ -16,12 +16,14 @@ export function creditLine(credit: string, locale: Locale): string {
 /**
  * A gallery's photos for its lightbox, those still uploaded, in order: a thumbnail and a full-size
  * image through the optimiser, each described by the alt text staff gave its upload, or else by
- * the gallery's name and its place in it.
+ * the gallery's name and its place in it; its caption is the one the gallery gives it, else its
+ * upload's own alt text.
  */
 export async function lightboxPhotos(gallery: Gallery, locale: Locale): Promise<LightboxPhoto[]> {
   const t = messagesFor(locale).gallery
   const sources = await Promise.all(photosOf(gallery).map(async (filename) => ({ filename, ...(await mediaSource(filename)) })))
   const shown = sources.filter((source) => source.known)
+  const captions = captionsOf(gallery)
   const total = formatNumber(shown.length, locale)
   return shown.map(({ filename, src, alt: own, unoptimized }, index) => {
     const number = formatNumber(index + 1, locale)
@@ -32,6 +34,7 @@ export async function lightboxPhotos(gallery: Gallery, locale: Locale): Promise<
       full: getImageProps({ src, alt, fill: true, sizes: '100vw', unoptimized, className: 'object-contain' }).props,
       href: mediaUrl(filename),
       alt,
+      caption: captions[filename] ?? (own?.trim() || null),
       openLabel: fill(t.open, { number, total }),
       position: fill(t.position, { number, total }),
     }

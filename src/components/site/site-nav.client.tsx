@@ -82,7 +82,7 @@ export function SiteNav({ locale, links, text }: Props) {
 
   return (
     <>
-      <nav aria-label={text.main} className="hidden md:block">
+      <nav aria-label={text.main} className="hidden xl:block">
         <ul className="flex items-center gap-1">
           {items('')}
           <li className="ml-2 border-l border-line pl-2">
@@ -97,7 +97,7 @@ export function SiteNav({ locale, links, text }: Props) {
       <button
         ref={buttonRef}
         type="button"
-        className="rounded p-2 text-white md:hidden"
+        className="rounded p-2 text-white xl:hidden"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? text.closeMenu : text.openMenu}
@@ -107,7 +107,7 @@ export function SiteNav({ locale, links, text }: Props) {
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <nav id="mobile-menu" aria-label={text.mobile} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-ink md:hidden">
+      <nav id="mobile-menu" aria-label={text.mobile} hidden={!open} className="absolute inset-x-0 top-full border-b border-line bg-ink xl:hidden">
         <ul className="flex flex-col px-4 py-2">
           {items('block')}
           <li className="mt-1 border-t border-line pt-2">

@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import { createContext, useRef, useState } from 'react'
+import { createContext, useEffect, useRef, useState } from 'react'
 
 import { ConfirmDialog } from './confirm-dialog'
 
@@ -21,19 +21,39 @@ type Props = {
 export const InDialog = createContext(false)
 
 /**
+ * Inside a dialog, how a form's Cancel closes it: `close` runs at once when nothing was typed, else
+ * once the person agrees to discard what they typed.
+ */
+export const DialogCancel = createContext<((close: () => void) => void) | null>(null)
+
+/**
  * A modal dialog (focus kept inside) for add/edit forms. Its title and close button stay in view
  * and its body scrolls; form actions stick to its foot (src/admin-screens/ui/form-parts.tsx).
- * Closing it by Escape, the overlay or the close button after typing in it asks first, so that
- * a slip of the hand loses nothing; Cancel and a save close it at once.
+ * Closing it by Cancel, Escape, the overlay or the close button after typing in it asks first
+ * ("Discard your changes?"), so that a slip of the hand loses nothing; nothing is asked when nothing
+ * was typed, and a save closes it at once.
  */
 export function Dialog({ open, onOpenChange, title, description, children, wide, askBeforeDiscarding = true }: Props) {
   const changed = useRef(false)
   const [asking, setAsking] = useState(false)
+  // What closing does once the person agrees: the dialog's own close, or a form's Cancel.
+  const closing = useRef<() => void>(() => onOpenChange(false))
+
+  // Each opening starts with nothing typed (a save closes the dialog without asking).
+  useEffect(() => {
+    if (open) changed.current = false
+  }, [open])
+
+  const askFirst = (close: () => void) => {
+    if (!changed.current || !askBeforeDiscarding) return close()
+    closing.current = close
+    setAsking(true)
+  }
 
   const openChange = (next: boolean) => {
     if (next) changed.current = false
-    if (!next && changed.current && askBeforeDiscarding) setAsking(true)
-    else onOpenChange(next)
+    if (next) onOpenChange(next)
+    else askFirst(() => onOpenChange(false))
   }
 
   return (
@@ -60,21 +80,23 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
             </DialogPrimitive.Close>
           </div>
           <div className="overflow-y-auto px-6 pt-4 pb-4 has-[[data-dialog-actions]]:pb-0">
-            <InDialog.Provider value={true}>{children}</InDialog.Provider>
+            <InDialog.Provider value={true}>
+              <DialogCancel.Provider value={askFirst}>{children}</DialogCancel.Provider>
+            </InDialog.Provider>
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Discard changes?"
+        title="Discard your changes?"
         description="You have changes in this form that are not saved. Close it and lose them?"
         cancelLabel="Keep editing"
         confirmLabel="Discard changes"
         onConfirm={() => {
           setAsking(false)
           changed.current = false
-          onOpenChange(false)
+          closing.current()
         }}
       />
     </DialogPrimitive.Root>

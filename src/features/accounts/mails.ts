@@ -4,14 +4,31 @@ import { fill, type Locale, messagesFor } from '@/lib/i18n'
 
 export type PasswordLinkKind = 'reset' | 'invite'
 
-/** The mail with a link to choose a password: after "Forgot password?", or an admin's invitation. */
-export function passwordLinkMail(kind: PasswordLinkKind, account: { username: string; email: string }, link: string, validHours: number): Mail {
+/** What each role does in the back office, as an invitation says it (docs/product.md#users-screen). */
+const ROLE_WORDS: Record<string, string> = {
+  admin: 'an admin: you will manage the content and the staff accounts',
+  editor: 'an editor: you will manage the content',
+}
+
+/**
+ * The mail with a link to choose a password: after "Forgot password?", or an admin's invitation,
+ * which names the admin who sent it (`invitedBy`, their username) and the role the account has.
+ */
+export function passwordLinkMail(
+  kind: PasswordLinkKind,
+  account: { username: string; email: string; role?: string | null },
+  link: string,
+  validHours: number,
+  invitedBy?: string | null,
+): Mail {
   const valid = validHours === 1 ? 'one hour' : `${validHours} hours`
+  const inviter = invitedBy ? `${oneLine(invitedBy)}, an admin of ${BRAND.name},` : `An admin of ${BRAND.name}`
+  const role = ROLE_WORDS[account.role ?? 'editor'] ?? ROLE_WORDS.editor
   const [subject, opening, action, closing] =
     kind === 'invite'
       ? [
           `You are invited to the ${BRAND.name} back office`,
-          `An admin of ${BRAND.name} has made you an account in the back office, with the username ${account.username}. Choose your password to start:`,
+          `${inviter} has made you an account in the back office, with the username ${account.username}, as ${role}. Choose your password to start:`,
           'Choose your password',
           `The link works once, for ${valid}. If it has run out, ask an admin to send the invitation again.`,
         ]

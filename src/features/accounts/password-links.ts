@@ -45,9 +45,16 @@ const FORGOT_MIN_MS = 400
 
 /**
  * Stores a fresh token for the account and queues its mail, both in the transaction of `req`: a
- * newer link replaces an older one (the older mail, if still queued, is then not sent).
+ * newer link replaces an older one (the older mail, if still queued, is then not sent). An
+ * invitation's mail names the admin who sent it (`invitedBy`).
  */
-export async function issuePasswordLink(payload: Payload, req: PayloadRequest, account: Pick<User, 'id'>, kind: LinkKind): Promise<void> {
+export async function issuePasswordLink(
+  payload: Payload,
+  req: PayloadRequest,
+  account: Pick<User, 'id'>,
+  kind: LinkKind,
+  invitedBy?: Pick<User, 'username'> | null,
+): Promise<void> {
   const expires = new Date(Date.now() + LINK_VALID_HOURS[kind] * 3_600_000).toISOString()
   await payload.update({
     collection: 'users',
@@ -58,7 +65,7 @@ export async function issuePasswordLink(payload: Payload, req: PayloadRequest, a
     // The queue's own write: the requester may be a visitor who forgot their password.
     overrideAccess: true,
   })
-  await payload.jobs.queue({ task: 'password-link', input: { user: account.id, kind, expires }, req })
+  await payload.jobs.queue({ task: 'password-link', input: { user: account.id, kind, expires, ...(invitedBy && { invitedBy: invitedBy.username }) }, req })
 }
 
 /** Counts one request against a per-account budget (the text submitted, never whether it names an account). */

@@ -333,7 +333,7 @@ export const accountRoutes: Route[] = [
           req,
         })
         if (!invite) return created
-        await issuePasswordLink(payload, req, created, 'invite')
+        await issuePasswordLink(payload, req, created, 'invite', admin)
         return payload.findByID({ collection: 'users', id: created.id, depth: 0, overrideAccess: false, user: admin, req })
       })
       return NextResponse.json(toApiUser(doc), { status: 201 })
@@ -404,7 +404,7 @@ export const accountRoutes: Route[] = [
     handle: async ({ context, user: admin, id }) => {
       const doc = await onAccount(context, admin, id, 'invite', async (account, req) => {
         if (!account.invitePending) throw new HttpError(409, 'This person has accepted the invitation already.')
-        await issuePasswordLink(context.payload, req, account, 'invite')
+        await issuePasswordLink(context.payload, req, account, 'invite', admin)
         return account
       })
       return NextResponse.json(toApiUser(doc))

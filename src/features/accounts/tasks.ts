@@ -15,6 +15,8 @@ export const passwordLinkTask: TaskConfig<'password-link'> = {
     { name: 'user', type: 'number', required: true },
     { name: 'kind', type: 'select', options: ['reset', 'invite'], required: true },
     { name: 'expires', type: 'text', required: true },
+    // An invitation's: the username of the admin who sent it, named in the mail.
+    { name: 'invitedBy', type: 'text' },
   ],
   retries,
   handler: reported<TaskConfig<'password-link'>>('password-link', async ({ input, job, req: { payload } }) => {
@@ -22,7 +24,7 @@ export const passwordLinkTask: TaskConfig<'password-link'> = {
     const token = account?.resetPasswordToken
     const expires = account?.resetPasswordExpiration ? Date.parse(account.resetPasswordExpiration) : 0
     if (!account || !token || expires !== Date.parse(input.expires) || expires <= Date.now()) return { output: {} }
-    await sendOnce(payload, job, passwordLinkMail(input.kind, account, linkPage(input.kind, token), LINK_VALID_HOURS[input.kind]))
+    await sendOnce(payload, job, passwordLinkMail(input.kind, account, linkPage(input.kind, token), LINK_VALID_HOURS[input.kind], input.invitedBy))
     return { output: {} }
   }),
 }

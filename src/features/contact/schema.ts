@@ -13,7 +13,17 @@ export function contactMessageRules(errors: Messages['form']['errors']) {
     name: z.string({ required_error: errors.name }).trim().min(2, errors.name),
     email: z.string({ required_error: errors.email }).trim().email(errors.email),
     phone: z.string().trim().optional(),
-    subject: z.string({ required_error: errors.subject }).trim().min(2, errors.subject),
+    // A subject left unchosen asks for one; a subject too short (the API's callers) says how long it must be.
+    subject: z
+      .string({
+        errorMap: (issue, context) => {
+          if (issue.code === 'invalid_type' && context.data !== undefined) return { message: context.defaultError }
+          const missing = typeof context.data !== 'string' || context.data.trim() === ''
+          return { message: missing ? errors.chooseSubject : errors.subject }
+        },
+      })
+      .trim()
+      .min(2),
     message: z.string({ required_error: errors.message }).trim().min(10, errors.message),
   })
 }

@@ -365,6 +365,7 @@ export const en = {
     errors: {
       name: 'Name must be at least 2 characters.',
       email: 'Please enter a valid email address.',
+      chooseSubject: 'Please choose a subject.',
       subject: 'Subject must be at least 2 characters.',
       message: 'Message must be at least 10 characters.',
     },

@@ -158,7 +158,7 @@ test('a chosen photo is stored only when the form is saved, with the alt text gi
   await dialog.getByLabel('Profile Photo').setInputFiles(photo)
   await expect(dialog.getByText('Stored when you save')).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).click()
-  await page.getByRole('alertdialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard changes' }).click()
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard changes' }).click()
   await expect(dialog).toBeHidden()
   expect(await uploads()).toBe(before)
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { isEventOver } from '../../../src/lib/calendar/dates'
 import { signInAs } from '../helpers'
 
-test('dashboard counts, recent activity and sponsorship overview match the data, each read a count or a few records', async ({ page }) => {
+test('dashboard counts, next events and artists, and sponsorship overview match the data, each read a count or a few records', async ({ page }) => {
   await signInAs(page)
   // What the dashboard read, as it read it: other files add and remove records meanwhile.
   const read = (collection: string, parameters: Record<string, string>) =>
@@ -34,7 +34,7 @@ test('dashboard counts, recent activity and sponsorship overview match the data,
   await expect(card('Total Events')).toContainText(total(events))
   await expect(card('Galleries')).toContainText(total(galleries))
 
-  const activity = page.getByRole('region', { name: 'Recent Activity' })
+  const activity = page.getByRole('region', { name: 'Next Events and Artists' })
   const soonest = (await events.json()) as { title: string; date: string; timezone: string; status: string }[]
   const coming = soonest.filter((event) => !isEventOver(event))
   const firstArtists = (await artists.json()) as { name: string }[]
@@ -60,7 +60,7 @@ test('dashboard shows an ellipsis and skeleton rows while loading', async ({ pag
   })
   await page.goto('/admin')
   await expect(page.getByRole('region', { name: 'Totals' }).getByText('…')).toHaveCount(2)
-  await expect(page.getByRole('region', { name: 'Recent Activity' }).getByTestId('skeleton-row')).toHaveCount(4)
+  await expect(page.getByRole('region', { name: 'Next Events and Artists' }).getByTestId('skeleton-row')).toHaveCount(4)
   release()
   await expect(page.getByRole('region', { name: 'Totals' }).getByText('…')).toHaveCount(0)
 })

@@ -38,13 +38,13 @@ test.describe('a long dialog on a short screen', () => {
   })
 })
 
-test('closing a dialog with typed changes asks first; Cancel and an untouched dialog close at once', async ({ page }) => {
+test('closing a dialog with typed changes asks first, Cancel too; an untouched dialog closes at once', async ({ page }) => {
   await page.goto('/admin/artists')
   let dialog = await openNewArtist(page)
   await dialog.getByLabel('Name').fill('Half-typed Artist')
 
   await page.keyboard.press('Escape')
-  const ask = page.getByRole('alertdialog', { name: 'Discard changes?' })
+  const ask = page.getByRole('alertdialog', { name: 'Discard your changes?' })
   await expect(ask).toBeVisible()
   await ask.getByRole('button', { name: 'Keep editing' }).click()
   await expect(ask).toBeHidden()
@@ -61,10 +61,20 @@ test('closing a dialog with typed changes asks first; Cancel and an untouched di
   await expect(ask).toBeHidden()
 
   dialog = await openNewArtist(page)
-  await dialog.getByLabel('Genre').fill('Jazz')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
   await expect(ask).toBeHidden()
+
+  // Cancel after typing asks as well: kept on "Keep editing", closed on "Discard changes".
+  dialog = await openNewArtist(page)
+  await dialog.getByLabel('Genre').fill('Jazz')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(ask).toBeVisible()
+  await ask.getByRole('button', { name: 'Keep editing' }).click()
+  await expect(dialog.getByLabel('Genre')).toHaveValue('Jazz')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await ask.getByRole('button', { name: 'Discard changes' }).click()
+  await expect(dialog).toBeHidden()
 })
 
 test('Contact Info asks before leaving with unsaved edits, and keeps them on "Stay"', async ({ page }) => {
@@ -217,4 +227,32 @@ test('a date field takes a typed day in the ways staff write it, and says so whe
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Tour location created')
   await expect(page.locator('tbody tr').filter({ hasText: city })).toContainText('May 3, 2027')
+})
+
+test('icon-only buttons show their name as a tooltip on hover and on keyboard focus; Escape hides it', async ({ page }) => {
+  await page.goto('/admin/artists')
+  const edit = page.getByRole('button', { name: /^Edit / }).first()
+  const name = (await edit.getAttribute('aria-label'))!
+  const tooltip = page.getByRole('tooltip')
+
+  // Focused from the keyboard: shown until Escape.
+  await edit.focus()
+  await expect(tooltip).toHaveText(name)
+  await page.keyboard.press('Escape')
+  await expect(tooltip).toHaveCount(0)
+
+  // Under the pointer: shown, and gone when the pointer leaves.
+  const remove = page.getByRole('button', { name: name.replace(/^Edit /, 'Delete '), exact: true })
+  await remove.hover()
+  await expect(tooltip).toHaveText(name.replace(/^Edit /, 'Delete '))
+  await page.getByRole('heading', { name: 'Artists', level: 1 }).hover()
+  await expect(tooltip).toHaveCount(0)
+
+  // One at a time: the focused button's tip gives way to the one under the pointer.
+  await page.getByRole('searchbox', { name: 'Search artists' }).focus()
+  await edit.focus()
+  await expect(tooltip).toHaveText(name)
+  await remove.hover()
+  await expect(tooltip).toHaveCount(1)
+  await expect(tooltip).toHaveText(name.replace(/^Edit /, 'Delete '))
 })

@@ -92,6 +92,8 @@ test('a Toronto event entered at 19:30 shows 19:30 in the admin and 7:30 PM on t
   await dialog.getByLabel('Title').fill(title)
   await expect(dialog.getByLabel('Date')).toHaveValue('')
   await expect(dialog.getByLabel('Date')).toHaveAttribute('placeholder', 'Pick a date')
+  // The format is said beside the field, and read with it by a screen reader.
+  await expect(dialog.getByLabel('Date')).toHaveAccessibleDescription('Year-month-day, such as 2027-05-03')
   // Pick the 15th of next month (an event still to come, which the events page opens on): the
   // calendar's month and year are lists, so any month is two choices away.
   // The event's own date picker, the first (the Tickets group has one for the sale's opening).

@@ -6,7 +6,11 @@ import sharp from 'sharp'
 import { expect, test } from '../fixtures'
 import { expectToast, signInAs, searchList } from '../helpers'
 
-test('creates a gallery for an event with two real photos and shows them in the viewer', async ({ page, api, arrange }, testInfo) => {
+test('creates a gallery for an event with two real photos, captioned and ordered, and shows them in the viewer and on its card', async ({
+  page,
+  api,
+  arrange,
+}, testInfo) => {
   const credit = arrange.name('Sunita Rai')
   const tag = arrange.name('opening').replace(' ', '-')
   arrange.removeAfter('galleries', 'photographerCredit', credit)
@@ -37,21 +41,28 @@ test('creates a gallery for an event with two real photos and shows them in the 
   await dialog.getByLabel('Tags', { exact: true }).fill(tag)
   await dialog.getByLabel('Tags', { exact: true }).press('Enter')
   await dialog.getByLabel('Photos').setInputFiles(files)
+  await dialog.getByLabel('Caption for crowd.jpg (optional)').fill('The crowd sings along')
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expectToast(page, 'Gallery created')
 
   const gallery = (await (await api.get('/api/galleries')).json()).find((g: { photographerCredit: string }) => g.photographerCredit === credit)
   expect(gallery.photos).toHaveLength(2)
+  // The caption is stored with its photo.
+  expect(gallery.captions).toEqual({ [gallery.photos[1]]: 'The crowd sings along' })
   expect(gallery.tags).toEqual([tag])
   for (const photo of gallery.photos) expect((await api.get(`/cms-api/media/file/${photo}`)).status()).toBe(200)
 
   await searchList(page, 'Search galleries', tag)
-  await page.getByRole('button', { name: 'View 2 photos of Himalayan Nights Live' }).click()
+  // The card shows its first photo.
+  const tile = page.getByRole('button', { name: 'View 2 photos of Himalayan Nights Live' })
+  await expect(tile.getByTestId('gallery-thumbnail')).toHaveAttribute('src', `/cms-api/media/file/${encodeURIComponent(gallery.photos[0])}`)
+  await expect.poll(() => tile.getByTestId('gallery-thumbnail').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+  await tile.click()
   const viewer = page.getByRole('dialog', { name: 'Himalayan Nights Live' })
   await expect(viewer).toContainText(`Photos by ${credit}`)
   await expect(viewer.getByRole('img')).toHaveCount(2)
   await expect(viewer.getByText(/^Photo 1:/)).toBeVisible()
-  await expect(viewer.getByText(/^Photo 2:/)).toBeVisible()
+  await expect(viewer.getByText('Photo 2: The crowd sings along')).toBeVisible()
   // Every photo loads (an image still on its way has no width yet; a broken one never gets one).
   await expect.poll(() => viewer.getByRole('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true)
   await page.keyboard.press('Escape')
@@ -62,12 +73,19 @@ test('creates a gallery for an event with two real photos and shows them in the 
     .png()
     .toFile(third)
   await page.getByRole('button', { name: 'Edit Himalayan Nights Live' }).click()
-  await page.getByRole('dialog', { name: 'Edit Gallery' }).getByLabel('Photos').setInputFiles(third)
-  await page.getByRole('dialog', { name: 'Edit Gallery' }).getByRole('button', { name: 'Update' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Gallery' })
+  await expect(edit.getByLabel('Caption of photo 2')).toHaveValue('The crowd sings along')
+  // The second photo moved first, the first captioned, and one more added: the order and the captions are kept.
+  await edit.getByRole('button', { name: 'Move photo 2 earlier' }).click()
+  await expect(edit.getByLabel('Caption of photo 1')).toHaveValue('The crowd sings along')
+  await edit.getByLabel('Caption of photo 2').fill('Stage left at sunset')
+  await edit.getByLabel('Photos').setInputFiles(third)
+  await edit.getByRole('button', { name: 'Update' }).click()
   await expectToast(page, 'Gallery updated')
   const updated = await (await api.get(`/api/galleries/${gallery.id}`)).json()
-  expect(updated.photos.slice(0, 2)).toEqual(gallery.photos)
+  expect(updated.photos.slice(0, 2)).toEqual([gallery.photos[1], gallery.photos[0]])
   expect(updated.photos).toHaveLength(3)
+  expect(updated.captions).toEqual({ [gallery.photos[1]]: 'The crowd sings along', [gallery.photos[0]]: 'Stage left at sunset' })
 
   await page.getByRole('button', { name: 'Delete Himalayan Nights Live' }).click()
   await expect(page.getByRole('alertdialog')).toContainText(

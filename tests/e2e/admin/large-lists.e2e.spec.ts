@@ -185,7 +185,7 @@ test('the dashboard: counts and a few records, never a whole list', async ({ pag
   const totals = page.getByRole('region', { name: 'Totals' })
   await expect(totals.locator('div', { has: page.getByText('Total Events', { exact: true }) }).last()).toContainText('10000')
   await expect(totals.locator('div', { has: page.getByText('Total Artists', { exact: true }) }).last()).toContainText('2000')
-  await expect(page.getByRole('region', { name: 'Recent Activity' }).locator('li')).toHaveCount(5)
+  await expect(page.getByRole('region', { name: 'Next Events and Artists' }).locator('li')).toHaveCount(5)
   const reads = lists.flat()
   expect(reads.length).toBeGreaterThanOrEqual(4)
   for (const read of reads) expect(Number(new URL(read.url()).searchParams.get('limit')), read.url()).toBeLessThanOrEqual(3)

@@ -8,7 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Every list screen, the list it reads, and what it calls its items. */
 const SCREENS = [
-  { path: '/admin', list: '/api/artists', what: 'recent activity' },
+  { path: '/admin', list: '/api/artists', what: 'events and artists' },
   { path: '/admin', list: '/api/sponsorships', what: 'sponsorship packages' },
   { path: '/admin/artists', list: '/api/artists', what: 'artists' },
   { path: '/admin/events', list: '/api/events', what: 'events' },

@@ -99,7 +99,8 @@ test('an invitation from the Users screen: the colleague chooses their own passw
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Username', { exact: true }).fill(username)
   await dialog.getByLabel('Email', { exact: true }).fill(email)
-  await dialog.getByLabel('Invite by email: they choose their own password').check()
+  // Inviting is how an account is added unless the admin chooses otherwise.
+  await expect(dialog.getByLabel('Invite by email: they choose their own password')).toBeChecked()
   await expect(dialog.getByLabel('Password', { exact: true })).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Send invitation' }).click()
   const row = page.getByRole('row').filter({ hasText: username })

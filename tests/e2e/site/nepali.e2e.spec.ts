@@ -148,6 +148,15 @@ test.describe('the language switch', () => {
       await expect(page).toHaveURL(/\/ne\/sponsorship$/)
       await page.getByRole('button', { name: ne.nav.openMenu }).click()
       await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/sponsorship')
+      // The Nepali menu holds the galleries and the e-mail alerts too.
+      await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: ne.nav.gallery, exact: true })).toHaveAttribute(
+        'href',
+        '/ne/gallery',
+      )
+      await expect(page.getByRole('navigation', { name: ne.nav.mobile }).getByRole('link', { name: ne.nav.alerts, exact: true })).toHaveAttribute(
+        'href',
+        '/ne/alerts',
+      )
     })
   })
 
@@ -236,6 +245,7 @@ test.describe('Nepali content and dates', () => {
     await page.getByRole('button', { name: ne.form.send }).click()
     await expect(page.getByText(ne.form.errors.name)).toBeVisible()
     await expect(page.getByText(ne.form.errors.email)).toBeVisible()
+    await expect(page.getByText(ne.form.errors.chooseSubject)).toBeVisible()
     await expect(page.getByText(ne.form.errors.message)).toBeVisible()
     const name = arrange.name('Sita')
     arrange.removeAfter('contact-messages', 'name', name)

@@ -23,7 +23,7 @@ test.describe('every public route and its /public twin', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
         await expect(page.locator('h1')).toHaveCount(1)
         const nav = page.getByRole('navigation', { name: 'Main' })
-        for (const label of ['HOME', 'ARTISTS', 'TOUR', 'EVENTS', 'SPONSORSHIP', 'CONTACT']) {
+        for (const label of ['HOME', 'ARTISTS', 'TOUR', 'EVENTS', 'SPONSORSHIP', 'CONTACT', 'GALLERY', 'E-MAIL ALERTS']) {
           await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible()
         }
         await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/admin')
@@ -106,6 +106,9 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()
+    // The galleries and the e-mail alerts are in the menu as well.
+    await expect(menu.getByRole('link', { name: 'GALLERY', exact: true })).toHaveAttribute('href', '/gallery')
+    await expect(menu.getByRole('link', { name: 'E-MAIL ALERTS', exact: true })).toHaveAttribute('href', '/alerts')
     await menu.getByRole('link', { name: 'SPONSORSHIP' }).click()
     await expect(page).toHaveURL(/\/sponsorship$/)
     await expect(menu).toBeHidden()

@@ -80,7 +80,8 @@ test.describe('contact page', () => {
     const expectations: [string, string][] = [
       ['Name', 'Name must be at least 2 characters.'],
       ['Email', 'Please enter a valid email address.'],
-      ['Subject', 'Subject must be at least 2 characters.'],
+      // Left on its empty choice, the subject asks to be chosen.
+      ['Subject', 'Please choose a subject.'],
       ['Message', 'Message must be at least 10 characters.'],
     ]
     for (const [label, message] of expectations) {

@@ -44,6 +44,13 @@ describe('public contact form messages', () => {
     ])
     const missing = await anonymous.post('/api/contact-messages', {}, from('10.0.0.2'))
     expect(missing.body.errors[0]).toEqual({ path: 'name', message: 'Name must be at least 2 characters.' })
+    // A subject not chosen (missing, empty or blank) asks for one; one too short says how long it must be.
+    expect(missing.body.errors).toContainEqual({ path: 'subject', message: 'Please choose a subject.' })
+    for (const subject of ['', '   ']) {
+      const unchosen = await anonymous.post('/api/contact-messages', { ...message, subject }, from('10.0.0.3'))
+      expect(unchosen.status).toBe(400)
+      expect(unchosen.body.errors).toEqual([{ path: 'subject', message: 'Please choose a subject.' }])
+    }
     expect(await countRows('contact_messages')).toBe(before)
   })
 

@@ -50,6 +50,26 @@ describe('galleries API', () => {
     expect(names[names.length - 1]).toBe('Undated')
   })
 
+  it("keeps each photo's caption by its file name, and the photos in the order given", async () => {
+    const created = await admin.post('/api/galleries', { eventName: 'Captioned Night' })
+    expect(created.body.captions).toEqual({})
+    const captioned = await admin.patch(`/api/galleries/${created.body.id}`, {
+      photos: ['b.jpg', 'a.jpg'],
+      captions: { 'a.jpg': 'The encore', 'b.jpg': 'Doors open' },
+    })
+    expect(captioned.status).toBe(200)
+    expect(captioned.body).toMatchObject({ photos: ['b.jpg', 'a.jpg'], captions: { 'a.jpg': 'The encore', 'b.jpg': 'Doors open' } })
+    // Read back as staff and as a visitor.
+    expect((await admin.get(`/api/galleries/${created.body.id}`)).body.captions).toEqual({ 'a.jpg': 'The encore', 'b.jpg': 'Doors open' })
+    expect((await anonymous.get(`/api/galleries/${created.body.id}`)).body).toMatchObject({ photos: ['b.jpg', 'a.jpg'], captions: { 'a.jpg': 'The encore' } })
+
+    const tooLong = await admin.patch(`/api/galleries/${created.body.id}`, { captions: { 'a.jpg': 'x'.repeat(301) } })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.errors).toContainEqual(expect.objectContaining({ message: 'A caption has at most 300 characters' }))
+    const notText = await admin.patch(`/api/galleries/${created.body.id}`, { captions: ['The encore'] })
+    expect(notText.status).toBe(400)
+  })
+
   it('refuses photos that are not a list of file names', async () => {
     const created = await admin.post('/api/galleries', { eventName: 'Bad photos' })
     const answer = await admin.patch(`/api/galleries/${created.body.id}`, { photos: [1, 2] })

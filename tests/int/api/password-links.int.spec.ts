@@ -188,11 +188,15 @@ describe('invitations', () => {
     expect(mail.to).toEqual(['dawa@example.com'])
     expect(mail.mail.subject).toBe('You are invited to the Himalayan Beats back office')
     expect(mail.mail.text).toContain('72 hours')
+    // It says who invited them and as what.
+    expect(mail.mail.text).toContain(`${ADMIN.username}, an admin of Himalayan Beats, has made you an account in the back office, with the username dawa`)
+    expect(mail.mail.text).toContain('as an editor: you will manage the content.')
 
     // Sent again: a new link, and the first stops working.
     const resent = await admin.post(`/api/users/${invited.body.id}/invite`)
     expect(resent.status).toBe(200)
-    const { token: newer } = await nextLink('set-password')
+    const { mail: again, token: newer } = await nextLink('set-password')
+    expect(again.mail.text).toContain(`${ADMIN.username}, an admin of Himalayan Beats,`)
     expect((await reset(token, 'copper-lantern-meadow-61')).status).toBe(400)
 
     expect((await reset(newer, 'copper-lantern-meadow-61')).status).toBe(200)
@@ -200,6 +204,14 @@ describe('invitations', () => {
     expect(await signInFails('dawa', 'copper-lantern-meadow-61')).toBe(200)
     const accepted = await admin.post(`/api/users/${invited.body.id}/invite`)
     expect(accepted.status).toBe(409)
+  })
+
+  it('name the role an admin account is made with', async () => {
+    const invited = await admin.post('/api/users', { username: 'tenzin', email: 'tenzin@example.com', role: 'admin', invite: true })
+    expect(invited.status).toBe(201)
+    const { mail } = await nextLink('set-password')
+    expect(mail.mail.text).toContain('as an admin: you will manage the content and the staff accounts.')
+    expect(mail.mail.html).toContain(`${ADMIN.username}, an admin of Himalayan Beats,`)
   })
 
   it('take no password, need one otherwise, and are for admins only', async () => {

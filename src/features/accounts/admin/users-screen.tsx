@@ -8,8 +8,8 @@ import type { Resolver } from 'react-hook-form'
 import { choices, type FormField } from '@/admin-screens/ui/fields-form'
 import { FieldsForm, type FormProps, type ListConfig, ListScreen } from '@/admin-screens/ui/list-screen'
 import { Pill } from '@/admin-screens/ui/pill'
+import { IconButton } from '@/admin-screens/ui/tooltip'
 import { useApiMutation } from '@/admin-screens/ui/use-resource'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { inputClasses } from '@/components/ui/field'
 import { PASSWORD_MIN_LENGTH, userCreateSchema } from '@/features/accounts/schema'
@@ -32,9 +32,12 @@ const checkBody = zodResolver(userCreateSchema) as unknown as Resolver<object>
 /** The API's own rules (src/features/accounts/schema.ts), on the body the form would send. */
 const newUserResolver: Resolver<NewUser> = (values, context, options) => checkBody(newUserBody(values), context, options as never) as never
 
-/** A new account: with a password the admin chooses, or an invitation by mail to choose one's own. */
+/**
+ * A new account: an invitation by mail to choose one's own password (the form opens on it), or a
+ * password the admin chooses.
+ */
 function AddUserForm(props: FormProps<User>) {
-  const [invite, setInvite] = useState(false)
+  const [invite, setInvite] = useState(true)
   const { data: settings } = useNotificationSettings()
   const fields: FormField[] = [
     { name: 'username', label: 'Username', kind: 'text', autoComplete: 'off', wide: true },
@@ -71,7 +74,7 @@ function AddUserForm(props: FormProps<User>) {
         {...props}
         fields={fields}
         resolver={newUserResolver}
-        defaultValues={{ role: 'editor', invite: false } as NewUser}
+        defaultValues={{ role: 'editor', invite: true } as NewUser}
         toBody={newUserBody}
         saveLabel={invite ? 'Send invitation' : 'Save'}
       />
@@ -164,20 +167,18 @@ export function UsersScreen({ currentUserId }: { currentUserId: number }) {
     extraActions: (user) => (
       <>
         {user.invitePending && (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Send the invitation of ${user.username} again`}
-            title={settings?.emailOn === false ? 'E-mail is off on this site: no invitation can be sent' : 'Send the invitation again'}
+          <IconButton
+            label={`Send the invitation of ${user.username} again`}
+            tip={settings?.emailOn === false ? 'E-mail is off on this site: no invitation can be sent' : undefined}
             disabled={resend.isPending || settings?.emailOn === false}
             onClick={() => resend.mutate(user)}
           >
             <Send className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          </IconButton>
         )}
-        <Button variant="ghost" size="icon" aria-label={`Reset password of ${user.username}`} onClick={() => setResetting(user)}>
+        <IconButton label={`Reset password of ${user.username}`} onClick={() => setResetting(user)}>
           <KeyRound className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        </IconButton>
       </>
     ),
     canDelete: (user) => user.id !== currentUserId,

@@ -10,6 +10,7 @@ import { LoadFailed } from '@/admin-screens/ui/form-parts'
 import { PageHeader } from '@/admin-screens/ui/page-header'
 import { PagedTable, useServerPages } from '@/admin-screens/ui/paged-table'
 import { Pill } from '@/admin-screens/ui/pill'
+import { IconButton } from '@/admin-screens/ui/tooltip'
 import { apiRequest, useApiMutation } from '@/admin-screens/ui/use-resource'
 import { ViewerTime } from '@/admin-screens/ui/viewer-time'
 import { Button } from '@/components/ui/button'
@@ -112,9 +113,9 @@ const columns = (remove: (subscriber: SubscriberRow) => void): DataColumn<Subscr
     unlabelled: true,
     className: 'text-right',
     cell: (subscriber) => (
-      <Button variant="ghost" size="icon" aria-label={`Remove ${subscriber.email}`} onClick={() => remove(subscriber)}>
+      <IconButton label={`Remove ${subscriber.email}`} onClick={() => remove(subscriber)}>
         <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-      </Button>
+      </IconButton>
     ),
   },
 ]
