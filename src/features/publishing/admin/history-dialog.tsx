@@ -32,7 +32,7 @@ type VersionDetail = Omit<VersionEntry, 'changedFields' | 'changes'> & { fields:
 
 /** What a version changed, in words: "Changed Bio and Genre", "Created with Name, Bio and Genre". */
 export function describeChanges(labels: string[], first: boolean): string {
-  if (labels.length === 0) return first ? 'Created' : 'No changes to its content'
+  if (labels.length === 0) return first ? 'Created' : 'No change to its English content'
   const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`
   return first ? `Created with ${list}` : `Changed ${list}`
 }
